@@ -1,0 +1,69 @@
+#include "cli_common.h"
+
+#include "content/loader.h"
+
+#include <cstdio>
+
+namespace parley::cli {
+
+void out(const std::string& line) {
+    std::fwrite(line.data(), 1, line.size(), stdout);
+    std::fputc('\n', stdout);
+}
+
+void err(const std::string& line) {
+    std::fwrite(line.data(), 1, line.size(), stderr);
+    std::fputc('\n', stderr);
+}
+
+int usageError(const QString& message) {
+    err("parley-cli: " + message.toStdString());
+    err("Try 'parley-cli --help'.");
+    return kUsage;
+}
+
+int parseArgs(QCommandLineParser& parser, const QStringList& args, const QString& description) {
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help({"h", "help"}, "Show this help.");
+    parser.addOption(help);
+    if (!parser.parse(args)) return usageError(parser.errorText());
+    if (parser.isSet(help)) {
+        out(parser.helpText().toStdString());
+        return kOk;
+    }
+    return -1;
+}
+
+std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok) {
+    Diagnostics diags;
+    std::shared_ptr<const Content> content;
+    if (paths.isEmpty()) {
+        content = builtinContent(&diags);
+    } else {
+        ContentLoader loader;
+        for (const QString& p : paths) loader.addPath(p.toStdString(), diags);
+        loader.addBuiltinRulesetIfMissing();
+        content = loader.load(diags);
+    }
+    if (!content) printDiagnostics(diags);
+    ok = content != nullptr;
+    return content;
+}
+
+void printDiagnostics(const Diagnostics& diags) {
+    for (const auto& d : diags.items()) err(d.format());
+}
+
+bool intOption(const QCommandLineParser& p, const QString& name, long long lo, long long hi, long long& outValue) {
+    if (!p.isSet(name)) return true;
+    bool ok = false;
+    const long long v = p.value(name).toLongLong(&ok);
+    if (!ok || v < lo || v > hi) {
+        usageError(QString("--%1 must be an integer from %2 to %3, not '%4'").arg(name).arg(lo).arg(hi).arg(p.value(name)));
+        return false;
+    }
+    outValue = v;
+    return true;
+}
+
+} // namespace parley::cli

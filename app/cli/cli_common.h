@@ -1,0 +1,29 @@
+#pragma once
+// Helpers shared by the parley-cli subcommands.
+#include "content/content.h"
+#include "content/diagnostics.h"
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <memory>
+
+namespace parley::cli {
+
+enum Exit { kOk = 0, kCheckFailed = 1, kUsage = 2 };
+
+// Parses `args` (the subcommand's name first) with `parser`. Handles --help. Returns -1 to go
+// on, or the exit code to return now.
+int parseArgs(QCommandLineParser& parser, const QStringList& args, const QString& description);
+int usageError(const QString& message);
+
+// Loads the built-in content, or the files given with --content.
+std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok);
+void printDiagnostics(const Diagnostics& diags);
+
+// Reads an integer option within bounds; on a bad value reports and returns false.
+bool intOption(const QCommandLineParser& p, const QString& name, long long lo, long long hi, long long& out);
+
+void out(const std::string& line);
+void err(const std::string& line);
+
+} // namespace parley::cli

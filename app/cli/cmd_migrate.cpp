@@ -1,0 +1,53 @@
+// parley-cli migrate: rewrite legacy content into the current format. Unknown fields are kept.
+#include "cli_common.h"
+#include "commands.h"
+#include "content/json_source.h"
+#include "content/legacy.h"
+
+#include <QFile>
+#include <QSaveFile>
+
+namespace parley::cli {
+
+int runMigrate(const QStringList& args) {
+    QCommandLineParser p;
+    p.addPositionalArgument("in", "The content file to read.", "IN");
+    p.addOption({{"o", "output"}, "Where to write the result ('-' for standard output).", "OUT"});
+    if (int r = parseArgs(p, args, "Convert legacy card fields (IsFleeting, persistence, HasFinalWord, "
+                                   "effectType/effectValue) into the current format.");
+        r >= 0)
+        return r;
+    if (p.positionalArguments().size() != 1) return usageError("migrate needs exactly one input file");
+    if (!p.isSet("output")) return usageError("migrate needs -o OUT");
+    const QString inPath = p.positionalArguments().first();
+    const QString outPath = p.value("output");
+
+    QFile in(inPath);
+    if (!in.open(QIODevice::ReadOnly)) return usageError("cannot read " + inPath);
+    JsonSource src(inPath.toStdString(), in.readAll().toStdString());
+    Diagnostics diags;
+    if (!src.parse(diags)) {
+        printDiagnostics(diags);
+        return kUsage;
+    }
+    nlohmann::json doc = src.doc();
+    const auto notes = migrateDocument(doc);
+    for (const auto& n : notes) err(inPath.toStdString() + ": " + n.field + " " + n.message);
+    const std::string text = doc.dump(2) + "\n";
+
+    if (outPath == "-") {
+        out(text.substr(0, text.size() - 1));
+    } else {
+        // QSaveFile writes atomically: a failed write never leaves a half-written file behind.
+        QSaveFile file(outPath);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+            !file.commit()) {
+            err("parley-cli: cannot write " + outPath.toStdString() + ": " + file.errorString().toStdString());
+            return kCheckFailed;
+        }
+    }
+    err(std::to_string(notes.size()) + " legacy field(s) converted");
+    return kOk;
+}
+
+} // namespace parley::cli

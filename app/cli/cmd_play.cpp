@@ -1,0 +1,114 @@
+// parley-cli play: one whole conversation played by an AI policy, printed as a readable log.
+#include "cli_common.h"
+#include "commands.h"
+#include "modifiers/queries.h"
+#include "rules/setup.h"
+#include "sim/event_text.h"
+
+#include "ai/policy.h"
+
+namespace parley::cli {
+
+namespace {
+
+std::string statusLine(const State& s) {
+    const Ruleset& r = s.rules();
+    std::string line = "[turn " + std::to_string(s.turn) + "] " + r.states[s.emotion].id + ", comfort " +
+                       (s.comfort > 0 ? "+" : "") + std::to_string(s.comfort) + " | weight " +
+                       std::to_string(availableWeight(s)) + "/" + std::to_string(weightCapacity(s)) + " | patience " +
+                       std::to_string(s.patience) + " | atmosphere " + r.atmospheres[s.atmosphere].id;
+    std::string tokens;
+    for (std::size_t i = 0; i < r.tokens.size(); ++i)
+        if (s.tokens[i] > 0) tokens += (tokens.empty() ? "" : ", ") + std::to_string(s.tokens[i]) + " " + r.tokens[i];
+    if (!tokens.empty()) line += " | tokens " + tokens;
+    return line;
+}
+
+std::string handLine(const State& s, bool explain) {
+    std::string line = "  Hand:";
+    if (s.hand().empty()) return line + " (empty)";
+    for (const CardInst& ci : s.hand()) {
+        const CardDef& d = s.def(ci.card);
+        Breakdown why;
+        const int chance = successChance(s, ci.card, explain ? &why : nullptr);
+        line += "\n    - " + d.name.text + " [w" + std::to_string(d.weight) + ", " + std::to_string(chance) + "%";
+        if (d.isGoal()) line += ", GOAL";
+        else if (d.has(CardProperty::Fleeting)) line += ", Fleeting";
+        else if (d.has(CardProperty::Opportunity)) line += ", Opportunity";
+        line += "]";
+        if (explain) line += "  chance: " + why.text();
+    }
+    return line;
+}
+
+void printEvents(const State& s, const EventLog& events) {
+    for (const Event& e : events) {
+        const std::string t = eventText(s, e);
+        if (!t.empty()) out(t);
+    }
+}
+
+} // namespace
+
+int runPlay(const QStringList& args) {
+    QCommandLineParser p;
+    p.addOption({"npc", "The NPC to talk to (default: the content's default NPC).", "ID"});
+    p.addOption({"seed", "The game's random seed (default 1).", "N"});
+    p.addOption({"policy", "The AI policy: random or greedy (default greedy).", "NAME"});
+    p.addOption({"content", "Load content from this file or folder instead of the built-in pack (repeatable).", "PATH"});
+    p.addOption({"explain", "Show how every success chance is computed."});
+    if (int r = parseArgs(p, args, "Play one conversation with an AI policy and print it as a log."); r >= 0) return r;
+    if (!p.positionalArguments().isEmpty()) return usageError("play takes no arguments besides options");
+    long long seed = 1;
+    if (!intOption(p, "seed", 0, 4'000'000'000LL, seed)) return kUsage;
+    const QString policyName = p.value("policy").isEmpty() ? QString("greedy") : p.value("policy");
+    auto policy = makePolicy(policyName.toStdString(), static_cast<std::uint64_t>(seed) + 7919);
+    if (!policy) return usageError("unknown policy '" + policyName + "' (known: random, greedy)");
+
+    bool ok = false;
+    const auto content = loadContent(p.values("content"), ok);
+    if (!ok) return kCheckFailed;
+    const NpcDef* npc = p.isSet("npc") ? content->findNpc(p.value("npc").toStdString()) : content->defaultNpc();
+    if (!npc) {
+        std::string known;
+        for (const auto& n : content->npcs) known += (known.empty() ? "" : ", ") + n.id;
+        return usageError(p.isSet("npc") ? "unknown NPC '" + p.value("npc") + "' (known: " + QString::fromStdString(known) + ")"
+                                         : QString("the content has no NPCs"));
+    }
+    const bool explain = p.isSet("explain");
+
+    EventLog events;
+    State s = newConversation(content, content->npcIndex.at(npc->id), static_cast<std::uint64_t>(seed), &events);
+    out("Parley: a conversation with " + npc->name.text + " (seed " + std::to_string(seed) + ", policy " +
+        std::string(policy->name()) + ")");
+    if (!npc->description.empty()) out(npc->description);
+    out("");
+    printEvents(s, events);
+    while (!s.ended()) {
+        out("");
+        out(statusLine(s));
+        out(handLine(s, explain));
+        if (explain) {
+            Breakdown draw, cap;
+            listenDraw(s, &draw);
+            weightCapacity(s, &cap);
+            out("  LISTEN draws: " + draw.text() + "; capacity: " + cap.text());
+        }
+        events.clear();
+        const Action a = policy->choose(s);
+        const ApplyResult r = s.apply(a, &events);
+        if (!r.ok()) {
+            err("internal error: the policy chose a rejected action: " + r.message);
+            return kCheckFailed;
+        }
+        printEvents(s, events);
+    }
+    out("");
+    out(statusLine(s));
+    out("Outcome: " + s.outcome() + " (" + std::string(name(s.end.reason)) + ") after " + std::to_string(s.turn - 1) +
+        " actions.");
+    if (const nlohmann::json* data = s.endData()) out("Outcome data: " + data->dump());
+    return kOk;
+}
+
+} // namespace parley::cli

@@ -1,0 +1,79 @@
+// parley-cli scenario: run scenario files (see the scenario format in tests/scenarios/README.md).
+#include "cli_common.h"
+#include "commands.h"
+#include "sim/scenario.h"
+
+#include <QFileInfo>
+#include <algorithm>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+namespace parley::cli {
+
+namespace {
+std::vector<std::filesystem::path> scenarioFiles(const QStringList& paths) {
+    std::vector<std::filesystem::path> files;
+    for (const QString& qp : paths) {
+        const std::filesystem::path p = qp.toStdString();
+        if (!std::filesystem::is_directory(p)) {
+            files.push_back(p);
+            continue;
+        }
+        std::vector<std::filesystem::path> found;
+        for (const auto& e : std::filesystem::recursive_directory_iterator(p))
+            if (e.is_regular_file() && e.path().extension() == ".json") found.push_back(e.path());
+        std::sort(found.begin(), found.end());
+        files.insert(files.end(), found.begin(), found.end());
+    }
+    return files;
+}
+} // namespace
+
+int runScenario(const QStringList& args) {
+    QCommandLineParser p;
+    p.addPositionalArgument("paths", "Scenario files, or folders searched for *.json.", "FILE|DIR...");
+    p.addOption({"json", "Print one JSON object per scenario."});
+    if (int r = parseArgs(p, args, "Run scenario files: set up a state, play the steps, check the expectations."); r >= 0)
+        return r;
+    if (p.positionalArguments().isEmpty()) return usageError("scenario needs at least one file or folder");
+    for (const QString& path : p.positionalArguments())
+        if (!QFileInfo::exists(path)) return usageError("no such file or folder: " + path);
+    const bool json = p.isSet("json");
+
+    int passed = 0, failed = 0, invalid = 0;
+    for (const auto& file : scenarioFiles(p.positionalArguments())) {
+        Diagnostics diags;
+        const auto sc = loadScenario(file, diags);
+        if (!sc) {
+            ++invalid;
+            for (const auto& d : diags.items())
+                if (d.severity == Diagnostic::Severity::Error) err(d.format());
+            if (json) {
+                std::string reason;
+                for (const auto& d : diags.items())
+                    if (d.severity == Diagnostic::Severity::Error && reason.empty()) reason = d.format();
+                out(nlohmann::json{{"file", file.string()}, {"result", "invalid"}, {"message", reason}}.dump());
+            }
+            continue;
+        }
+        const ScenarioResult r = runScenario(*sc);
+        r.passed ? ++passed : ++failed;
+        if (json) {
+            nlohmann::json j{{"name", r.name}, {"file", r.file}, {"result", r.passed ? "pass" : "fail"}};
+            if (!r.passed) {
+                j["step"] = r.failedStep;
+                j["message"] = r.message;
+            }
+            out(j.dump());
+        } else if (r.passed) {
+            out("PASS " + r.name);
+        } else {
+            out("FAIL " + r.name + ": step " + std::to_string(r.failedStep) + ": " + r.message);
+        }
+    }
+    if (!json) out(std::to_string(passed) + " passed, " + std::to_string(failed) + " failed");
+    if (invalid > 0) return kUsage;
+    return failed > 0 ? kCheckFailed : kOk;
+}
+
+} // namespace parley::cli

@@ -1,0 +1,13 @@
+#pragma once
+#include <QStringList>
+
+namespace parley::cli {
+
+int runValidate(const QStringList& args);
+int runScenario(const QStringList& args);
+int runSimulate(const QStringList& args);
+int runMigrate(const QStringList& args);
+int runPlay(const QStringList& args);
+int runBench(const QStringList& args);
+
+} // namespace parley::cli

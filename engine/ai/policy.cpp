@@ -1,0 +1,57 @@
+#include "ai/policy.h"
+
+#include "modifiers/queries.h"
+
+namespace parley {
+
+Action RandomPolicy::choose(const State& s) {
+    s.legalActions(buffer_);
+    return buffer_[rng_.below(static_cast<std::uint32_t>(buffer_.size()))];
+}
+
+double GreedyPolicy::actionValue(const State& s, const Action& a) const {
+    auto after = [&](Roll roll) {
+        State next = s;
+        Action forced = a;
+        forced.roll = roll;
+        next.apply(forced);
+        return evaluateState(next);
+    };
+    if (a.kind != ActionKind::Speak) return after(Roll::Random);
+    Zone z;
+    std::uint32_t pos;
+    s.locate(a.uid, z, pos);
+    const double p = cannotFail(s) ? 1.0 : successChance(s, s.hand()[pos].card) / 100.0;
+    return p * after(Roll::Success) + (1.0 - p) * after(Roll::Failure);
+}
+
+Action GreedyPolicy::choose(const State& s) {
+    s.legalActions(buffer_);
+    std::size_t best = 0;
+    double bestValue = -1e18;
+    int ties = 0;
+    for (std::size_t i = 0; i < buffer_.size(); ++i) {
+        const double v = actionValue(s, buffer_[i]);
+        if (v > bestValue + 1e-9) {
+            bestValue = v;
+            best = i;
+            ties = 1;
+        } else if (v > bestValue - 1e-9 && rng_.below(++ties) == 0) {
+            best = i; // break ties at random so play does not look scripted
+        }
+    }
+    return buffer_[best];
+}
+
+const std::vector<std::string_view>& policyNames() {
+    static const std::vector<std::string_view> names = {"random", "greedy"};
+    return names;
+}
+
+std::unique_ptr<Policy> makePolicy(std::string_view name, std::uint64_t seed) {
+    if (name == "random") return std::make_unique<RandomPolicy>(seed);
+    if (name == "greedy") return std::make_unique<GreedyPolicy>(seed);
+    return nullptr;
+}
+
+} // namespace parley

@@ -1,0 +1,186 @@
+#include "content/readers.h"
+
+namespace parley {
+
+namespace {
+
+bool needsFormula(EffectType t) {
+    switch (t) {
+    case EffectType::AddComfort:
+    case EffectType::DrawCards:
+    case EffectType::AddWeight:
+    case EffectType::ScaleByTokens:
+    case EffectType::ScaleByComfort:
+    case EffectType::ScaleByPatience:
+    case EffectType::ScaleByWeight: return true;
+    default: return false;
+    }
+}
+
+bool takesNoValue(EffectType t) {
+    return t == EffectType::None || t == EffectType::ComfortReset ||
+           t == EffectType::WeightRefresh || t == EffectType::FreeNextAction;
+}
+
+// Effects are written as one object, a list of objects, or null.
+bool readEffectList(ObjectReader& r, std::string_view key, Content& content,
+                    std::vector<EffectDef>& out) {
+    const nlohmann::json* j = r.get(key);
+    if (!j || j->is_null()) return true;
+    auto readOne = [&](const nlohmann::json& node, const std::string& ptr) {
+        ObjectReader er(r.source(), node, ptr, r.diags());
+        if (!er.ok()) {
+            er.errorHere("an effect must be an object like {\"type\": \"AddComfort\", \"value\": 1}, not " +
+                         jsonTypeName(node));
+            return false;
+        }
+        EffectDef e;
+        if (!readEffect(er, content, e)) return false;
+        if (e.type != EffectType::None) out.push_back(std::move(e));
+        return true;
+    };
+    if (j->is_object()) return readOne(*j, r.at(key));
+    if (j->is_array()) {
+        bool ok = true;
+        for (std::size_t i = 0; i < j->size(); ++i)
+            ok = readOne((*j)[i], r.at(key) + "/" + std::to_string(i)) && ok;
+        return ok;
+    }
+    r.error(key, "'" + std::string(key) + "' must be an effect, a list of effects or null, not " +
+                     jsonTypeName(*j));
+    return false;
+}
+
+} // namespace
+
+bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
+    const Ruleset& rules = content.ruleset;
+    // Seed 000 writes {"effect": NAME}; seed 002 writes {"type": NAME}. Both name the type.
+    const char* typeKey = r.has("type") || !r.has("effect") ? "type" : "effect";
+    const auto typeName = r.string(typeKey, true);
+    if (!typeName) return false;
+    const auto type = enumFromName<EffectType>(kEffectTypeNames, *typeName);
+    if (!type) {
+        std::vector<std::string> names(kEffectTypeNames.begin(), kEffectTypeNames.end());
+        r.error(typeKey, "unknown effect type '" + *typeName + "' (known: " + joinNames(names) + ")");
+        return false;
+    }
+    out.type = *type;
+    const nlohmann::json* value = r.get("value");
+    if (value && value->is_number_integer()) out.valueText = std::to_string(value->get<long long>());
+    else if (value && value->is_string()) out.valueText = value->get<std::string>();
+    else if (value && !value->is_null()) {
+        r.error("value", "an effect's 'value' must be a string or an integer, not " + jsonTypeName(*value));
+        return false;
+    }
+    if (const nlohmann::json* data = r.get("data"); data && !data->is_null()) out.data = *data;
+
+    bool ok = true;
+    if (needsFormula(out.type)) {
+        if (out.valueText.empty()) {
+            r.errorHere(std::string(name(out.type)) + " needs a 'value' (a number or formula)");
+            ok = false;
+        } else {
+            std::string err;
+            if (!Formula::compile(out.valueText, cardFormulaVars(rules), out.amount, err)) {
+                r.error("value", "bad formula '" + out.valueText + "': " + err);
+                ok = false;
+            }
+        }
+    } else if (out.type == EffectType::SetAtmosphere) {
+        const int a = rules.atmosphereIndex(out.valueText);
+        if (a < 0) {
+            std::vector<std::string> names;
+            for (const auto& at : rules.atmospheres) names.push_back(at.id);
+            if (out.valueText.empty()) r.errorHere("SetAtmosphere needs a 'value': the atmosphere to set");
+            else r.error("value", "unknown atmosphere '" + out.valueText + "' (known: " + joinNames(names) + ")");
+            ok = false;
+        } else {
+            out.atmosphere = static_cast<std::uint16_t>(a);
+        }
+    } else if (out.type == EffectType::EndConversation) {
+        if (out.valueText.empty()) {
+            r.errorHere("EndConversation needs a 'value': the outcome, such as \"success\"");
+            ok = false;
+        } else {
+            out.outcome = content.internOutcome(out.valueText);
+        }
+    } else if (takesNoValue(out.type) && !out.valueText.empty()) {
+        r.warning("value", std::string(name(out.type)) + " takes no value; '" + out.valueText + "' is ignored");
+    }
+    if (out.type != EffectType::EndConversation && r.has("data") && !out.data.is_null() &&
+        !out.data.is_object())
+        r.warning("data", "'data' should be an object");
+    r.finish("an effect");
+    return ok;
+}
+
+bool readCard(ObjectReader& r, Content& content, CardDef& out) {
+    const Ruleset& rules = content.ruleset;
+    bool ok = true;
+    const auto id = r.string("id", true);
+    if (!id) return false;
+    if (id->empty()) {
+        r.error("id", "a card id must not be empty");
+        return false;
+    }
+    out.id = *id;
+    out.description = r.string("description", false).value_or("");
+    if (auto name = r.text("name", false)) out.name = std::move(*name);
+    else if (!out.description.empty()) out.name.text = out.description;
+    else out.name.text = out.id;
+
+    if (const auto w = r.integer("weight", true, 0, 100)) out.weight = *w;
+    else ok = false;
+
+    std::vector<std::string> diffs;
+    for (const auto& d : rules.difficulties) diffs.push_back(d.id);
+    if (const auto d = r.choice("difficulty", true, diffs, "difficulty")) out.difficulty = std::uint8_t(*d);
+    else ok = false;
+
+    if (const nlohmann::json* props = r.get("properties"); props && !props->is_null()) {
+        if (!props->is_array()) {
+            r.error("properties", "'properties' must be a list such as [\"Fleeting\"]");
+            ok = false;
+        } else {
+            for (std::size_t i = 0; i < props->size(); ++i) {
+                const auto& p = (*props)[i];
+                const auto prop = p.is_string()
+                                      ? enumFromName<CardProperty>(kCardPropertyNames, p.get<std::string>())
+                                      : std::nullopt;
+                if (!prop) {
+                    std::vector<std::string> names(kCardPropertyNames.begin(), kCardPropertyNames.end());
+                    r.source().error(r.diags(), r.at("properties") + "/" + std::to_string(i),
+                                     "unknown property " + p.dump() + " (known: " + joinNames(names) + ")");
+                    ok = false;
+                } else {
+                    out.properties |= propertyBit(*prop);
+                }
+            }
+            if (out.has(CardProperty::Persistent) &&
+                (out.has(CardProperty::Fleeting) || out.has(CardProperty::Opportunity)))
+                r.warning("properties", "Persistent contradicts Fleeting/Opportunity; the card will still exhaust");
+        }
+    }
+
+    ok = readEffectList(r, "successEffect", content, out.effects[0]) && ok;
+    ok = readEffectList(r, "failureEffect", content, out.effects[1]) && ok;
+    ok = readEffectList(r, "exhaustEffect", content, out.effects[2]) && ok;
+
+    if (auto d = r.text("dialogueFragment", false)) out.dialogue = std::move(*d);
+    if (r.has("connectionType") && !r.get("connectionType")->is_null()) {
+        if (const auto c = r.choice("connectionType", false, rules.tokens, "connection type"))
+            out.connectionType = std::int8_t(*c);
+        else ok = false;
+    } else {
+        r.ignore("connectionType");
+    }
+    if (r.has("depth")) {
+        if (const auto d = r.integer("depth", false, 0, 100)) out.depth = *d;
+        else ok = false;
+    }
+    r.finish("a card");
+    return ok;
+}
+
+} // namespace parley

@@ -1,0 +1,88 @@
+#include "content/content.h"
+
+namespace parley {
+
+const std::string& LocalizedText::get(std::string_view locale) const {
+    if (!locale.empty()) {
+        for (const auto& [loc, t] : translations)
+            if (loc == locale) return t;
+        const std::string_view lang = locale.substr(0, locale.find_first_of("_-"));
+        for (const auto& [loc, t] : translations)
+            if (loc == lang) return t;
+    }
+    return text;
+}
+
+namespace {
+template <typename T> int indexById(const std::vector<T>& items, std::string_view id) {
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+} // namespace
+
+int Ruleset::tokenIndex(std::string_view name) const {
+    for (std::size_t i = 0; i < tokens.size(); ++i)
+        if (tokens[i] == name) return static_cast<int>(i);
+    return -1;
+}
+int Ruleset::stateIndex(std::string_view name) const { return indexById(states, name); }
+int Ruleset::atmosphereIndex(std::string_view name) const { return indexById(atmospheres, name); }
+int Ruleset::difficultyIndex(std::string_view name) const { return indexById(difficulties, name); }
+
+const CardDef* Content::findCard(std::string_view id) const {
+    auto it = cardIndex.find(std::string(id));
+    return it == cardIndex.end() ? nullptr : &cards[it->second];
+}
+const NpcDef* Content::findNpc(std::string_view id) const {
+    auto it = npcIndex.find(std::string(id));
+    return it == npcIndex.end() ? nullptr : &npcs[it->second];
+}
+const DeckDef* Content::findDeck(std::string_view id) const {
+    auto it = deckIndex.find(std::string(id));
+    return it == deckIndex.end() ? nullptr : &decks[it->second];
+}
+const NpcDef* Content::defaultNpc() const {
+    if (const NpcDef* n = findNpc(ruleset.defaultNpc)) return n;
+    return npcs.empty() ? nullptr : &npcs.front();
+}
+
+std::uint16_t Content::internOutcome(const std::string& outcome) {
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        if (outcomes[i] == outcome) return static_cast<std::uint16_t>(i);
+    outcomes.push_back(outcome);
+    return static_cast<std::uint16_t>(outcomes.size() - 1);
+}
+
+namespace {
+void addStateVars(VarNames& v, const Ruleset& rules) {
+    v.add("comfort", kVarComfort);
+    v.add("patience", kVarPatience);
+    v.add("weight", kVarWeight);
+    v.add("capacity", kVarCapacity);
+    v.add("turn", kVarTurn);
+    v.add("hand", kVarHand);
+    v.add("deck", kVarDeck);
+    v.add("discard", kVarDiscard);
+    v.add("exhausted", kVarExhausted);
+    v.add("state", kVarState);
+    for (std::size_t i = 0; i < rules.tokens.size(); ++i)
+        v.add(rules.tokens[i], static_cast<VarId>(kVarTokenFirst + i));
+}
+} // namespace
+
+VarNames cardFormulaVars(const Ruleset& rules) {
+    VarNames v;
+    addStateVars(v, rules);
+    return v;
+}
+
+VarNames successFormulaVars(const Ruleset& rules) {
+    VarNames v;
+    v.add("base", kVarBase);
+    v.add("tokens", kVarTokens);
+    addStateVars(v, rules);
+    return v;
+}
+
+} // namespace parley

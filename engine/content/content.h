@@ -1,0 +1,172 @@
+#pragma once
+// Immutable game content: the ruleset, cards, NPCs and decks. Built once by the loader and shared
+// by every State (through shared_ptr<const Content>), so states stay small and cheap to copy.
+#include "content/enums.h"
+#include "formula/formula.h"
+
+#include <array>
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace parley {
+
+using CardIndex = std::uint16_t;
+inline constexpr int kMaxTokenTypes = 8;
+
+// Text that may be localized: a default plus optional translations keyed by locale ("de", "zh_CN").
+struct LocalizedText {
+    std::string text;
+    std::vector<std::pair<std::string, std::string>> translations;
+    // Exact locale, then its language ("de" for "de_AT"), then the default.
+    const std::string& get(std::string_view locale) const;
+};
+
+// Formula variables. Tokens occupy a block starting at TokenFirst.
+enum Var : VarId {
+    kVarComfort,
+    kVarPatience,
+    kVarWeight,
+    kVarCapacity,
+    kVarTurn,
+    kVarHand,
+    kVarDeck,
+    kVarDiscard,
+    kVarExhausted,
+    kVarState,
+    kVarBase,   // success formula only: the difficulty's base chance
+    kVarTokens, // success formula only: tokens of the card's connection type
+    kVarTokenFirst = 32,
+};
+
+struct EffectDef {
+    EffectType type = EffectType::None;
+    Formula amount;               // numeric effects
+    std::uint16_t atmosphere = 0; // SetAtmosphere
+    std::uint16_t outcome = 0;    // EndConversation: index into Content::outcomes
+    std::string valueText;        // the value as written, for descriptions
+    nlohmann::json data;          // EndConversation's outcome data
+};
+
+struct CardDef {
+    std::string id;
+    LocalizedText name;
+    std::string description;
+    int weight = 0;
+    std::uint8_t difficulty = 0; // index into Ruleset::difficulties
+    PropertySet properties = 0;
+    std::array<std::vector<EffectDef>, 3> effects; // by EffectSlot
+    LocalizedText dialogue;
+    std::int8_t connectionType = -1; // token index or -1
+    int depth = 0;
+
+    bool has(CardProperty p) const { return properties & propertyBit(p); }
+    bool isGoal() const { return has(CardProperty::Fleeting) && has(CardProperty::Opportunity); }
+    const std::vector<EffectDef>& effectsFor(EffectSlot s) const {
+        return effects[static_cast<std::size_t>(s)];
+    }
+};
+
+struct DeckDef {
+    std::string id;
+    LocalizedText name;
+    std::string description;
+    std::vector<CardIndex> cards;
+};
+
+struct NpcDef {
+    std::string id;
+    LocalizedText name;
+    std::string description;
+    int patience = 10;
+    std::uint8_t initialState = 0;
+    std::array<std::int16_t, kMaxTokenTypes> tokens{};
+    std::vector<CardIndex> deck;
+    std::string deckId; // empty when the deck was written inline
+};
+
+struct StateDef {
+    std::string id;
+    int listenDraw = 0;
+    int weightCapacity = 0;
+    std::string description;
+};
+
+struct ModifierDef {
+    ModTarget target = ModTarget::SuccessChance;
+    ModOp op = ModOp::Add;
+    int value = 0;
+};
+
+struct AtmosphereDef {
+    std::string id;
+    std::string description;
+    std::vector<ModifierDef> modifiers;
+    bool failureEndsConversation = false;
+    bool cannotFail = false;
+    bool resolveTwice = false;
+    bool lastsOneCard = false; // returns to the default after the next card resolves
+};
+
+struct DifficultyDef {
+    std::string id;
+    int base = 0;
+};
+
+struct Ruleset {
+    std::string id;
+    std::vector<std::string> tokens;
+    std::vector<StateDef> states; // bottom (worst) to top (best)
+    std::uint8_t startState = 0;
+    int comfortMin = -3;
+    int comfortMax = 3;
+    int patienceDefault = 10;
+    int speakPatienceCost = 1;
+    int listenPatienceCost = 1;
+    int openingHand = 4;
+    int handLimit = 9;
+    EmptyDeckRule emptyDeck = EmptyDeckRule::DrawNothing;
+    PropertySet unplayable = 0;
+    std::vector<DifficultyDef> difficulties;
+    Formula successFormula;
+    int successMin = 5;
+    int successMax = 95;
+    std::uint16_t desperateOutcome = 0; // indexes into Content::outcomes
+    std::uint16_t patienceOutcome = 0;
+    std::uint16_t finalOutcome = 0;
+    std::uint16_t defaultAtmosphere = 0;
+    std::vector<AtmosphereDef> atmospheres;
+    std::string defaultNpc;
+
+    int tokenIndex(std::string_view name) const;
+    int stateIndex(std::string_view name) const;
+    int atmosphereIndex(std::string_view name) const;
+    int difficultyIndex(std::string_view name) const;
+};
+
+struct Content {
+    Ruleset ruleset;
+    std::vector<CardDef> cards;
+    std::vector<NpcDef> npcs;
+    std::vector<DeckDef> decks;
+    std::vector<std::string> outcomes; // interned EndConversation values
+    std::unordered_map<std::string, CardIndex> cardIndex;
+    std::unordered_map<std::string, std::uint16_t> npcIndex;
+    std::unordered_map<std::string, std::uint16_t> deckIndex;
+
+    const CardDef* findCard(std::string_view id) const;
+    const NpcDef* findNpc(std::string_view id) const;
+    const DeckDef* findDeck(std::string_view id) const;
+    // The ruleset's default NPC, else the first; null when the content has no NPCs.
+    const NpcDef* defaultNpc() const;
+    std::uint16_t internOutcome(const std::string& outcome);
+};
+
+// The variable names formulas may use: card formulas get the state variables and token names;
+// the success formula also gets `base` and `tokens`.
+VarNames cardFormulaVars(const Ruleset& rules);
+VarNames successFormulaVars(const Ruleset& rules);
+
+} // namespace parley

@@ -1,0 +1,11 @@
+# Writes a C++ source that holds the given JSON files as string literals.
+set(body "// Generated from resources/content; do not edit.\n#include \"content/loader.h\"\n\nnamespace parley {\n\nconst std::vector<EmbeddedFile>& builtinContentFiles() {\n    static const std::vector<EmbeddedFile> files = {\n")
+string(REPLACE "|" ";" FILES "${FILES}")
+foreach(f IN LISTS FILES)
+    get_filename_component(name ${f} NAME)
+    file(READ ${f} text)
+    string(APPEND body "        {\"${name}\", R\"parley_json(${text})parley_json\"},\n")
+endforeach()
+string(APPEND body "    };\n    return files;\n}\n\n} // namespace parley\n")
+file(WRITE ${OUT}.tmp "${body}")
+file(COPY_FILE ${OUT}.tmp ${OUT} ONLY_IF_DIFFERENT)

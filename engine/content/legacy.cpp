@@ -1,0 +1,97 @@
+#include "content/legacy.h"
+
+namespace parley {
+
+namespace {
+
+void addProperty(nlohmann::json& card, const char* prop) {
+    nlohmann::json& props = card["properties"];
+    if (!props.is_array()) props = nlohmann::json::array();
+    for (const auto& p : props)
+        if (p == prop) return;
+    props.push_back(prop);
+}
+
+// Takes the first of several spellings of a legacy field out of the card.
+bool take(nlohmann::json& card, std::initializer_list<const char*> names, nlohmann::json& value,
+          std::string& found) {
+    for (const char* n : names) {
+        auto it = card.find(n);
+        if (it != card.end()) {
+            value = *it;
+            found = n;
+            card.erase(it);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool truthy(const nlohmann::json& v) { return v.is_boolean() ? v.get<bool>() : false; }
+
+} // namespace
+
+std::vector<LegacyNote> migrateCardJson(nlohmann::json& card) {
+    std::vector<LegacyNote> notes;
+    if (!card.is_object()) return notes;
+    nlohmann::json v;
+    std::string f;
+
+    if (take(card, {"IsFleeting", "isFleeting"}, v, f)) {
+        if (truthy(v)) addProperty(card, "Fleeting");
+        notes.push_back({f, "converted to the Fleeting property"});
+    }
+    if (take(card, {"persistence", "Persistence"}, v, f)) {
+        if (v.is_string() && (v == "Fleeting" || v == "Opportunity" || v == "Persistent")) {
+            addProperty(card, v.get<std::string>().c_str());
+            notes.push_back({f, "converted to the " + v.get<std::string>() + " property"});
+        } else {
+            card[f] = v; // leave it for the reader to report as unknown
+        }
+    }
+    if (take(card, {"HasFinalWord", "hasFinalWord"}, v, f)) {
+        if (truthy(v)) {
+            // A final word is a goal: it must be played now, and exhausting it ends the talk.
+            addProperty(card, "Fleeting");
+            addProperty(card, "Opportunity");
+            if (!card.contains("exhaustEffect") || card["exhaustEffect"].is_null())
+                card["exhaustEffect"] = {{"type", "EndConversation"}, {"value", "goal_exhausted"}};
+            notes.push_back({f, "converted to a goal: Fleeting + Opportunity with an "
+                                "EndConversation exhaust effect"});
+        } else {
+            notes.push_back({f, "dropped (false)"});
+        }
+    }
+    nlohmann::json type, value;
+    std::string ft, fv;
+    const bool hasType = take(card, {"EffectType", "effectType"}, type, ft);
+    const bool hasValue = take(card, {"EffectValue", "effectValue"}, value, fv);
+    if (hasType || hasValue) {
+        if (!card.contains("successEffect") || card["successEffect"].is_null()) {
+            nlohmann::json effect = {{"type", hasType ? type : nlohmann::json("None")}};
+            if (hasValue) effect["value"] = value.is_number_integer() ? nlohmann::json(value.get<long long>()) : value;
+            card["successEffect"] = effect;
+        }
+        notes.push_back({hasType ? ft : fv, "converted to successEffect"});
+    }
+    return notes;
+}
+
+std::vector<LegacyNote> migrateDocument(nlohmann::json& doc) {
+    std::vector<LegacyNote> notes;
+    nlohmann::json* cards = nullptr;
+    if (doc.is_array()) cards = &doc;
+    else if (doc.is_object() && doc.contains("content") && doc["content"].is_object() &&
+             doc["content"].contains("cards"))
+        cards = &doc["content"]["cards"];
+    else if (doc.is_object() && doc.contains("cards"))
+        cards = &doc["cards"];
+    if (!cards || !cards->is_array()) return notes;
+    for (auto& card : *cards) {
+        auto n = migrateCardJson(card);
+        notes.insert(notes.end(), n.begin(), n.end());
+    }
+    return notes;
+}
+
+} // namespace parley

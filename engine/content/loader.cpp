@@ -1,0 +1,283 @@
+#include "content/loader.h"
+
+#include "content/legacy.h"
+#include "content/readers.h"
+
+#include <algorithm>
+#include <fstream>
+#include <mutex>
+#include <sstream>
+
+namespace parley {
+
+namespace {
+
+// One item of a section: where it is and which file holds it.
+struct Item {
+    const JsonSource* src;
+    const nlohmann::json* node;
+    std::string pointer;
+    bool replacing;
+};
+
+struct Sections {
+    std::vector<Item> rulesets, cards, npcs, decks;
+};
+
+void collectSection(const JsonSource& src, const nlohmann::json& value, const std::string& ptr,
+                    const std::string& key, bool replacing, Sections& out, Diagnostics& diags) {
+    std::vector<Item>* target = nullptr;
+    if (key == "cards") target = &out.cards;
+    else if (key == "npcs") target = &out.npcs;
+    else if (key == "decks") target = &out.decks;
+    else if (key == "ruleset") {
+        if (!value.is_object()) {
+            src.error(diags, ptr, "'ruleset' must be an object");
+            return;
+        }
+        out.rulesets.push_back({&src, &value, ptr, replacing});
+        return;
+    } else {
+        src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, ruleset)");
+        return;
+    }
+    if (!value.is_array()) {
+        src.error(diags, ptr, "'" + key + "' must be a list");
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i)
+        target->push_back({&src, &value[i], ptr + "/" + std::to_string(i), replacing});
+}
+
+void collect(const JsonSource& src, bool replacing, Sections& out, Diagnostics& diags) {
+    const nlohmann::json& doc = src.doc();
+    if (doc.is_array()) {
+        for (std::size_t i = 0; i < doc.size(); ++i)
+            out.cards.push_back({&src, &doc[i], "/" + std::to_string(i), replacing});
+        return;
+    }
+    if (!doc.is_object()) {
+        src.error(diags, "", "a content file must be an object or a list of cards, not " + jsonTypeName(doc));
+        return;
+    }
+    if (doc.contains("content")) {
+        for (const auto& [key, value] : doc.items()) {
+            if (key == "content") continue;
+            if (key != "packageId" && key != "metadata" && key != "$schema")
+                src.warning(diags, "/" + pointerToken(key),
+                            "unknown field '" + key + "' in a package is ignored");
+        }
+        const nlohmann::json& content = doc["content"];
+        if (!content.is_object()) {
+            src.error(diags, "/content", "'content' must be an object with cards, npcs, decks or ruleset");
+            return;
+        }
+        for (const auto& [key, value] : content.items())
+            collectSection(src, value, "/content/" + pointerToken(key), key, replacing, out, diags);
+        return;
+    }
+    for (const auto& [key, value] : doc.items()) {
+        if (key == "$schema") continue;
+        collectSection(src, value, "/" + pointerToken(key), key, replacing, out, diags);
+    }
+}
+
+std::string readFile(const std::filesystem::path& p, bool& ok) {
+    std::ifstream in(p, std::ios::binary);
+    if (!in) {
+        ok = false;
+        return {};
+    }
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    ok = true;
+    return ss.str();
+}
+
+} // namespace
+
+void ContentLoader::addSource(std::string name, std::string text, bool replacing) {
+    sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), replacing, {}});
+}
+
+void ContentLoader::addCardList(std::string name, std::string text, std::string pointer) {
+    sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), true, std::move(pointer)});
+}
+
+bool ContentLoader::addPath(const std::filesystem::path& path, Diagnostics& diags) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        std::vector<std::filesystem::path> files;
+        for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
+             !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
+            if (it->is_regular_file() && it->path().extension() == ".json") files.push_back(it->path());
+        std::sort(files.begin(), files.end());
+        if (files.empty()) {
+            diags.add({Diagnostic::Severity::Error, path.string(), 0, 0, "", "the folder holds no .json files"});
+            return false;
+        }
+        bool ok = true;
+        for (const auto& f : files) ok = addPath(f, diags) && ok;
+        return ok;
+    }
+    bool ok = false;
+    std::string text = readFile(path, ok);
+    if (!ok) {
+        diags.add({Diagnostic::Severity::Error, path.string(), 0, 0, "", "cannot read the file"});
+        return false;
+    }
+    addSource(path.string(), std::move(text));
+    return true;
+}
+
+void ContentLoader::addBuiltin() {
+    for (const auto& f : builtinContentFiles()) addSource(std::string("builtin:") + f.name, f.text);
+}
+
+std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
+    Diagnostics local;
+    Sections sections;
+    // Migrated copies of legacy cards must outlive the readers that point into them.
+    std::vector<std::unique_ptr<nlohmann::json>> migrated;
+
+    for (auto& s : sources_) {
+        if (!s.json->parse(local)) continue;
+        if (s.cardListPointer.empty()) {
+            collect(*s.json, s.replacing, sections, local);
+            continue;
+        }
+        const nlohmann::json& list = s.json->doc().at(nlohmann::json::json_pointer(s.cardListPointer));
+        if (!list.is_array()) {
+            s.json->error(local, s.cardListPointer, "'cards' must be a list of cards");
+            continue;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i)
+            sections.cards.push_back({s.json.get(), &list[i], s.cardListPointer + "/" + std::to_string(i), true});
+    }
+
+    if (sections.rulesets.empty() && rulesetFallback_) {
+        for (const auto& f : builtinContentFiles()) {
+            if (std::string_view(f.name) != "ruleset.json") continue;
+            sources_.push_back({std::make_unique<JsonSource>(std::string("builtin:") + f.name, f.text), false, {}});
+            sources_.back().json->parse(local);
+            Sections rs;
+            collect(*sources_.back().json, false, rs, local);
+            sections.rulesets = rs.rulesets;
+        }
+    }
+
+    auto content = std::make_shared<Content>();
+    if (sections.rulesets.empty()) {
+        local.add({Diagnostic::Severity::Error, sources_.empty() ? "(no files)" : sources_.front().json->name(),
+                   0, 0, "", "no ruleset: the content needs one 'ruleset' section"});
+        diags.append(local);
+        return nullptr;
+    }
+    for (std::size_t i = 1; i < sections.rulesets.size(); ++i) {
+        const Item& it = sections.rulesets[i];
+        it.src->error(local, it.pointer, "a second ruleset; only one may be loaded (the first is in " +
+                                             sections.rulesets[0].src->name() + ")");
+    }
+    {
+        const Item& it = sections.rulesets[0];
+        ObjectReader r(*it.src, *it.node, it.pointer, local);
+        if (!readRuleset(r, *content)) {
+            diags.append(local);
+            return nullptr; // cards cannot be checked against a broken ruleset
+        }
+    }
+
+    for (const Item& it : sections.cards) {
+        const nlohmann::json* node = it.node;
+        if (node->is_object()) {
+            auto copy = std::make_unique<nlohmann::json>(*node);
+            for (const LegacyNote& n : migrateCardJson(*copy))
+                it.src->warning(local, it.pointer + "/" + pointerToken(n.field),
+                                "legacy field '" + n.field + "' " + n.message +
+                                    "; run 'parley-cli migrate' to update the file");
+            node = copy.get();
+            migrated.push_back(std::move(copy));
+        }
+        ObjectReader r(*it.src, *node, it.pointer, local);
+        if (!r.ok()) {
+            r.errorHere("a card must be an object, not " + jsonTypeName(*node));
+            continue;
+        }
+        CardDef card;
+        if (!readCard(r, *content, card)) continue;
+        auto existing = content->cardIndex.find(card.id);
+        if (existing != content->cardIndex.end()) {
+            if (it.replacing) {
+                content->cards[existing->second] = std::move(card);
+                continue;
+            }
+            r.error("id", "card '" + card.id + "' is defined twice");
+            continue;
+        }
+        if (content->cards.size() >= 60000) {
+            r.errorHere("too many cards");
+            continue;
+        }
+        content->cardIndex.emplace(card.id, static_cast<CardIndex>(content->cards.size()));
+        content->cards.push_back(std::move(card));
+    }
+
+    for (const Item& it : sections.decks) {
+        ObjectReader r(*it.src, *it.node, it.pointer, local);
+        if (!r.ok()) {
+            r.errorHere("a deck must be an object");
+            continue;
+        }
+        DeckDef deck;
+        if (!readDeck(r, *content, deck)) continue;
+        if (content->deckIndex.count(deck.id)) {
+            r.error("id", "deck '" + deck.id + "' is defined twice");
+            continue;
+        }
+        content->deckIndex.emplace(deck.id, static_cast<std::uint16_t>(content->decks.size()));
+        content->decks.push_back(std::move(deck));
+    }
+
+    for (const Item& it : sections.npcs) {
+        ObjectReader r(*it.src, *it.node, it.pointer, local);
+        if (!r.ok()) {
+            r.errorHere("an NPC must be an object");
+            continue;
+        }
+        NpcDef npc;
+        if (!readNpc(r, *content, npc)) continue;
+        if (content->npcIndex.count(npc.id)) {
+            r.error("id", "NPC '" + npc.id + "' is defined twice");
+            continue;
+        }
+        content->npcIndex.emplace(npc.id, static_cast<std::uint16_t>(content->npcs.size()));
+        content->npcs.push_back(std::move(npc));
+    }
+
+    if (!local.hasErrors() && !content->npcs.empty() && !content->ruleset.defaultNpc.empty() &&
+        !content->findNpc(content->ruleset.defaultNpc)) {
+        const Item& it = sections.rulesets[0];
+        it.src->warning(local, it.pointer + "/defaultNpc",
+                        "default NPC '" + content->ruleset.defaultNpc + "' is not in this content; using '" +
+                            content->npcs.front().id + "'");
+    }
+
+    diags.append(local);
+    if (local.hasErrors()) return nullptr;
+    return content;
+}
+
+std::shared_ptr<const Content> builtinContent(Diagnostics* diags) {
+    static std::once_flag once;
+    static std::shared_ptr<const Content> cached;
+    static Diagnostics cachedDiags;
+    std::call_once(once, [] {
+        ContentLoader loader;
+        loader.addBuiltin();
+        cached = loader.load(cachedDiags);
+    });
+    if (diags) diags->append(cachedDiags);
+    return cached;
+}
+
+} // namespace parley

@@ -1,0 +1,52 @@
+#pragma once
+// Builds Content from any number of JSON files. All files are read and every problem of every
+// file is reported in one pass; content with errors is not returned.
+#include "content/content.h"
+#include "content/diagnostics.h"
+#include "content/json_source.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace parley {
+
+class ContentLoader {
+public:
+    // Adds one document. Cards of a `replacing` source replace earlier cards with the same id
+    // (scenario files use this for inline cards) instead of being reported as duplicates.
+    void addSource(std::string name, std::string text, bool replacing = false);
+    // Adds only the list of cards at `pointer` in a document (a scenario's inline cards); they
+    // replace cards of the same id.
+    void addCardList(std::string name, std::string text, std::string pointer);
+    // Adds a file, or every *.json file below a folder (sorted by path).
+    bool addPath(const std::filesystem::path& path, Diagnostics& diags);
+    // Adds the built-in pack: all of it, or only its ruleset.
+    void addBuiltin();
+    void addBuiltinRulesetIfMissing() { rulesetFallback_ = true; }
+
+    std::shared_ptr<const Content> load(Diagnostics& diags);
+
+private:
+    struct Source {
+        std::unique_ptr<JsonSource> json;
+        bool replacing = false;
+        std::string cardListPointer; // set: only this list of cards is read from the document
+    };
+    std::vector<Source> sources_;
+    bool rulesetFallback_ = false;
+};
+
+// The built-in content pack, compiled into the engine: (file name, text) pairs.
+struct EmbeddedFile {
+    const char* name;
+    const char* text;
+};
+const std::vector<EmbeddedFile>& builtinContentFiles();
+
+// Loads the built-in pack once per process; it is validated by the tests, so it cannot fail in a
+// shipped build, but a failure still reports instead of crashing.
+std::shared_ptr<const Content> builtinContent(Diagnostics* diags = nullptr);
+
+} // namespace parley

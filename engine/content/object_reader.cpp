@@ -1,0 +1,138 @@
+#include "content/object_reader.h"
+
+namespace parley {
+
+std::string jsonTypeName(const nlohmann::json& j) {
+    if (j.is_number_integer()) return "an integer";
+    if (j.is_number()) return "a number";
+    if (j.is_string()) return "a string";
+    if (j.is_boolean()) return "a boolean";
+    if (j.is_null()) return "null";
+    if (j.is_array()) return "a list";
+    return "an object";
+}
+
+std::string joinNames(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) {
+        if (!out.empty()) out += ", ";
+        out += n;
+    }
+    return out;
+}
+
+ObjectReader::ObjectReader(const JsonSource& src, const nlohmann::json& node, std::string pointer,
+                           Diagnostics& diags)
+    : src_(src), node_(node), pointer_(std::move(pointer)), diags_(diags) {}
+
+bool ObjectReader::has(std::string_view key) const {
+    return node_.is_object() && node_.contains(std::string(key));
+}
+
+const nlohmann::json* ObjectReader::get(std::string_view key) {
+    known_.insert(std::string(key));
+    if (!node_.is_object()) return nullptr;
+    auto it = node_.find(std::string(key));
+    return it == node_.end() ? nullptr : &*it;
+}
+
+void ObjectReader::error(std::string_view key, const std::string& message) {
+    src_.error(diags_, at(key), message);
+}
+
+void ObjectReader::warning(std::string_view key, const std::string& message) {
+    src_.warning(diags_, at(key), message);
+}
+
+std::optional<std::string> ObjectReader::string(std::string_view key, bool required) {
+    const nlohmann::json* j = get(key);
+    if (!j || j->is_null()) {
+        if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
+        return std::nullopt;
+    }
+    if (!j->is_string()) {
+        error(key, "'" + std::string(key) + "' must be a string, not " + jsonTypeName(*j));
+        return std::nullopt;
+    }
+    return j->get<std::string>();
+}
+
+std::optional<int> ObjectReader::integer(std::string_view key, bool required, int min, int max) {
+    const nlohmann::json* j = get(key);
+    if (!j || j->is_null()) {
+        if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
+        return std::nullopt;
+    }
+    if (!j->is_number_integer()) {
+        error(key, "'" + std::string(key) + "' must be an integer, not " + jsonTypeName(*j));
+        return std::nullopt;
+    }
+    const auto v = j->get<long long>();
+    if (v < min || v > max) {
+        error(key, "'" + std::string(key) + "' is " + std::to_string(v) + "; it must be between " +
+                       std::to_string(min) + " and " + std::to_string(max));
+        return std::nullopt;
+    }
+    return static_cast<int>(v);
+}
+
+std::optional<bool> ObjectReader::boolean(std::string_view key) {
+    const nlohmann::json* j = get(key);
+    if (!j || j->is_null()) return std::nullopt;
+    if (!j->is_boolean()) {
+        error(key, "'" + std::string(key) + "' must be true or false, not " + jsonTypeName(*j));
+        return std::nullopt;
+    }
+    return j->get<bool>();
+}
+
+std::optional<LocalizedText> ObjectReader::text(std::string_view key, bool required) {
+    const nlohmann::json* j = get(key);
+    if (!j || j->is_null()) {
+        if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
+        return std::nullopt;
+    }
+    LocalizedText t;
+    if (j->is_string()) {
+        t.text = j->get<std::string>();
+        return t;
+    }
+    if (j->is_object() && !j->empty()) {
+        for (const auto& [loc, value] : j->items()) {
+            if (!value.is_string()) {
+                src_.error(diags_, at(key) + "/" + pointerToken(loc),
+                           "the '" + loc + "' text must be a string, not " + jsonTypeName(value));
+                return std::nullopt;
+            }
+            t.translations.emplace_back(loc, value.get<std::string>());
+        }
+        // The default text is English when given, else the first locale listed.
+        t.text = t.translations.front().second;
+        for (const auto& [loc, value] : t.translations)
+            if (loc == "en") t.text = value;
+        return t;
+    }
+    error(key, "'" + std::string(key) + "' must be a string or a map from locale to text, not " +
+                   jsonTypeName(*j));
+    return std::nullopt;
+}
+
+std::optional<int> ObjectReader::choice(std::string_view key, bool required,
+                                        const std::vector<std::string>& allowed,
+                                        std::string_view what) {
+    const auto s = string(key, required);
+    if (!s) return std::nullopt;
+    for (std::size_t i = 0; i < allowed.size(); ++i)
+        if (allowed[i] == *s) return static_cast<int>(i);
+    error(key, "unknown " + std::string(what) + " '" + *s + "' (known: " + joinNames(allowed) + ")");
+    return std::nullopt;
+}
+
+void ObjectReader::finish(std::string_view what) {
+    if (!node_.is_object()) return;
+    for (const auto& [key, value] : node_.items())
+        if (!known_.count(key))
+            warning(key, "unknown field '" + key + "' in " + std::string(what) + " is ignored");
+}
+
+} // namespace parley

@@ -1,0 +1,55 @@
+#pragma once
+// Typed access to one JSON object of a content file. Every read that fails adds a diagnostic
+// naming the field's pointer; fields never read are reported as unknown (a warning).
+#include "content/json_source.h"
+#include "content/content.h"
+
+#include <optional>
+#include <set>
+#include <string>
+
+namespace parley {
+
+class ObjectReader {
+public:
+    ObjectReader(const JsonSource& src, const nlohmann::json& node, std::string pointer,
+                 Diagnostics& diags);
+
+    bool ok() const { return node_.is_object(); }
+    const std::string& pointer() const { return pointer_; }
+    std::string at(std::string_view key) const { return pointer_ + "/" + pointerToken(key); }
+    const JsonSource& source() const { return src_; }
+    Diagnostics& diags() const { return diags_; }
+
+    bool has(std::string_view key) const;
+    // Raw access; marks the key as known. Null when absent.
+    const nlohmann::json* get(std::string_view key);
+    void ignore(std::string_view key) { known_.insert(std::string(key)); }
+
+    std::optional<std::string> string(std::string_view key, bool required);
+    std::optional<int> integer(std::string_view key, bool required, int min, int max);
+    std::optional<bool> boolean(std::string_view key);
+    // A string or a map from locale to string.
+    std::optional<LocalizedText> text(std::string_view key, bool required);
+    // A name that must be one of `allowed` (the error lists them).
+    std::optional<int> choice(std::string_view key, bool required,
+                              const std::vector<std::string>& allowed, std::string_view what);
+
+    void error(std::string_view key, const std::string& message);
+    void warning(std::string_view key, const std::string& message);
+    void errorHere(const std::string& message) { src_.error(diags_, pointer_, message); }
+    // Warns once for every key that no read touched.
+    void finish(std::string_view what);
+
+private:
+    const JsonSource& src_;
+    const nlohmann::json& node_;
+    std::string pointer_;
+    Diagnostics& diags_;
+    std::set<std::string, std::less<>> known_;
+};
+
+std::string jsonTypeName(const nlohmann::json& j);
+std::string joinNames(const std::vector<std::string>& names);
+
+} // namespace parley

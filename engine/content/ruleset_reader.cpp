@@ -1,0 +1,278 @@
+#include "content/readers.h"
+
+namespace parley {
+
+namespace {
+
+bool readStates(ObjectReader& r, Ruleset& rules) {
+    const nlohmann::json* states = r.get("states");
+    if (!states || !states->is_array() || states->empty()) {
+        r.errorHere("the ruleset needs 'states': a non-empty list, from worst to best");
+        return false;
+    }
+    bool ok = true;
+    for (std::size_t i = 0; i < states->size(); ++i) {
+        ObjectReader s(r.source(), (*states)[i], r.at("states") + "/" + std::to_string(i), r.diags());
+        if (!s.ok()) {
+            s.errorHere("a state must be an object");
+            ok = false;
+            continue;
+        }
+        StateDef def;
+        const auto id = s.string("id", true);
+        const auto draw = s.integer("listenDraw", true, 0, 50);
+        const auto cap = s.integer("weightCapacity", true, 0, 100);
+        def.description = s.string("description", false).value_or("");
+        s.finish("a state");
+        if (!id || !draw || !cap) {
+            ok = false;
+            continue;
+        }
+        if (rules.stateIndex(*id) >= 0) {
+            s.error("id", "state '" + *id + "' is defined twice");
+            ok = false;
+            continue;
+        }
+        def.id = *id;
+        def.listenDraw = *draw;
+        def.weightCapacity = *cap;
+        rules.states.push_back(def);
+    }
+    return ok;
+}
+
+bool readAtmosphere(ObjectReader& a, AtmosphereDef& def) {
+    bool ok = true;
+    const auto id = a.string("id", true);
+    def.description = a.string("description", false).value_or("");
+    if (const nlohmann::json* mods = a.get("modifiers")) {
+        if (!mods->is_array()) {
+            a.error("modifiers", "'modifiers' must be a list");
+            ok = false;
+        } else {
+            for (std::size_t i = 0; i < mods->size(); ++i) {
+                ObjectReader m(a.source(), (*mods)[i], a.at("modifiers") + "/" + std::to_string(i),
+                               a.diags());
+                ModifierDef md;
+                const auto target = m.string("target", true);
+                const auto op = m.string("operation", true);
+                const auto value = m.integer("value", true, -1000, 1000);
+                m.finish("a modifier");
+                const auto t = target ? enumFromName<ModTarget>(kModTargetNames, *target) : std::nullopt;
+                const auto o = op ? enumFromName<ModOp>(kModOpNames, *op) : std::nullopt;
+                if (target && !t) {
+                    std::vector<std::string> names(kModTargetNames.begin(), kModTargetNames.end());
+                    m.error("target", "unknown modifier target '" + *target + "' (known: " + joinNames(names) + ")");
+                }
+                if (op && !o) {
+                    std::vector<std::string> names(kModOpNames.begin(), kModOpNames.end());
+                    m.error("operation", "unknown operation '" + *op + "' (known: " + joinNames(names) + ")");
+                }
+                if (!t || !o || !value) {
+                    ok = false;
+                    continue;
+                }
+                def.modifiers.push_back({*t, *o, *value});
+            }
+        }
+    }
+    if (const nlohmann::json* rules = a.get("rules")) {
+        if (!rules->is_array()) {
+            a.error("rules", "'rules' must be a list");
+            ok = false;
+        } else {
+            for (std::size_t i = 0; i < rules->size(); ++i) {
+                const auto& rule = (*rules)[i];
+                const std::string ptr = a.at("rules") + "/" + std::to_string(i);
+                if (rule == "failureEndsConversation") def.failureEndsConversation = true;
+                else if (rule == "cannotFail") def.cannotFail = true;
+                else if (rule == "resolveTwice") def.resolveTwice = true;
+                else {
+                    a.source().error(a.diags(), ptr,
+                                     "unknown atmosphere rule " + rule.dump() +
+                                         " (known: failureEndsConversation, cannotFail, resolveTwice)");
+                    ok = false;
+                }
+            }
+        }
+    }
+    if (const auto lasts = a.string("lasts", false)) {
+        if (*lasts == "nextCard") def.lastsOneCard = true;
+        else if (*lasts != "untilChanged") {
+            a.error("lasts", "unknown duration '" + *lasts + "' (known: nextCard, untilChanged)");
+            ok = false;
+        }
+    }
+    a.finish("an atmosphere");
+    if (!id) return false;
+    def.id = *id;
+    return ok;
+}
+
+bool readAtmospheres(ObjectReader& r, Ruleset& rules) {
+    const nlohmann::json* list = r.get("atmospheres");
+    if (!list || !list->is_array() || list->empty()) {
+        r.errorHere("the ruleset needs 'atmospheres': a non-empty list");
+        return false;
+    }
+    bool ok = true;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        ObjectReader a(r.source(), (*list)[i], r.at("atmospheres") + "/" + std::to_string(i), r.diags());
+        if (!a.ok()) {
+            a.errorHere("an atmosphere must be an object");
+            ok = false;
+            continue;
+        }
+        AtmosphereDef def;
+        if (!readAtmosphere(a, def)) {
+            ok = false;
+            continue;
+        }
+        if (rules.atmosphereIndex(def.id) >= 0) {
+            a.error("id", "atmosphere '" + def.id + "' is defined twice");
+            ok = false;
+            continue;
+        }
+        rules.atmospheres.push_back(std::move(def));
+    }
+    return ok;
+}
+
+template <typename T> std::vector<std::string> ids(const std::vector<T>& items) {
+    std::vector<std::string> out;
+    for (const auto& i : items) out.push_back(i.id);
+    return out;
+}
+
+} // namespace
+
+bool readRuleset(ObjectReader& r, Content& content) {
+    Ruleset& rules = content.ruleset;
+    bool ok = true;
+    rules.id = r.string("id", false).value_or("custom");
+    rules.defaultNpc = r.string("defaultNpc", false).value_or("");
+
+    if (const nlohmann::json* tokens = r.get("tokens"); tokens && tokens->is_array()) {
+        for (std::size_t i = 0; i < tokens->size(); ++i) {
+            const auto& t = (*tokens)[i];
+            if (!t.is_string() || t.get<std::string>().empty()) {
+                r.source().error(r.diags(), r.at("tokens") + "/" + std::to_string(i),
+                                 "a token type must be a non-empty string");
+                ok = false;
+            } else {
+                rules.tokens.push_back(t.get<std::string>());
+            }
+        }
+        if (rules.tokens.size() > kMaxTokenTypes) {
+            r.error("tokens", "at most " + std::to_string(kMaxTokenTypes) + " token types are supported");
+            ok = false;
+        }
+    } else {
+        r.errorHere("the ruleset needs 'tokens': the list of connection token types");
+        ok = false;
+    }
+
+    ok = readStates(r, rules) && ok;
+    ok = readAtmospheres(r, rules) && ok;
+
+    if (const auto s = r.choice("startState", false, ids(rules.states), "state")) rules.startState = std::uint8_t(*s);
+    else if (r.has("startState")) ok = false;
+    if (const auto a = r.choice("defaultAtmosphere", false, ids(rules.atmospheres), "atmosphere"))
+        rules.defaultAtmosphere = std::uint16_t(*a);
+    else if (r.has("defaultAtmosphere")) ok = false;
+
+    if (const nlohmann::json* c = r.get("comfort")) {
+        ObjectReader cr(r.source(), *c, r.at("comfort"), r.diags());
+        const auto mn = cr.integer("min", true, -100, -1);
+        const auto mx = cr.integer("max", true, 1, 100);
+        cr.finish("'comfort'");
+        if (mn && mx) {
+            rules.comfortMin = *mn;
+            rules.comfortMax = *mx;
+        } else {
+            ok = false;
+        }
+    }
+    if (const nlohmann::json* p = r.get("patience")) {
+        ObjectReader pr(r.source(), *p, r.at("patience"), r.diags());
+        rules.patienceDefault = pr.integer("default", false, 1, 1000).value_or(rules.patienceDefault);
+        rules.speakPatienceCost = pr.integer("speakCost", false, 0, 100).value_or(rules.speakPatienceCost);
+        rules.listenPatienceCost = pr.integer("listenCost", false, 0, 100).value_or(rules.listenPatienceCost);
+        pr.finish("'patience'");
+    }
+    rules.openingHand = r.integer("openingHand", false, 0, 50).value_or(rules.openingHand);
+    rules.handLimit = r.integer("handLimit", false, 1, 100).value_or(rules.handLimit);
+    if (const auto e = r.string("emptyDeck", false)) {
+        if (const auto rule = enumFromName<EmptyDeckRule>(kEmptyDeckNames, *e)) rules.emptyDeck = *rule;
+        else {
+            r.error("emptyDeck", "unknown empty-deck rule '" + *e + "' (known: drawNothing, reshuffleDiscard)");
+            ok = false;
+        }
+    }
+    if (const nlohmann::json* u = r.get("unplayableProperties"); u && u->is_array()) {
+        for (std::size_t i = 0; i < u->size(); ++i) {
+            const auto p = (*u)[i].is_string()
+                               ? enumFromName<CardProperty>(kCardPropertyNames, (*u)[i].get<std::string>())
+                               : std::nullopt;
+            if (!p) {
+                r.source().error(r.diags(), r.at("unplayableProperties") + "/" + std::to_string(i),
+                                 "unknown property " + (*u)[i].dump());
+                ok = false;
+            } else {
+                rules.unplayable |= propertyBit(*p);
+            }
+        }
+    }
+
+    if (const nlohmann::json* d = r.get("difficulties"); d && d->is_object() && !d->empty()) {
+        for (const auto& [name, base] : d->items()) {
+            if (!base.is_number_integer() || base.get<int>() < 0 || base.get<int>() > 100) {
+                r.source().error(r.diags(), r.at("difficulties") + "/" + pointerToken(name),
+                                 "a difficulty's base chance must be an integer from 0 to 100");
+                ok = false;
+                continue;
+            }
+            rules.difficulties.push_back({name, base.get<int>()});
+        }
+    } else {
+        r.errorHere("the ruleset needs 'difficulties': a map from difficulty to base chance");
+        ok = false;
+    }
+
+    if (const auto f = r.string("successFormula", true)) {
+        std::string err;
+        if (!Formula::compile(*f, successFormulaVars(rules), rules.successFormula, err)) {
+            r.error("successFormula", "bad formula '" + *f + "': " + err);
+            ok = false;
+        }
+    } else {
+        ok = false;
+    }
+    if (const nlohmann::json* c = r.get("successClamp")) {
+        ObjectReader cr(r.source(), *c, r.at("successClamp"), r.diags());
+        rules.successMin = cr.integer("min", true, 0, 100).value_or(rules.successMin);
+        rules.successMax = cr.integer("max", true, 0, 100).value_or(rules.successMax);
+        cr.finish("'successClamp'");
+        if (rules.successMin > rules.successMax) {
+            r.error("successClamp", "'min' is greater than 'max'");
+            ok = false;
+        }
+    }
+
+    std::string desperate = "failure", patience = "failure", final_ = "failure";
+    if (const nlohmann::json* e = r.get("endings")) {
+        ObjectReader er(r.source(), *e, r.at("endings"), r.diags());
+        desperate = er.string("desperate", false).value_or(desperate);
+        patience = er.string("patience", false).value_or(patience);
+        final_ = er.string("final", false).value_or(final_);
+        er.finish("'endings'");
+    }
+    rules.desperateOutcome = content.internOutcome(desperate);
+    rules.patienceOutcome = content.internOutcome(patience);
+    rules.finalOutcome = content.internOutcome(final_);
+
+    r.finish("the ruleset");
+    return ok;
+}
+
+} // namespace parley

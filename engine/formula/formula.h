@@ -1,0 +1,68 @@
+#pragma once
+// The small expression language of card values and ruleset formulas: integers, + - * / (floor
+// division), parentheses, min(...), max(...) and named variables. Text is compiled once, when
+// content loads, into a flat postfix program; evaluation needs no allocation.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace parley {
+
+using VarId = std::uint16_t;
+
+// The names a formula may use, mapped to the ids the evaluator understands.
+class VarNames {
+public:
+    void add(std::string name, VarId id) { names_.emplace_back(std::move(name), id); }
+    const VarId* find(std::string_view name) const;
+    std::string list() const; // "comfort, patience, ..." for error messages
+    const std::vector<std::pair<std::string, VarId>>& all() const { return names_; }
+
+private:
+    std::vector<std::pair<std::string, VarId>> names_;
+};
+
+// Supplies variable values while a formula evaluates.
+class VarLookup {
+public:
+    virtual ~VarLookup() = default;
+    virtual std::int64_t value(VarId id) const = 0;
+};
+
+class Formula {
+public:
+    Formula() = default;
+    static Formula constant(std::int64_t v);
+
+    // Compiles `text`. On failure returns false and fills `error` with a message that names the
+    // column and the reason.
+    static bool compile(std::string_view text, const VarNames& names, Formula& out,
+                        std::string& error);
+
+    std::int64_t eval(const VarLookup& vars) const;
+    const std::string& text() const { return text_; }
+    bool isConstant() const;
+    bool empty() const { return ops_.empty(); }
+    bool usesVar(VarId id) const;
+
+    static constexpr int kMaxDepth = 32;
+
+    enum class Op : std::uint8_t { Push, Var, Neg, Add, Sub, Mul, Div, Min, Max };
+    struct Instr {
+        Op op;
+        std::uint8_t argc; // for Min/Max
+        VarId var;
+        std::int64_t value;
+    };
+
+private:
+    std::vector<Instr> ops_;
+    std::string text_;
+};
+
+// Floor division, with division by zero defined as 0 so that a formula never traps at run time.
+std::int64_t floorDiv(std::int64_t a, std::int64_t b);
+
+} // namespace parley

@@ -1,0 +1,138 @@
+#include "modifiers/queries.h"
+
+#include "rules/formula_vars.h"
+
+#include <algorithm>
+
+namespace parley {
+
+namespace {
+
+std::string signedText(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
+
+int applyOp(ModOp op, int value, int by) {
+    switch (op) {
+    case ModOp::Add: return value + by;
+    case ModOp::Multiply: return value * by;
+    case ModOp::Set: return by;
+    case ModOp::Min: return std::min(value, by);
+    case ModOp::Max: return std::max(value, by);
+    case ModOp::AddMagnitude: return value > 0 ? value + by : value < 0 ? value - by : 0;
+    }
+    return value;
+}
+
+std::string opText(ModOp op, int by) {
+    switch (op) {
+    case ModOp::Add: return signedText(by);
+    case ModOp::Multiply: return "x" + std::to_string(by);
+    case ModOp::Set: return "= " + std::to_string(by);
+    case ModOp::Min: return "at most " + std::to_string(by);
+    case ModOp::Max: return "at least " + std::to_string(by);
+    case ModOp::AddMagnitude: return "+/-" + std::to_string(by);
+    }
+    return {};
+}
+
+// Applies the modifiers in force to `value`. Today the atmosphere is the only source; the
+// active-effects registry adds its own sources here without changing any caller.
+int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why) {
+    const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
+    for (const ModifierDef& m : atm.modifiers) {
+        if (m.target != target) continue;
+        value = applyOp(m.op, value, m.value);
+        if (why) why->add(atm.id + " atmosphere", opText(m.op, m.value), value);
+    }
+    return value;
+}
+
+} // namespace
+
+bool cannotFail(const State& s) { return s.rules().atmospheres[s.atmosphere].cannotFail; }
+
+int successChance(const State& s, CardIndex card, Breakdown* why) {
+    const Ruleset& rules = s.rules();
+    const CardDef& def = s.def(card);
+    if (cannotFail(s)) {
+        if (why) {
+            why->add(rules.atmospheres[s.atmosphere].id + " atmosphere (cannot fail)", "100", 100);
+            why->result = 100;
+        }
+        return 100;
+    }
+    const DifficultyDef& diff = rules.difficulties[def.difficulty];
+    const int tokens = def.connectionType >= 0 ? s.tokens[def.connectionType] : 0;
+    FormulaVars vars(s);
+    vars.setSuccessInputs(diff.base, tokens);
+    int value = static_cast<int>(rules.successFormula.eval(vars));
+    if (why) {
+        why->add("base (" + diff.id + ")", std::to_string(diff.base), diff.base);
+        if (value != diff.base) {
+            std::string src = rules.successFormula.text();
+            if (def.connectionType >= 0)
+                src = "from " + std::to_string(tokens) + " " + rules.tokens[def.connectionType] +
+                      " (" + src + ")";
+            why->add(src, signedText(value - diff.base), value);
+        }
+    }
+    value = applyModifiers(s, ModTarget::SuccessChance, value, why);
+    const int clamped = std::clamp(value, rules.successMin, rules.successMax);
+    if (why) {
+        if (clamped != value)
+            why->add("limit " + std::to_string(rules.successMin) + ".." + std::to_string(rules.successMax),
+                     "= " + std::to_string(clamped), clamped);
+        why->result = clamped;
+    }
+    return clamped;
+}
+
+int weightCapacity(const State& s, Breakdown* why) {
+    const StateDef& st = s.rules().states[s.emotion];
+    if (why) why->add(st.id + " state", std::to_string(st.weightCapacity), st.weightCapacity);
+    const int v = std::max(0, applyModifiers(s, ModTarget::WeightCapacity, st.weightCapacity, why));
+    if (why) why->result = v;
+    return v;
+}
+
+int availableWeight(const State& s) { return std::min<int>(s.weight, weightCapacity(s)); }
+
+int listenDraw(const State& s, Breakdown* why) {
+    const StateDef& st = s.rules().states[s.emotion];
+    if (why) why->add(st.id + " state", std::to_string(st.listenDraw), st.listenDraw);
+    const int v = std::max(0, applyModifiers(s, ModTarget::ListenDraw, st.listenDraw, why));
+    if (why) why->result = v;
+    return v;
+}
+
+int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFreeAction) {
+    const Ruleset& rules = s.rules();
+    int v = kind == ActionKind::Speak   ? rules.speakPatienceCost
+            : kind == ActionKind::Listen ? rules.listenPatienceCost
+                                         : 0;
+    if (why) why->add(kind == ActionKind::Speak ? "SPEAK" : "LISTEN", std::to_string(v), v);
+    v = std::max(0, applyModifiers(s, ModTarget::PatienceCost, v, why));
+    if (v > 0 && countFreeAction && s.freeNextAction && (kind == ActionKind::Speak || kind == ActionKind::Listen)) {
+        v = 0;
+        if (why) why->add("free action", "= 0", 0);
+    }
+    if (why) why->result = v;
+    return v;
+}
+
+int speakWeight(const State& s, CardIndex card, Breakdown* why) {
+    const int w = s.def(card).weight;
+    if (why) {
+        why->add("card weight", std::to_string(w), w);
+        why->result = w;
+    }
+    return w;
+}
+
+int comfortChange(const State& s, int requested, Breakdown* why) {
+    if (why) why->add("effect", signedText(requested), requested);
+    const int v = applyModifiers(s, ModTarget::ComfortChange, requested, why);
+    if (why) why->result = v;
+    return v;
+}
+
+} // namespace parley

@@ -1,0 +1,22 @@
+#pragma once
+// Every derived number of the game, computed on demand from the state and the active modifiers,
+// never cached. Each can explain itself through an optional Breakdown (null on the hot path).
+#include "modifiers/breakdown.h"
+#include "state/state.h"
+
+namespace parley {
+
+int successChance(const State& s, CardIndex card, Breakdown* why = nullptr);
+bool cannotFail(const State& s);
+int weightCapacity(const State& s, Breakdown* why = nullptr);
+int availableWeight(const State& s);
+int listenDraw(const State& s, Breakdown* why = nullptr);
+// The patience an action would cost now, after modifiers and a pending free action.
+int patienceCost(const State& s, ActionKind kind, Breakdown* why = nullptr,
+                 bool countFreeAction = true);
+// The weight a card costs to SPEAK.
+int speakWeight(const State& s, CardIndex card, Breakdown* why = nullptr);
+// How much comfort actually changes when an effect asks for `requested`.
+int comfortChange(const State& s, int requested, Breakdown* why = nullptr);
+
+} // namespace parley

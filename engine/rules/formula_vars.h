@@ -1,0 +1,26 @@
+#pragma once
+// Binds formula variables to a live State.
+#include "formula/formula.h"
+#include "state/state.h"
+
+namespace parley {
+
+class FormulaVars final : public VarLookup {
+public:
+    explicit FormulaVars(const State& s) : s_(s) {}
+    void setSuccessInputs(int base, int tokens) {
+        base_ = base;
+        tokens_ = tokens;
+    }
+    std::int64_t value(VarId id) const override;
+
+private:
+    const State& s_;
+    int base_ = 0;
+    int tokens_ = 0;
+};
+
+// Evaluates a card formula against the state.
+int evalFormula(const Formula& f, const State& s);
+
+} // namespace parley

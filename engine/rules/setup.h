@@ -1,0 +1,20 @@
+#pragma once
+// Starting a conversation.
+#include "state/state.h"
+
+namespace parley {
+
+// A conversation with `npc` as it stands before anything is dealt: the NPC's patience, state and
+// tokens, full weight, the default atmosphere, and the NPC's deck (unshuffled) as card instances.
+// `deck` replaces the NPC's own deck when given.
+State blankConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
+                        const DeckDef* deck = nullptr);
+
+// A conversation ready to play: the deck shuffled and the opening hand dealt.
+State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
+                      EventLog* events = nullptr, const DeckDef* deck = nullptr);
+
+// Adds a new instance of `card` to the end of zone `z`.
+Uid addCard(State& s, Zone z, CardIndex card);
+
+} // namespace parley

@@ -1,0 +1,63 @@
+#include "sim/event_text.h"
+
+#include "content/describe.h"
+
+#include <type_traits>
+
+namespace parley {
+
+std::string eventText(const State& s, const Event& event) {
+    const Content& c = s.content();
+    auto card = [&](CardIndex i) { return c.cards[i].name.text; };
+    return std::visit(
+        [&](const auto& e) -> std::string {
+            using E = std::decay_t<decltype(e)>;
+            if constexpr (std::is_same_v<E, ev::ConversationStarted>)
+                return "Conversation with " + c.npcs[e.npc].name.text + " begins.";
+            else if constexpr (std::is_same_v<E, ev::CardDrawn>) return "Drew " + card(e.card) + ".";
+            else if constexpr (std::is_same_v<E, ev::DeckEmpty>) return "The deck is empty.";
+            else if constexpr (std::is_same_v<E, ev::DeckReshuffled>)
+                return "The discard pile (" + std::to_string(e.cards) + " cards) is shuffled into the deck.";
+            else if constexpr (std::is_same_v<E, ev::CardSpoken>) {
+                std::string line = "SPEAK " + card(e.card) + " (weight " + std::to_string(e.weight) + ")";
+                if (!c.cards[e.card].dialogue.text.empty()) line += ": \"" + c.cards[e.card].dialogue.text + "\"";
+                return line;
+            } else if constexpr (std::is_same_v<E, ev::RollMade>) {
+                if (e.forced) return std::string("  Outcome forced: ") + (e.success ? "success" : "failure") + ".";
+                if (e.roll < 0) return "  It cannot fail.";
+                return "  Rolled " + std::to_string(e.roll) + " against " + std::to_string(e.chance) + "%: " +
+                       (e.success ? "success." : "failure.");
+            } else if constexpr (std::is_same_v<E, ev::CardSucceeded>) return "  " + card(e.card) + " succeeds.";
+            else if constexpr (std::is_same_v<E, ev::CardFailed>) return "  " + card(e.card) + " fails.";
+            else if constexpr (std::is_same_v<E, ev::EffectResolved>) {
+                const EffectDef& d = c.cards[e.card].effectsFor(e.slot)[e.index];
+                std::string line = "    " + card(e.card) + " (" + std::string(name(e.slot)) + "): " + describeEffect(c, d);
+                if (!d.amount.empty() && !d.amount.isConstant()) line += " = " + std::to_string(e.amount);
+                return line;
+            } else if constexpr (std::is_same_v<E, ev::ComfortChanged>)
+                return "    Comfort " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::StateChanged>)
+                return "    " + c.npcs[s.npc].name.text + " is now " + c.ruleset.states[e.to].id + " (was " +
+                       c.ruleset.states[e.from].id + ").";
+            else if constexpr (std::is_same_v<E, ev::AtmosphereChanged>)
+                return "    Atmosphere: " + c.ruleset.atmospheres[e.to].id + ".";
+            else if constexpr (std::is_same_v<E, ev::WeightChanged>)
+                return "    Weight " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::PatienceChanged>)
+                return "    Patience " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::FreeActionGranted>) return "    The next action is free.";
+            else if constexpr (std::is_same_v<E, ev::FreeActionUsed>) return "    A free action is used.";
+            else if constexpr (std::is_same_v<E, ev::Listened>) return "LISTEN";
+            else if constexpr (std::is_same_v<E, ev::CardExhausted>) return "  " + card(e.card) + " exhausts.";
+            else if constexpr (std::is_same_v<E, ev::CardDiscarded>) return "  Discarded " + card(e.card) + ".";
+            else if constexpr (std::is_same_v<E, ev::TurnEnded>) return "";
+            else if constexpr (std::is_same_v<E, ev::DecisionRequested>)
+                return "  A decision is needed (" + std::string(name(e.kind)) + ").";
+            else if constexpr (std::is_same_v<E, ev::ConversationEnded>)
+                return "The conversation ends: " + c.outcomes[e.outcome] + " (" + std::string(name(e.reason)) + ").";
+            else return {};
+        },
+        event);
+}
+
+} // namespace parley

@@ -1,0 +1,67 @@
+#pragma once
+// Scenario files (parley-scenario/1, see tests/scenarios/README.md): a set-up state, scripted
+// steps and expectations. The runner is here, without Qt, so tests and the CLI share it.
+#include "content/diagnostics.h"
+#include "content/json_source.h"
+#include "state/state.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace parley {
+
+struct ScenarioStep {
+    enum class Kind { Speak, Listen, Activate, Choose, Expect };
+    Kind kind = Kind::Expect;
+    std::string card;             // speak, activate
+    std::string as;               // speak: view-as target
+    Roll roll = Roll::Random;     // speak
+    int ability = 0;              // activate
+    nlohmann::json choices;       // choose: ids (strings) or indexes (numbers)
+    std::string expectError;      // action steps: the error code the action must get
+    const nlohmann::json* expect = nullptr; // expect steps
+    std::string pointer;          // where the step is, for messages
+};
+
+struct Scenario {
+    std::unique_ptr<JsonSource> source; // owns the JSON the steps point into
+    std::string name;
+    std::string description;
+    std::uint64_t seed = 1;
+    std::shared_ptr<const Content> content;
+    std::uint16_t npc = 0;
+    const nlohmann::json* setup = nullptr;
+    std::vector<ScenarioStep> steps;
+    const nlohmann::json* expect = nullptr;
+    State initial{nullptr}; // the state after setup
+};
+
+// Reads and checks a scenario file, builds its content and initial state. Returns nothing (and
+// adds diagnostics) when the file cannot be read or is not a valid scenario.
+std::optional<Scenario> loadScenario(const std::filesystem::path& file, Diagnostics& diags);
+std::optional<Scenario> loadScenarioText(std::string name, std::string text,
+                                         const std::filesystem::path& baseDir, Diagnostics& diags);
+
+struct ScenarioResult {
+    std::string name;
+    std::string file;
+    bool passed = false;
+    int failedStep = 0; // 1-based; steps.size() + 1 for the final expectations
+    std::string message;
+};
+
+ScenarioResult runScenario(const Scenario& sc);
+
+// --- parts shared by the runner's files ---
+// Builds the initial state from `setup`; false (with diagnostics) on bad set-up data.
+bool buildInitialState(Scenario& sc, Diagnostics& diags);
+// Checks the keys of an expect object for validity (names and value types) at load time.
+bool validateExpect(const JsonSource& src, const nlohmann::json& expect, const std::string& ptr,
+                    Diagnostics& diags);
+// Compares the state with an expect object; returns the mismatches, empty when all hold.
+std::string checkExpect(const State& s, const EventLog& events, const nlohmann::json& expect);
+
+} // namespace parley

@@ -1,0 +1,64 @@
+#pragma once
+// What a player (human, AI or scenario) can ask of the engine, and how the engine says no.
+#include "state/events.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace parley {
+
+enum class ActionKind : std::uint8_t { Speak, Listen, Choose, Activate };
+
+// Chance as explicit data: a SPEAK may carry a forced roll (scenarios, tests, AI lookahead).
+enum class Roll : std::uint8_t { Random, Success, Failure };
+
+struct Action {
+    ActionKind kind = ActionKind::Listen;
+    Uid uid = 0;                       // Speak: the hand card; Activate: the table card
+    Roll roll = Roll::Random;          // Speak only
+    std::uint8_t ability = 0;          // Activate only
+    std::vector<std::uint16_t> choices; // Choose: option indexes
+
+    static Action speak(Uid uid, Roll roll = Roll::Random) { return {ActionKind::Speak, uid, roll, 0, {}}; }
+    static Action listen() { return {ActionKind::Listen, 0, Roll::Random, 0, {}}; }
+    static Action choose(std::vector<std::uint16_t> picks) {
+        return {ActionKind::Choose, 0, Roll::Random, 0, std::move(picks)};
+    }
+    static Action activate(Uid uid, std::uint8_t ability) {
+        return {ActionKind::Activate, uid, Roll::Random, ability, {}};
+    }
+    friend bool operator==(const Action&, const Action&) = default;
+};
+
+enum class ErrorCode : std::uint8_t {
+    None,
+    ConversationOver,
+    NotInHand,
+    NotOnTable,
+    InsufficientWeight,
+    CostUnpayable,
+    Prohibited,
+    DecisionPending,
+    NoDecisionPending,
+    InvalidChoice,
+    UnknownCard,
+    NoSuchAbility,
+};
+inline constexpr std::array<std::string_view, 12> kErrorCodeNames = {
+    "None",          "ConversationOver", "NotInHand",       "NotOnTable",
+    "InsufficientWeight", "CostUnpayable", "Prohibited",      "DecisionPending",
+    "NoDecisionPending", "InvalidChoice",  "UnknownCard",     "NoSuchAbility"};
+inline std::string_view name(ErrorCode c) { return enumName(kErrorCodeNames, c); }
+
+// The result of apply(): success, or a typed error with a sentence for people.
+struct ApplyResult {
+    ErrorCode error = ErrorCode::None;
+    std::string message;
+    bool ok() const { return error == ErrorCode::None; }
+    static ApplyResult fail(ErrorCode c, std::string why) { return {c, std::move(why)}; }
+};
+
+} // namespace parley

@@ -1,0 +1,64 @@
+#pragma once
+// Typed events. Every change the engine makes is reported as one of these structs, each with its
+// own payload; the client animates and logs from them, and scenarios assert on their order.
+#include "content/content.h"
+
+#include <cstdint>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace parley {
+
+using Uid = std::uint16_t; // a card instance within one conversation
+
+enum class EndReason : std::uint8_t { None, Effect, Desperate, PatienceExhausted, FinalAtmosphere };
+inline constexpr std::array<std::string_view, 5> kEndReasonNames = {
+    "None", "EndConversation", "Desperate", "PatienceExhausted", "FinalAtmosphere"};
+inline std::string_view name(EndReason r) { return enumName(kEndReasonNames, r); }
+
+enum class DecisionKind : std::uint8_t { OptionalTrigger, ChooseCards, ChooseAmount, ChooseOption, Respond };
+inline constexpr std::array<std::string_view, 5> kDecisionKindNames = {
+    "optionalTrigger", "chooseCards", "chooseAmount", "chooseOption", "respond"};
+inline std::string_view name(DecisionKind k) { return enumName(kDecisionKindNames, k); }
+
+namespace ev {
+struct ConversationStarted { std::uint16_t npc; };
+struct CardDrawn { Uid uid; CardIndex card; };
+struct DeckEmpty {};
+struct DeckReshuffled { std::uint16_t cards; };
+struct CardSpoken { Uid uid; CardIndex card; int weight; };
+struct RollMade { Uid uid; CardIndex card; int chance; int roll; bool success; bool forced; };
+struct CardSucceeded { Uid uid; CardIndex card; };
+struct CardFailed { Uid uid; CardIndex card; };
+struct EffectResolved { CardIndex card; EffectSlot slot; std::uint8_t index; EffectType type; int amount; };
+struct ComfortChanged { int from; int to; int requested; int applied; };
+struct StateChanged { std::uint8_t from; std::uint8_t to; };
+struct AtmosphereChanged { std::uint16_t from; std::uint16_t to; };
+struct WeightChanged { int from; int to; };
+struct PatienceChanged { int from; int to; };
+struct FreeActionGranted {};
+struct FreeActionUsed {};
+struct Listened {};
+struct CardExhausted { Uid uid; CardIndex card; };
+struct CardDiscarded { Uid uid; CardIndex card; };
+struct TurnEnded { int turn; };
+struct DecisionRequested { DecisionKind kind; };
+struct ConversationEnded { EndReason reason; std::uint16_t outcome; };
+} // namespace ev
+
+using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty, ev::DeckReshuffled,
+                           ev::CardSpoken, ev::RollMade, ev::CardSucceeded, ev::CardFailed,
+                           ev::EffectResolved, ev::ComfortChanged, ev::StateChanged,
+                           ev::AtmosphereChanged, ev::WeightChanged, ev::PatienceChanged,
+                           ev::FreeActionGranted, ev::FreeActionUsed, ev::Listened, ev::CardExhausted,
+                           ev::CardDiscarded, ev::TurnEnded, ev::DecisionRequested,
+                           ev::ConversationEnded>;
+
+// The event's type name as scenarios write it, e.g. "CardExhausted".
+std::string_view eventName(const Event& e);
+const std::vector<std::string_view>& allEventNames();
+
+using EventLog = std::vector<Event>;
+
+} // namespace parley

@@ -1,0 +1,182 @@
+// State <-> JSON. The text names cards, states and atmospheres by id, so a saved game stays
+// readable and survives content changes that keep those ids.
+#include "state/state.h"
+
+#include <set>
+
+namespace parley {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::string_view, 2> kPurposeNames = {"none", "discardToHandLimit"};
+constexpr std::array<std::string_view, 7> kTaskNames = {"resolveEffects", "afterOutcome", "exhaust",
+                                                        "finishExhaust", "refillWeight", "draw",
+                                                        "endAction"};
+
+struct Reader {
+    const Content& content;
+    std::string error;
+
+    bool fail(std::string e) {
+        if (error.empty()) error = std::move(e);
+        return false;
+    }
+    CardIndex card(const json& j) {
+        const std::string id = j.get<std::string>();
+        auto it = content.cardIndex.find(id);
+        if (it == content.cardIndex.end()) throw std::runtime_error("unknown card '" + id + "'");
+        return it->second;
+    }
+    template <std::size_t N> int named(const std::array<std::string_view, N>& names, const json& j, const char* what) {
+        const std::string v = j.get<std::string>();
+        for (std::size_t i = 0; i < N; ++i)
+            if (names[i] == v) return static_cast<int>(i);
+        throw std::runtime_error(std::string("unknown ") + what + " '" + v + "'");
+    }
+};
+
+template <typename T> T bounded(const json& j, long lo, long hi, const char* what) {
+    const long v = j.get<long>();
+    if (v < lo || v > hi) throw std::runtime_error(std::string(what) + " out of range: " + std::to_string(v));
+    return static_cast<T>(v);
+}
+
+} // namespace
+
+std::string State::serialize() const {
+    const Content& c = content();
+    json j;
+    j["format"] = "parley-state/1";
+    j["npc"] = c.npcs[npc].id;
+    const std::uint32_t* w = rng.words();
+    j["rng"] = {w[0], w[1], w[2], w[3]};
+    j["turn"] = turn;
+    j["comfort"] = comfort;
+    j["state"] = rules().states[emotion].id;
+    j["patience"] = patience;
+    j["weight"] = weight;
+    j["atmosphere"] = rules().atmospheres[atmosphere].id;
+    json t = json::object();
+    for (std::size_t i = 0; i < rules().tokens.size(); ++i) t[rules().tokens[i]] = tokens[i];
+    j["tokens"] = t;
+    j["freeNextAction"] = freeNextAction;
+    j["atmosphereSet"] = atmosphereSet;
+    j["nextUid"] = nextUid;
+    json zones = json::object();
+    for (int z = 0; z < 5; ++z) {
+        json list = json::array();
+        for (const CardInst& ci : zones_[z]) list.push_back({def(ci.card).id, ci.uid, ci.flags});
+        zones[std::string(kZoneNames[z])] = list;
+    }
+    j["zones"] = zones;
+    if (ended()) {
+        j["end"] = {{"reason", std::string(name(end.reason))}, {"outcome", outcome()},
+                    {"card", def(end.card).id}, {"slot", std::string(name(end.slot))},
+                    {"index", end.effectIndex}};
+    } else {
+        j["end"] = nullptr;
+    }
+    if (decision.purpose != DecisionPurpose::None) {
+        j["decision"] = {{"purpose", std::string(kPurposeNames[static_cast<int>(decision.purpose)])},
+                         {"kind", std::string(name(decision.kind))},
+                         {"min", decision.min},
+                         {"max", decision.max}};
+    } else {
+        j["decision"] = nullptr;
+    }
+    json tl = json::array();
+    for (const Task& task : tasks)
+        tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
+                      def(task.card).id, task.index, task.extra, task.value});
+    j["tasks"] = tl;
+    return j.dump();
+}
+
+std::optional<State> State::deserialize(std::shared_ptr<const Content> content, const std::string& text,
+                                        std::string& error) {
+    State s(content);
+    Reader r{*content, {}};
+    const Ruleset& rules = content->ruleset;
+    try {
+        const json j = json::parse(text);
+        if (j.value("format", "") != "parley-state/1") throw std::runtime_error("not a parley-state/1 document");
+        const std::string npcId = j.at("npc").get<std::string>();
+        const NpcDef* npc = content->findNpc(npcId);
+        if (!npc) throw std::runtime_error("unknown NPC '" + npcId + "'");
+        s.npc = content->npcIndex.at(npcId);
+        const auto& w = j.at("rng");
+        const std::uint32_t words[4] = {w.at(0).get<std::uint32_t>(), w.at(1).get<std::uint32_t>(),
+                                        w.at(2).get<std::uint32_t>(), w.at(3).get<std::uint32_t>()};
+        s.rng.setWords(words);
+        s.turn = bounded<std::int16_t>(j.at("turn"), 1, 30000, "turn");
+        s.comfort = bounded<std::int16_t>(j.at("comfort"), rules.comfortMin, rules.comfortMax, "comfort");
+        const int st = rules.stateIndex(j.at("state").get<std::string>());
+        if (st < 0) throw std::runtime_error("unknown state '" + j.at("state").get<std::string>() + "'");
+        s.emotion = static_cast<std::uint8_t>(st);
+        s.patience = bounded<std::int16_t>(j.at("patience"), 0, 30000, "patience");
+        s.weight = bounded<std::int16_t>(j.at("weight"), 0, 30000, "weight");
+        const int at = rules.atmosphereIndex(j.at("atmosphere").get<std::string>());
+        if (at < 0) throw std::runtime_error("unknown atmosphere '" + j.at("atmosphere").get<std::string>() + "'");
+        s.atmosphere = static_cast<std::uint16_t>(at);
+        for (const auto& [name, count] : j.at("tokens").items()) {
+            const int ti = rules.tokenIndex(name);
+            if (ti < 0) throw std::runtime_error("unknown token type '" + name + "'");
+            s.tokens[ti] = bounded<std::int16_t>(count, 0, 999, "token count");
+        }
+        s.freeNextAction = j.at("freeNextAction").get<bool>();
+        s.atmosphereSet = j.at("atmosphereSet").get<bool>();
+        s.nextUid = bounded<Uid>(j.at("nextUid"), 1, 65535, "nextUid");
+        std::set<Uid> seen;
+        for (int z = 0; z < 5; ++z) {
+            for (const auto& e : j.at("zones").at(std::string(kZoneNames[z]))) {
+                const CardInst ci{r.card(e.at(0)), bounded<Uid>(e.at(1), 1, 65535, "uid"),
+                                  bounded<std::uint8_t>(e.at(2), 0, 255, "flags"), 0};
+                if (ci.uid >= s.nextUid || !seen.insert(ci.uid).second)
+                    throw std::runtime_error("card instance #" + std::to_string(ci.uid) + " is duplicated or unallocated");
+                s.zones_[z].push_back(ci);
+            }
+        }
+        if (!j.at("end").is_null()) {
+            const auto& e = j.at("end");
+            s.end.reason = static_cast<EndReason>(r.named(kEndReasonNames, e.at("reason"), "end reason"));
+            if (s.end.reason == EndReason::None) throw std::runtime_error("an end needs a reason");
+            const std::string out = e.at("outcome").get<std::string>();
+            bool found = false;
+            for (std::size_t i = 0; i < content->outcomes.size(); ++i)
+                if (content->outcomes[i] == out) {
+                    s.end.outcome = static_cast<std::uint16_t>(i);
+                    found = true;
+                }
+            if (!found) throw std::runtime_error("unknown outcome '" + out + "'");
+            s.end.card = r.card(e.at("card"));
+            s.end.slot = static_cast<EffectSlot>(r.named(kEffectSlotNames, e.at("slot"), "effect slot"));
+            s.end.effectIndex = bounded<std::uint8_t>(e.at("index"), 0, 255, "effect index");
+        }
+        if (!j.at("decision").is_null()) {
+            const auto& d = j.at("decision");
+            s.decision.purpose = static_cast<DecisionPurpose>(r.named(kPurposeNames, d.at("purpose"), "decision purpose"));
+            s.decision.kind = static_cast<DecisionKind>(r.named(kDecisionKindNames, d.at("kind"), "decision kind"));
+            s.decision.min = bounded<std::uint8_t>(d.at("min"), 0, 255, "min");
+            s.decision.max = bounded<std::uint8_t>(d.at("max"), 0, 255, "max");
+        }
+        for (const auto& t : j.at("tasks")) {
+            Task task{};
+            task.kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
+            task.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
+            task.uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
+            task.card = r.card(t.at(3));
+            task.index = bounded<std::uint8_t>(t.at(4), 0, 255, "task index");
+            task.extra = bounded<std::uint8_t>(t.at(5), 0, 255, "task extra");
+            task.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
+            s.tasks.push_back(task);
+        }
+    } catch (const std::exception& e) {
+        error = std::string("cannot read the saved state: ") + e.what();
+        return std::nullopt;
+    }
+    return s;
+}
+
+} // namespace parley

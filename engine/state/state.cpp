@@ -1,0 +1,54 @@
+#include "state/state.h"
+
+namespace parley {
+
+bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
+    for (int zi = 0; zi < 5; ++zi) {
+        const ZoneCards& cards = zones_[zi];
+        for (std::uint32_t i = 0; i < cards.size(); ++i) {
+            if (cards[i].uid == uid) {
+                z = static_cast<Zone>(zi);
+                pos = i;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+const std::string& State::outcome() const {
+    static const std::string none;
+    return ended() ? content_->outcomes[end.outcome] : none;
+}
+
+const nlohmann::json* State::endData() const {
+    if (end.reason != EndReason::Effect) return nullptr;
+    const auto& effects = def(end.card).effectsFor(end.slot);
+    if (end.effectIndex >= effects.size() || effects[end.effectIndex].data.is_null()) return nullptr;
+    return &effects[end.effectIndex].data;
+}
+
+bool operator==(const State& a, const State& b) {
+    return a.content_ == b.content_ && a.rng == b.rng && a.npc == b.npc && a.turn == b.turn &&
+           a.comfort == b.comfort && a.emotion == b.emotion && a.patience == b.patience &&
+           a.weight == b.weight && a.atmosphere == b.atmosphere && a.tokens == b.tokens &&
+           a.freeNextAction == b.freeNextAction && a.atmosphereSet == b.atmosphereSet &&
+           a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
+           a.tasks == b.tasks && a.zones_ == b.zones_;
+}
+
+std::optional<Decision> State::pendingDecision() const {
+    if (decision.purpose == DecisionPurpose::None) return std::nullopt;
+    Decision d;
+    d.kind = decision.kind;
+    d.min = decision.min;
+    d.max = decision.max;
+    if (decision.purpose == DecisionPurpose::DiscardToHandLimit) {
+        d.prompt = "Your hand holds more than " + std::to_string(rules().handLimit) + " cards: discard " +
+                   std::to_string(decision.min) + ".";
+        for (const CardInst& ci : hand()) d.options.push_back({def(ci.card).id, def(ci.card).name.text, ci.uid});
+    }
+    return d;
+}
+
+} // namespace parley

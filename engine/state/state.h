@@ -1,0 +1,123 @@
+#pragma once
+// The value-semantic game state, in the style of OpenSpiel's State: plain data over shared,
+// immutable content. Copying a State is the clone; the rules live in rules/ and operate on it.
+#include "content/content.h"
+#include "state/actions.h"
+#include "state/decision.h"
+#include "state/events.h"
+#include "util/rng.h"
+#include "util/small_vec.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace parley {
+
+enum class Zone : std::uint8_t { Hand, Deck, Discard, Exhausted, Table };
+inline constexpr std::array<std::string_view, 5> kZoneNames = {"hand", "deck", "discard",
+                                                               "exhausted", "table"};
+
+struct CardInst {
+    CardIndex card;
+    Uid uid;
+    std::uint8_t flags; // reserved for per-instance state such as "tapped"
+    std::uint8_t pad;
+    friend bool operator==(const CardInst&, const CardInst&) = default;
+};
+
+using ZoneCards = SmallVec<CardInst, 24>;
+
+// Work still to do within the current action. Resolution runs as a queue of small steps so that
+// it can stop at a decision and resume when the decision is answered.
+enum class TaskKind : std::uint8_t {
+    ResolveEffects, // resolve effects[slot][index...] of `card`; `value` = passes left
+    AfterOutcome,   // atmosphere bookkeeping after a card's success or failure effects
+    Exhaust,        // exhaust `uid` if it is still in hand
+    FinishExhaust,  // move `uid` to the exhausted pile (survives the end of the conversation)
+    RefillWeight,
+    Draw,           // draw `value` cards, or the LISTEN count when value < 0
+    EndAction,      // turn bookkeeping; `aux` = the ActionKind that started it
+};
+
+struct Task {
+    TaskKind kind;
+    std::uint8_t aux;   // slot, flags or action kind
+    Uid uid;
+    CardIndex card;
+    std::uint8_t index;
+    std::uint8_t extra; // AfterOutcome: the atmosphere in force when the card was played
+    std::int16_t value;
+    friend bool operator==(const Task&, const Task&) = default;
+};
+
+struct EndInfo {
+    EndReason reason = EndReason::None;
+    std::uint16_t outcome = 0;
+    // The effect that ended it, when an EndConversation effect did.
+    CardIndex card = 0;
+    EffectSlot slot = EffectSlot::Success;
+    std::uint8_t effectIndex = 0;
+    friend bool operator==(const EndInfo&, const EndInfo&) = default;
+};
+
+class State {
+public:
+    explicit State(std::shared_ptr<const Content> content) : content_(std::move(content)) {}
+
+    // OpenSpiel-style interface; each delegates to the rules.
+    std::vector<Action> legalActions() const;
+    void legalActions(std::vector<Action>& out) const; // reuses `out`'s storage
+    bool isLegal(const Action& a) const;
+    // Applies an action, or rejects it with a typed error and leaves the state untouched.
+    ApplyResult apply(const Action& a, EventLog* events = nullptr);
+    std::optional<Decision> pendingDecision() const;
+    State clone() const { return *this; }
+    std::string serialize() const;
+    static std::optional<State> deserialize(std::shared_ptr<const Content> content,
+                                            const std::string& text, std::string& error);
+
+    bool ended() const { return end.reason != EndReason::None; }
+    const std::string& outcome() const;        // empty while running
+    const nlohmann::json* endData() const;     // the ending effect's data, if any
+
+    const Content& content() const { return *content_; }
+    const std::shared_ptr<const Content>& contentPtr() const { return content_; }
+    const CardDef& def(CardIndex c) const { return content_->cards[c]; }
+    const Ruleset& rules() const { return content_->ruleset; }
+
+    ZoneCards& zone(Zone z) { return zones_[static_cast<int>(z)]; }
+    const ZoneCards& zone(Zone z) const { return zones_[static_cast<int>(z)]; }
+    ZoneCards& hand() { return zone(Zone::Hand); }
+    const ZoneCards& hand() const { return zone(Zone::Hand); }
+    ZoneCards& deck() { return zone(Zone::Deck); }
+    const ZoneCards& deck() const { return zone(Zone::Deck); }
+    // Where a card instance is: its zone and position, or false.
+    bool locate(Uid uid, Zone& z, std::uint32_t& pos) const;
+    Uid newUid() { return nextUid++; }
+
+    friend bool operator==(const State& a, const State& b);
+
+    // --- the data; rules code reads and writes these directly ---
+    Rng rng;
+    std::uint16_t npc = 0;
+    std::int16_t turn = 1;
+    std::int16_t comfort = 0;
+    std::uint8_t emotion = 0; // index into ruleset.states
+    std::int16_t patience = 0;
+    std::int16_t weight = 0; // available in the pool now
+    std::uint16_t atmosphere = 0;
+    std::array<std::int16_t, kMaxTokenTypes> tokens{};
+    bool freeNextAction = false;
+    bool atmosphereSet = false; // a SetAtmosphere resolved during the current card
+    Uid nextUid = 1;
+    EndInfo end;
+    PendingDecisionData decision;
+    SmallVec<Task, 16> tasks;
+
+private:
+    std::shared_ptr<const Content> content_;
+    std::array<ZoneCards, 5> zones_;
+};
+
+} // namespace parley

@@ -1,0 +1,125 @@
+#pragma once
+// A vector that keeps up to N elements inline and spills to the heap beyond that.
+// The engine's zones and work queues live in a State that is copied for every AI rollout,
+// so the common case (small zones) must copy without touching the allocator.
+#include <algorithm>
+#include <cassert>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <initializer_list>
+#include <new>
+#include <type_traits>
+
+namespace parley {
+
+template <typename T, std::uint32_t N> class SmallVec {
+    static_assert(std::is_trivially_copyable_v<T>, "SmallVec holds trivially copyable values");
+
+public:
+    SmallVec() = default;
+    SmallVec(std::initializer_list<T> init) {
+        for (const T& v : init) push_back(v);
+    }
+    SmallVec(const SmallVec& o) { copyFrom(o); }
+    SmallVec(SmallVec&& o) noexcept { moveFrom(o); }
+    SmallVec& operator=(const SmallVec& o) {
+        if (this != &o) {
+            size_ = 0;
+            copyFrom(o);
+        }
+        return *this;
+    }
+    SmallVec& operator=(SmallVec&& o) noexcept {
+        if (this != &o) {
+            release();
+            moveFrom(o);
+        }
+        return *this;
+    }
+    ~SmallVec() { release(); }
+
+    T* data() { return heap_ ? heap_ : reinterpret_cast<T*>(inline_); }
+    const T* data() const { return heap_ ? heap_ : reinterpret_cast<const T*>(inline_); }
+    std::uint32_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    T* begin() { return data(); }
+    T* end() { return data() + size_; }
+    const T* begin() const { return data(); }
+    const T* end() const { return data() + size_; }
+    T& operator[](std::uint32_t i) { return data()[i]; }
+    const T& operator[](std::uint32_t i) const { return data()[i]; }
+    T& back() { return data()[size_ - 1]; }
+    const T& back() const { return data()[size_ - 1]; }
+    T& front() { return data()[0]; }
+    const T& front() const { return data()[0]; }
+
+    void clear() { size_ = 0; }
+    void push_back(const T& v) {
+        if (size_ == capacity()) grow(capacity() * 2);
+        data()[size_++] = v;
+    }
+    void pop_back() { --size_; }
+    void insert(std::uint32_t at, const T& v) {
+        if (size_ == capacity()) grow(capacity() * 2);
+        T* d = data();
+        std::memmove(d + at + 1, d + at, (size_ - at) * sizeof(T));
+        d[at] = v;
+        ++size_;
+    }
+    void erase(std::uint32_t at) {
+        T* d = data();
+        std::memmove(d + at, d + at + 1, (size_ - at - 1) * sizeof(T));
+        --size_;
+    }
+    void resize(std::uint32_t n, const T& fill = T{}) {
+        if (n > capacity()) grow(std::max(n, capacity() * 2));
+        for (std::uint32_t i = size_; i < n; ++i) data()[i] = fill;
+        size_ = n;
+    }
+
+    friend bool operator==(const SmallVec& a, const SmallVec& b) {
+        return a.size_ == b.size_ && std::equal(a.begin(), a.end(), b.begin());
+    }
+
+private:
+    std::uint32_t capacity() const { return heap_ ? heapCapacity_ : N; }
+    void grow(std::uint32_t cap) {
+        T* fresh = static_cast<T*>(std::malloc(sizeof(T) * cap));
+        if (!fresh) throw std::bad_alloc();
+        std::memcpy(fresh, data(), size_ * sizeof(T));
+        std::free(heap_);
+        heap_ = fresh;
+        heapCapacity_ = cap;
+    }
+    void copyFrom(const SmallVec& o) {
+        if (o.size_ > capacity()) grow(o.size_);
+        std::memcpy(data(), o.data(), o.size_ * sizeof(T));
+        size_ = o.size_;
+    }
+    void moveFrom(SmallVec& o) {
+        if (o.heap_) {
+            heap_ = o.heap_;
+            heapCapacity_ = o.heapCapacity_;
+            o.heap_ = nullptr;
+            o.heapCapacity_ = 0;
+        } else {
+            std::memcpy(inline_, o.inline_, o.size_ * sizeof(T));
+        }
+        size_ = o.size_;
+        o.size_ = 0;
+    }
+    void release() {
+        std::free(heap_);
+        heap_ = nullptr;
+        heapCapacity_ = 0;
+        size_ = 0;
+    }
+
+    T* heap_ = nullptr;
+    std::uint32_t size_ = 0;
+    std::uint32_t heapCapacity_ = 0;
+    alignas(T) unsigned char inline_[sizeof(T) * N];
+};
+
+} // namespace parley

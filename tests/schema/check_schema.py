@@ -1,0 +1,265 @@
+#!/usr/bin/python3
+"""Validate Parley content files against the content JSON Schema.
+
+Usage:
+  check_schema.py SCHEMA CONTENT_DIR_OR_FILE...
+  check_schema.py --self-test [SCHEMA]
+
+Prints one "PASS file" line per valid file, one "FAIL file: pointer: message" line per error,
+and a last line "N passed, N failed". Exit code: 0 if every file passes, 1 if any fails,
+2 on a usage error (bad arguments, unreadable or invalid schema, no content files found).
+
+--self-test checks that the schema can fail: it must reject a deliberately bad card (unknown
+effect type, unknown property, ...) and accept a good one. Exit 1 if the schema misjudges any.
+"""
+
+import json
+import re
+import sys
+from json.decoder import scanstring
+from pathlib import Path
+
+try:
+    import jsonschema
+except ImportError:  # pragma: no cover - depends on the machine
+    print("error: the python3 'jsonschema' module is not installed (apt-get install python3-jsonschema)",
+          file=sys.stderr)
+    sys.exit(2)
+
+DEFAULT_SCHEMA = Path(__file__).resolve().parents[2] / "resources" / "schema" / "parley-content.schema.json"
+USAGE = __doc__.split("\n\n")[1]
+
+
+class UsageError(Exception):
+    pass
+
+
+# --------------------------------------------------------------------------- source positions
+# json.loads keeps no positions, so a second, minimal pass over the (already valid) text maps
+# every JSON pointer to the offset where its value starts. Errors can then name line and column.
+_WS = re.compile(r"[ \t\n\r]*")
+_SCALAR = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null")
+
+
+def _escape(token):
+    return str(token).replace("~", "~0").replace("/", "~1")
+
+
+def _scan(text, i, pointer, positions):
+    i = _WS.match(text, i).end()
+    positions[pointer] = i
+    ch = text[i]
+    if ch == "{":
+        i = _WS.match(text, i + 1).end()
+        if text[i] == "}":
+            return i + 1
+        while True:
+            key, i = scanstring(text, i + 1)
+            i = _WS.match(text, i).end() + 1  # the colon
+            i = _scan(text, i, pointer + "/" + _escape(key), positions)
+            i = _WS.match(text, i).end()
+            if text[i] == "}":
+                return i + 1
+            i = _WS.match(text, i + 1).end()  # the comma
+    if ch == "[":
+        i = _WS.match(text, i + 1).end()
+        if text[i] == "]":
+            return i + 1
+        index = 0
+        while True:
+            i = _scan(text, i, pointer + "/" + str(index), positions)
+            index += 1
+            i = _WS.match(text, i).end()
+            if text[i] == "]":
+                return i + 1
+            i += 1
+    if ch == '"':
+        return scanstring(text, i + 1)[1]
+    return _SCALAR.match(text, i).end()
+
+
+def _line_col(text, offset):
+    line = text.count("\n", 0, offset) + 1
+    return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+# --------------------------------------------------------------------------- validation
+def load_validator(schema_path):
+    try:
+        schema = json.loads(Path(schema_path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot read schema {schema_path}: {exc}")
+    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+    try:
+        cls.check_schema(schema)
+    except jsonschema.exceptions.SchemaError as exc:
+        raise UsageError(f"{schema_path} is not a valid JSON Schema: {exc.message}")
+    return cls(schema)
+
+
+def pointer_of(error):
+    return "".join("/" + _escape(part) for part in error.absolute_path)
+
+
+def message_of(error):
+    # A bare regular expression tells a designer little; the schema's title says what was meant.
+    if error.validator == "pattern" and isinstance(error.schema, dict) and "title" in error.schema:
+        return f"{error.instance!r} is not {error.schema['title']}"
+    return error.message
+
+
+def check_instance(validator, instance):
+    """Return the schema errors of one parsed document as unique (pointer, message) pairs."""
+    seen = {}
+    for e in validator.iter_errors(instance):
+        seen.setdefault((pointer_of(e), message_of(e)), None)
+    return list(seen)
+
+
+def check_file(validator, path):
+    """Return a list of (pointer, message) for one file; empty when it is valid."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return [("", f"cannot read file: {exc}")]
+    try:
+        instance = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return [("", f"invalid JSON: {exc.msg} [line {exc.lineno}, column {exc.colno}]")]
+
+    positions = {}
+    _scan(text, 0, "", positions)
+    found = []
+    for pointer, message in check_instance(validator, instance):
+        # A missing member has no position of its own: fall back to its nearest ancestor.
+        probe = pointer
+        while probe not in positions and probe:
+            probe = probe.rsplit("/", 1)[0]
+        line, col = _line_col(text, positions.get(probe, 0))
+        found.append((line, col, pointer, message))
+    found.sort()
+    return [(pointer, f"{message} [line {line}, column {col}]") for line, col, pointer, message in found]
+
+
+def collect(paths):
+    files = []
+    for arg in paths:
+        p = Path(arg)
+        if p.is_dir():
+            files.extend(sorted(f for f in p.rglob("*.json") if f.is_file()))
+        elif p.is_file():
+            files.append(p)
+        else:
+            raise UsageError(f"no such file or directory: {arg}")
+    if not files:
+        raise UsageError("no content files found")
+    return files
+
+
+def run_check(schema_path, paths):
+    validator = load_validator(schema_path)
+    passed = failed = 0
+    for f in collect(paths):
+        errors = check_file(validator, f)
+        if errors:
+            failed += 1
+            for pointer, message in errors:
+                print(f"FAIL {f}: {pointer or '(root)'}: {message}")
+        else:
+            passed += 1
+            print(f"PASS {f}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+# --------------------------------------------------------------------------- self-test
+GOOD_CARD = {
+    "id": "self_test_good", "name": {"en": "Good", "de": "Gut"}, "weight": 2, "difficulty": "Medium",
+    "properties": ["Fleeting"], "connectionType": "Trust", "depth": 1,
+    "successEffect": [{"type": "AddComfort", "value": "min(2, 4 - comfort)"},
+                      {"type": "SetAtmosphere", "value": "Informed"}],
+    "failureEffect": None,
+    "exhaustEffect": {"type": "EndConversation", "value": "abandoned", "data": {"reason": "test"}},
+    "dialogueFragment": "Fine.",
+}
+
+BAD_CARD = {
+    "id": "self_test_bad", "name": "Bad", "weight": 1, "difficulty": "Medium",
+    "properties": ["Sticky"],
+    "successEffect": {"type": "Teleport", "value": "1"},
+}
+
+
+def _variant(**changes):
+    card = dict(GOOD_CARD, id="self_test_variant")
+    card.update(changes)
+    return card
+
+
+# (label, card, pointers inside the card that must be reported; None means "must be accepted")
+SELF_TESTS = [
+    ("accepts a good card", GOOD_CARD, None),
+    ("rejects unknown effect type and unknown property", BAD_CARD, ["/properties/0", "/successEffect/type"]),
+    ("rejects an unknown difficulty", _variant(difficulty="Impossible"), ["/difficulty"]),
+    ("rejects SetAtmosphere to a non-atmosphere",
+     _variant(successEffect={"type": "SetAtmosphere", "value": "Sunny"}), ["/successEffect/value"]),
+    ("rejects a formula with an unknown variable",
+     _variant(failureEffect={"type": "AddComfort", "value": "2 * luck"}), ["/failureEffect/value"]),
+    ("rejects an unknown connection type", _variant(connectionType="Magic"), ["/connectionType"]),
+]
+
+
+def run_self_test(schema_path):
+    validator = load_validator(schema_path)
+    passed = failed = 0
+    for label, card, expected in SELF_TESTS:
+        # The same card must be judged alike in all three file shapes.
+        shapes = {
+            "list": ([card], "/0"),
+            "sections": ({"cards": [card]}, "/cards/0"),
+            "package": ({"packageId": "self.test", "content": {"cards": [card]}}, "/content/cards/0"),
+        }
+        problems = []
+        for shape, (document, prefix) in shapes.items():
+            reported = {p for p, _ in check_instance(validator, document)}
+            if expected is None:
+                if reported:
+                    problems.append(f"{shape}: wrongly rejected at {sorted(reported)}")
+            else:
+                missing = [prefix + p for p in expected if prefix + p not in reported]
+                if missing:
+                    problems.append(f"{shape}: wrongly accepted {missing}")
+        if problems:
+            failed += 1
+            print(f"FAIL self-test: {label}: " + "; ".join(problems))
+        else:
+            passed += 1
+            print(f"PASS self-test: {label}")
+    print(f"{passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+def main(argv):
+    args = argv[1:]
+    try:
+        if "-h" in args or "--help" in args:
+            print(__doc__.strip())
+            return 0
+        if "--self-test" in args:
+            rest = [a for a in args if a != "--self-test"]
+            if len(rest) > 1:
+                raise UsageError("--self-test takes at most one argument, the schema")
+            return run_self_test(rest[0] if rest else DEFAULT_SCHEMA)
+        unknown = [a for a in args if a.startswith("--")]
+        if unknown:
+            raise UsageError(f"unknown option {unknown[0]}")
+        if len(args) < 2:
+            raise UsageError("expected a schema and at least one content file or directory")
+        return run_check(args[0], args[1:])
+    except UsageError as exc:
+        print(f"error: {exc}\n{USAGE}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
