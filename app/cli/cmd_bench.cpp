@@ -27,7 +27,7 @@ int runBench(const QStringList& args) {
 
     const BenchResult r = runBench(content, static_cast<int>(n), static_cast<std::uint64_t>(seed));
     if (p.isSet("json")) {
-        out(nlohmann::json{{"conversations", r.conversations},
+        out(nlohmann::ordered_json{{"conversations", r.conversations},
                            {"actions", r.actions},
                            {"seconds", r.seconds},
                            {"conversationsPerSecond", r.conversationsPerSecond},

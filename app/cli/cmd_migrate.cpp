@@ -30,7 +30,7 @@ int runMigrate(const QStringList& args) {
         printDiagnostics(diags);
         return kUsage;
     }
-    nlohmann::json doc = src.doc();
+    nlohmann::ordered_json doc = src.doc();
     const auto notes = migrateDocument(doc);
     for (const auto& n : notes) err(inPath.toStdString() + ": " + n.field + " " + n.message);
     const std::string text = doc.dump(2) + "\n";

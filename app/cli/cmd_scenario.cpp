@@ -52,14 +52,14 @@ int runScenario(const QStringList& args) {
                 std::string reason;
                 for (const auto& d : diags.items())
                     if (d.severity == Diagnostic::Severity::Error && reason.empty()) reason = d.format();
-                out(nlohmann::json{{"file", file.string()}, {"result", "invalid"}, {"message", reason}}.dump());
+                out(nlohmann::ordered_json{{"file", file.string()}, {"result", "invalid"}, {"message", reason}}.dump());
             }
             continue;
         }
         const ScenarioResult r = runScenario(*sc);
         r.passed ? ++passed : ++failed;
         if (json) {
-            nlohmann::json j{{"name", r.name}, {"file", r.file}, {"result", r.passed ? "pass" : "fail"}};
+            nlohmann::ordered_json j{{"name", r.name}, {"file", r.file}, {"result", r.passed ? "pass" : "fail"}};
             if (!r.passed) {
                 j["step"] = r.failedStep;
                 j["message"] = r.message;

@@ -45,10 +45,10 @@ int runSimulate(const QStringList& args) {
 
     const SimulationStats st = simulate(content, req);
     if (p.isSet("json")) {
-        nlohmann::json j{{"npc", st.npc},           {"deck", st.deck},     {"policy", st.policy},
+        nlohmann::ordered_json j{{"npc", st.npc},           {"deck", st.deck},     {"policy", st.policy},
                          {"games", st.games},       {"winRate", st.winRate}, {"averageTurns", st.averageTurns},
                          {"outcomes", st.outcomes}, {"endReasons", st.endReasons}, {"seconds", st.seconds}};
-        nlohmann::json cards = nlohmann::json::object();
+        nlohmann::ordered_json cards = nlohmann::ordered_json::object();
         for (std::size_t i = 0; i < st.cards.size(); ++i) {
             const CardStats& c = st.cards[i];
             if (!c.drawn) continue;

@@ -32,14 +32,14 @@ int runValidate(const QStringList& args) {
     const int warnings = diags.warningCount();
     const bool failed = errors > 0 || (p.isSet("strict") && warnings > 0);
     if (p.isSet("json")) {
-        nlohmann::json j;
+        nlohmann::ordered_json j;
         j["ok"] = !failed;
         j["errors"] = errors;
         j["warnings"] = warnings;
         j["cards"] = content ? content->cards.size() : 0;
         j["npcs"] = content ? content->npcs.size() : 0;
         j["decks"] = content ? content->decks.size() : 0;
-        j["diagnostics"] = nlohmann::json::array();
+        j["diagnostics"] = nlohmann::ordered_json::array();
         for (const auto& d : diags.items())
             j["diagnostics"].push_back({{"severity", d.severity == Diagnostic::Severity::Error ? "error" : "warning"},
                                         {"file", d.file},

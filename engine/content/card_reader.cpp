@@ -25,9 +25,9 @@ bool takesNoValue(EffectType t) {
 // Effects are written as one object, a list of objects, or null.
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content,
                     std::vector<EffectDef>& out) {
-    const nlohmann::json* j = r.get(key);
+    const nlohmann::ordered_json* j = r.get(key);
     if (!j || j->is_null()) return true;
-    auto readOne = [&](const nlohmann::json& node, const std::string& ptr) {
+    auto readOne = [&](const nlohmann::ordered_json& node, const std::string& ptr) {
         ObjectReader er(r.source(), node, ptr, r.diags());
         if (!er.ok()) {
             er.errorHere("an effect must be an object like {\"type\": \"AddComfort\", \"value\": 1}, not " +
@@ -66,14 +66,14 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         return false;
     }
     out.type = *type;
-    const nlohmann::json* value = r.get("value");
+    const nlohmann::ordered_json* value = r.get("value");
     if (value && value->is_number_integer()) out.valueText = std::to_string(value->get<long long>());
     else if (value && value->is_string()) out.valueText = value->get<std::string>();
     else if (value && !value->is_null()) {
         r.error("value", "an effect's 'value' must be a string or an integer, not " + jsonTypeName(*value));
         return false;
     }
-    if (const nlohmann::json* data = r.get("data"); data && !data->is_null()) out.data = *data;
+    if (const nlohmann::ordered_json* data = r.get("data"); data && !data->is_null()) out.data = *data;
 
     bool ok = true;
     if (needsFormula(out.type)) {
@@ -138,7 +138,7 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     if (const auto d = r.choice("difficulty", true, diffs, "difficulty")) out.difficulty = std::uint8_t(*d);
     else ok = false;
 
-    if (const nlohmann::json* props = r.get("properties"); props && !props->is_null()) {
+    if (const nlohmann::ordered_json* props = r.get("properties"); props && !props->is_null()) {
         if (!props->is_array()) {
             r.error("properties", "'properties' must be a list such as [\"Fleeting\"]");
             ok = false;

@@ -47,7 +47,7 @@ struct EffectDef {
     std::uint16_t atmosphere = 0; // SetAtmosphere
     std::uint16_t outcome = 0;    // EndConversation: index into Content::outcomes
     std::string valueText;        // the value as written, for descriptions
-    nlohmann::json data;          // EndConversation's outcome data
+    nlohmann::ordered_json data;          // EndConversation's outcome data
 };
 
 struct CardDef {

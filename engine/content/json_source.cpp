@@ -30,9 +30,9 @@ std::string pointerToken(std::string_view key) {
 
 bool JsonSource::parse(Diagnostics& diags) {
     try {
-        doc_ = nlohmann::json::parse(text_);
+        doc_ = nlohmann::ordered_json::parse(text_);
         return true;
-    } catch (const nlohmann::json::parse_error& e) {
+    } catch (const nlohmann::ordered_json::parse_error& e) {
         std::string what = e.what();
         // Drop nlohmann's "[json.exception...] parse error at line 1, column 2: " prefix; the
         // position is reported in our own format.

@@ -24,7 +24,7 @@ public:
 
     const std::string& name() const { return name_; }
     const std::string& text() const { return text_; }
-    const nlohmann::json& doc() const { return doc_; }
+    const nlohmann::ordered_json& doc() const { return doc_; }
 
     // Where the value at `pointer` starts. Falls back to the deepest existing ancestor.
     TextPosition locate(std::string_view pointer) const;
@@ -35,7 +35,7 @@ public:
 private:
     std::string name_;
     std::string text_;
-    nlohmann::json doc_;
+    nlohmann::ordered_json doc_;
 };
 
 TextPosition positionOfOffset(std::string_view text, std::size_t offset);

@@ -4,16 +4,16 @@ namespace parley {
 
 namespace {
 
-void addProperty(nlohmann::json& card, const char* prop) {
-    nlohmann::json& props = card["properties"];
-    if (!props.is_array()) props = nlohmann::json::array();
+void addProperty(nlohmann::ordered_json& card, const char* prop) {
+    nlohmann::ordered_json& props = card["properties"];
+    if (!props.is_array()) props = nlohmann::ordered_json::array();
     for (const auto& p : props)
         if (p == prop) return;
     props.push_back(prop);
 }
 
 // Takes the first of several spellings of a legacy field out of the card.
-bool take(nlohmann::json& card, std::initializer_list<const char*> names, nlohmann::json& value,
+bool take(nlohmann::ordered_json& card, std::initializer_list<const char*> names, nlohmann::ordered_json& value,
           std::string& found) {
     for (const char* n : names) {
         auto it = card.find(n);
@@ -27,14 +27,14 @@ bool take(nlohmann::json& card, std::initializer_list<const char*> names, nlohma
     return false;
 }
 
-bool truthy(const nlohmann::json& v) { return v.is_boolean() ? v.get<bool>() : false; }
+bool truthy(const nlohmann::ordered_json& v) { return v.is_boolean() ? v.get<bool>() : false; }
 
 } // namespace
 
-std::vector<LegacyNote> migrateCardJson(nlohmann::json& card) {
+std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card) {
     std::vector<LegacyNote> notes;
     if (!card.is_object()) return notes;
-    nlohmann::json v;
+    nlohmann::ordered_json v;
     std::string f;
 
     if (take(card, {"IsFleeting", "isFleeting"}, v, f)) {
@@ -62,14 +62,14 @@ std::vector<LegacyNote> migrateCardJson(nlohmann::json& card) {
             notes.push_back({f, "dropped (false)"});
         }
     }
-    nlohmann::json type, value;
+    nlohmann::ordered_json type, value;
     std::string ft, fv;
     const bool hasType = take(card, {"EffectType", "effectType"}, type, ft);
     const bool hasValue = take(card, {"EffectValue", "effectValue"}, value, fv);
     if (hasType || hasValue) {
         if (!card.contains("successEffect") || card["successEffect"].is_null()) {
-            nlohmann::json effect = {{"type", hasType ? type : nlohmann::json("None")}};
-            if (hasValue) effect["value"] = value.is_number_integer() ? nlohmann::json(value.get<long long>()) : value;
+            nlohmann::ordered_json effect = {{"type", hasType ? type : nlohmann::ordered_json("None")}};
+            if (hasValue) effect["value"] = value.is_number_integer() ? nlohmann::ordered_json(value.get<long long>()) : value;
             card["successEffect"] = effect;
         }
         notes.push_back({hasType ? ft : fv, "converted to successEffect"});
@@ -77,9 +77,9 @@ std::vector<LegacyNote> migrateCardJson(nlohmann::json& card) {
     return notes;
 }
 
-std::vector<LegacyNote> migrateDocument(nlohmann::json& doc) {
+std::vector<LegacyNote> migrateDocument(nlohmann::ordered_json& doc) {
     std::vector<LegacyNote> notes;
-    nlohmann::json* cards = nullptr;
+    nlohmann::ordered_json* cards = nullptr;
     if (doc.is_array()) cards = &doc;
     else if (doc.is_object() && doc.contains("content") && doc["content"].is_object() &&
              doc["content"].contains("cards"))

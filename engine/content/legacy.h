@@ -13,9 +13,9 @@ struct LegacyNote {
 };
 
 // Rewrites one card object in place. Returns a note per converted field (empty: already current).
-std::vector<LegacyNote> migrateCardJson(nlohmann::json& card);
+std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card);
 
 // Rewrites every card of a content document (any of the three file shapes) in place.
-std::vector<LegacyNote> migrateDocument(nlohmann::json& doc);
+std::vector<LegacyNote> migrateDocument(nlohmann::ordered_json& doc);
 
 } // namespace parley

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <mutex>
 #include <sstream>
+#include <tuple>
 
 namespace parley {
 
@@ -15,7 +16,7 @@ namespace {
 // One item of a section: where it is and which file holds it.
 struct Item {
     const JsonSource* src;
-    const nlohmann::json* node;
+    const nlohmann::ordered_json* node;
     std::string pointer;
     bool replacing;
 };
@@ -24,7 +25,7 @@ struct Sections {
     std::vector<Item> rulesets, cards, npcs, decks;
 };
 
-void collectSection(const JsonSource& src, const nlohmann::json& value, const std::string& ptr,
+void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, const std::string& ptr,
                     const std::string& key, bool replacing, Sections& out, Diagnostics& diags) {
     std::vector<Item>* target = nullptr;
     if (key == "cards") target = &out.cards;
@@ -50,7 +51,7 @@ void collectSection(const JsonSource& src, const nlohmann::json& value, const st
 }
 
 void collect(const JsonSource& src, bool replacing, Sections& out, Diagnostics& diags) {
-    const nlohmann::json& doc = src.doc();
+    const nlohmann::ordered_json& doc = src.doc();
     if (doc.is_array()) {
         for (std::size_t i = 0; i < doc.size(); ++i)
             out.cards.push_back({&src, &doc[i], "/" + std::to_string(i), replacing});
@@ -67,7 +68,7 @@ void collect(const JsonSource& src, bool replacing, Sections& out, Diagnostics& 
                 src.warning(diags, "/" + pointerToken(key),
                             "unknown field '" + key + "' in a package is ignored");
         }
-        const nlohmann::json& content = doc["content"];
+        const nlohmann::ordered_json& content = doc["content"];
         if (!content.is_object()) {
             src.error(diags, "/content", "'content' must be an object with cards, npcs, decks or ruleset");
             return;
@@ -138,7 +139,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     Diagnostics local;
     Sections sections;
     // Migrated copies of legacy cards must outlive the readers that point into them.
-    std::vector<std::unique_ptr<nlohmann::json>> migrated;
+    std::vector<std::unique_ptr<nlohmann::ordered_json>> migrated;
 
     for (auto& s : sources_) {
         if (!s.json->parse(local)) continue;
@@ -146,7 +147,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
             collect(*s.json, s.replacing, sections, local);
             continue;
         }
-        const nlohmann::json& list = s.json->doc().at(nlohmann::json::json_pointer(s.cardListPointer));
+        const nlohmann::ordered_json& list = s.json->doc().at(nlohmann::ordered_json::json_pointer(s.cardListPointer));
         if (!list.is_array()) {
             s.json->error(local, s.cardListPointer, "'cards' must be a list of cards");
             continue;
@@ -188,9 +189,9 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     }
 
     for (const Item& it : sections.cards) {
-        const nlohmann::json* node = it.node;
+        const nlohmann::ordered_json* node = it.node;
         if (node->is_object()) {
-            auto copy = std::make_unique<nlohmann::json>(*node);
+            auto copy = std::make_unique<nlohmann::ordered_json>(*node);
             for (const LegacyNote& n : migrateCardJson(*copy))
                 it.src->warning(local, it.pointer + "/" + pointerToken(n.field),
                                 "legacy field '" + n.field + "' " + n.message +
@@ -262,7 +263,17 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
                             content->npcs.front().id + "'");
     }
 
-    diags.append(local);
+    // Report in reading order: by file as given, then by position in the file.
+    std::vector<Diagnostic> sorted = local.items();
+    auto fileRank = [&](const std::string& f) {
+        for (std::size_t i = 0; i < sources_.size(); ++i)
+            if (sources_[i].json->name() == f) return i;
+        return sources_.size();
+    };
+    std::stable_sort(sorted.begin(), sorted.end(), [&](const Diagnostic& a, const Diagnostic& b) {
+        return std::tuple(fileRank(a.file), a.line, a.column) < std::tuple(fileRank(b.file), b.line, b.column);
+    });
+    for (auto& d : sorted) diags.add(std::move(d));
     if (local.hasErrors()) return nullptr;
     return content;
 }

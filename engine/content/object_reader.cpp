@@ -2,7 +2,7 @@
 
 namespace parley {
 
-std::string jsonTypeName(const nlohmann::json& j) {
+std::string jsonTypeName(const nlohmann::ordered_json& j) {
     if (j.is_number_integer()) return "an integer";
     if (j.is_number()) return "a number";
     if (j.is_string()) return "a string";
@@ -21,7 +21,7 @@ std::string joinNames(const std::vector<std::string>& names) {
     return out;
 }
 
-ObjectReader::ObjectReader(const JsonSource& src, const nlohmann::json& node, std::string pointer,
+ObjectReader::ObjectReader(const JsonSource& src, const nlohmann::ordered_json& node, std::string pointer,
                            Diagnostics& diags)
     : src_(src), node_(node), pointer_(std::move(pointer)), diags_(diags) {}
 
@@ -29,7 +29,7 @@ bool ObjectReader::has(std::string_view key) const {
     return node_.is_object() && node_.contains(std::string(key));
 }
 
-const nlohmann::json* ObjectReader::get(std::string_view key) {
+const nlohmann::ordered_json* ObjectReader::get(std::string_view key) {
     known_.insert(std::string(key));
     if (!node_.is_object()) return nullptr;
     auto it = node_.find(std::string(key));
@@ -45,7 +45,7 @@ void ObjectReader::warning(std::string_view key, const std::string& message) {
 }
 
 std::optional<std::string> ObjectReader::string(std::string_view key, bool required) {
-    const nlohmann::json* j = get(key);
+    const nlohmann::ordered_json* j = get(key);
     if (!j || j->is_null()) {
         if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
         return std::nullopt;
@@ -58,7 +58,7 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
 }
 
 std::optional<int> ObjectReader::integer(std::string_view key, bool required, int min, int max) {
-    const nlohmann::json* j = get(key);
+    const nlohmann::ordered_json* j = get(key);
     if (!j || j->is_null()) {
         if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
         return std::nullopt;
@@ -77,7 +77,7 @@ std::optional<int> ObjectReader::integer(std::string_view key, bool required, in
 }
 
 std::optional<bool> ObjectReader::boolean(std::string_view key) {
-    const nlohmann::json* j = get(key);
+    const nlohmann::ordered_json* j = get(key);
     if (!j || j->is_null()) return std::nullopt;
     if (!j->is_boolean()) {
         error(key, "'" + std::string(key) + "' must be true or false, not " + jsonTypeName(*j));
@@ -87,7 +87,7 @@ std::optional<bool> ObjectReader::boolean(std::string_view key) {
 }
 
 std::optional<LocalizedText> ObjectReader::text(std::string_view key, bool required) {
-    const nlohmann::json* j = get(key);
+    const nlohmann::ordered_json* j = get(key);
     if (!j || j->is_null()) {
         if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
         return std::nullopt;

@@ -12,7 +12,7 @@ namespace parley {
 
 class ObjectReader {
 public:
-    ObjectReader(const JsonSource& src, const nlohmann::json& node, std::string pointer,
+    ObjectReader(const JsonSource& src, const nlohmann::ordered_json& node, std::string pointer,
                  Diagnostics& diags);
 
     bool ok() const { return node_.is_object(); }
@@ -23,7 +23,7 @@ public:
 
     bool has(std::string_view key) const;
     // Raw access; marks the key as known. Null when absent.
-    const nlohmann::json* get(std::string_view key);
+    const nlohmann::ordered_json* get(std::string_view key);
     void ignore(std::string_view key) { known_.insert(std::string(key)); }
 
     std::optional<std::string> string(std::string_view key, bool required);
@@ -43,13 +43,13 @@ public:
 
 private:
     const JsonSource& src_;
-    const nlohmann::json& node_;
+    const nlohmann::ordered_json& node_;
     std::string pointer_;
     Diagnostics& diags_;
     std::set<std::string, std::less<>> known_;
 };
 
-std::string jsonTypeName(const nlohmann::json& j);
+std::string jsonTypeName(const nlohmann::ordered_json& j);
 std::string joinNames(const std::vector<std::string>& names);
 
 } // namespace parley

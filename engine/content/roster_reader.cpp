@@ -4,7 +4,7 @@ namespace parley {
 
 bool readCardList(ObjectReader& r, std::string_view key, const Content& content,
                   std::vector<CardIndex>& out) {
-    const nlohmann::json* list = r.get(key);
+    const nlohmann::ordered_json* list = r.get(key);
     if (!list || !list->is_array()) {
         r.errorHere("'" + std::string(key) + "' must be a list of card ids or {\"card\": ID, \"count\": N}");
         return false;
@@ -81,7 +81,7 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
         if (const auto s = r.choice("initialState", false, states, "state")) out.initialState = std::uint8_t(*s);
         else ok = false;
     }
-    if (const nlohmann::json* t = r.get("tokens"); t && !t->is_null()) {
+    if (const nlohmann::ordered_json* t = r.get("tokens"); t && !t->is_null()) {
         if (!t->is_object()) {
             r.error("tokens", "'tokens' must be a map such as {\"Trust\": 1}");
             ok = false;
@@ -102,7 +102,7 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
             }
         }
     }
-    const nlohmann::json* deck = r.get("deck");
+    const nlohmann::ordered_json* deck = r.get("deck");
     if (!deck || deck->is_null()) {
         r.errorHere("an NPC needs a 'deck': a deck id or a list of cards");
         ok = false;

@@ -5,7 +5,7 @@ namespace parley {
 namespace {
 
 bool readStates(ObjectReader& r, Ruleset& rules) {
-    const nlohmann::json* states = r.get("states");
+    const nlohmann::ordered_json* states = r.get("states");
     if (!states || !states->is_array() || states->empty()) {
         r.errorHere("the ruleset needs 'states': a non-empty list, from worst to best");
         return false;
@@ -45,7 +45,7 @@ bool readAtmosphere(ObjectReader& a, AtmosphereDef& def) {
     bool ok = true;
     const auto id = a.string("id", true);
     def.description = a.string("description", false).value_or("");
-    if (const nlohmann::json* mods = a.get("modifiers")) {
+    if (const nlohmann::ordered_json* mods = a.get("modifiers")) {
         if (!mods->is_array()) {
             a.error("modifiers", "'modifiers' must be a list");
             ok = false;
@@ -76,7 +76,7 @@ bool readAtmosphere(ObjectReader& a, AtmosphereDef& def) {
             }
         }
     }
-    if (const nlohmann::json* rules = a.get("rules")) {
+    if (const nlohmann::ordered_json* rules = a.get("rules")) {
         if (!rules->is_array()) {
             a.error("rules", "'rules' must be a list");
             ok = false;
@@ -110,7 +110,7 @@ bool readAtmosphere(ObjectReader& a, AtmosphereDef& def) {
 }
 
 bool readAtmospheres(ObjectReader& r, Ruleset& rules) {
-    const nlohmann::json* list = r.get("atmospheres");
+    const nlohmann::ordered_json* list = r.get("atmospheres");
     if (!list || !list->is_array() || list->empty()) {
         r.errorHere("the ruleset needs 'atmospheres': a non-empty list");
         return false;
@@ -152,7 +152,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
     rules.id = r.string("id", false).value_or("custom");
     rules.defaultNpc = r.string("defaultNpc", false).value_or("");
 
-    if (const nlohmann::json* tokens = r.get("tokens"); tokens && tokens->is_array()) {
+    if (const nlohmann::ordered_json* tokens = r.get("tokens"); tokens && tokens->is_array()) {
         for (std::size_t i = 0; i < tokens->size(); ++i) {
             const auto& t = (*tokens)[i];
             if (!t.is_string() || t.get<std::string>().empty()) {
@@ -181,7 +181,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
         rules.defaultAtmosphere = std::uint16_t(*a);
     else if (r.has("defaultAtmosphere")) ok = false;
 
-    if (const nlohmann::json* c = r.get("comfort")) {
+    if (const nlohmann::ordered_json* c = r.get("comfort")) {
         ObjectReader cr(r.source(), *c, r.at("comfort"), r.diags());
         const auto mn = cr.integer("min", true, -100, -1);
         const auto mx = cr.integer("max", true, 1, 100);
@@ -193,7 +193,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
             ok = false;
         }
     }
-    if (const nlohmann::json* p = r.get("patience")) {
+    if (const nlohmann::ordered_json* p = r.get("patience")) {
         ObjectReader pr(r.source(), *p, r.at("patience"), r.diags());
         rules.patienceDefault = pr.integer("default", false, 1, 1000).value_or(rules.patienceDefault);
         rules.speakPatienceCost = pr.integer("speakCost", false, 0, 100).value_or(rules.speakPatienceCost);
@@ -209,7 +209,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
             ok = false;
         }
     }
-    if (const nlohmann::json* u = r.get("unplayableProperties"); u && u->is_array()) {
+    if (const nlohmann::ordered_json* u = r.get("unplayableProperties"); u && u->is_array()) {
         for (std::size_t i = 0; i < u->size(); ++i) {
             const auto p = (*u)[i].is_string()
                                ? enumFromName<CardProperty>(kCardPropertyNames, (*u)[i].get<std::string>())
@@ -224,7 +224,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
         }
     }
 
-    if (const nlohmann::json* d = r.get("difficulties"); d && d->is_object() && !d->empty()) {
+    if (const nlohmann::ordered_json* d = r.get("difficulties"); d && d->is_object() && !d->empty()) {
         for (const auto& [name, base] : d->items()) {
             if (!base.is_number_integer() || base.get<int>() < 0 || base.get<int>() > 100) {
                 r.source().error(r.diags(), r.at("difficulties") + "/" + pointerToken(name),
@@ -248,7 +248,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
     } else {
         ok = false;
     }
-    if (const nlohmann::json* c = r.get("successClamp")) {
+    if (const nlohmann::ordered_json* c = r.get("successClamp")) {
         ObjectReader cr(r.source(), *c, r.at("successClamp"), r.diags());
         rules.successMin = cr.integer("min", true, 0, 100).value_or(rules.successMin);
         rules.successMax = cr.integer("max", true, 0, 100).value_or(rules.successMax);
@@ -260,7 +260,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
     }
 
     std::string desperate = "failure", patience = "failure", final_ = "failure";
-    if (const nlohmann::json* e = r.get("endings")) {
+    if (const nlohmann::ordered_json* e = r.get("endings")) {
         ObjectReader er(r.source(), *e, r.at("endings"), r.diags());
         desperate = er.string("desperate", false).value_or(desperate);
         patience = er.string("patience", false).value_or(patience);

@@ -77,11 +77,12 @@ void endConversation(Ctx& c, EndReason reason, std::uint16_t outcome) {
     c.s.end.reason = reason;
     c.s.end.outcome = outcome;
     c.s.decision = {};
-    // Everything pending stops; a card that already left the hand still reaches its pile.
+    // Everything pending stops; a card that already left the hand still reaches its pile, and
+    // the action that ended the conversation still counts as a turn.
     auto& tasks = c.s.tasks;
     std::uint32_t keep = 0;
     for (std::uint32_t i = 0; i < tasks.size(); ++i)
-        if (tasks[i].kind == TaskKind::FinishExhaust) tasks[keep++] = tasks[i];
+        if (survivesEnd(tasks[i].kind)) tasks[keep++] = tasks[i];
     tasks.resize(keep);
     c.emit(ev::ConversationEnded{reason, outcome});
 }

@@ -65,6 +65,7 @@ void stepEndAction(Ctx& c, Task t) {
     State& s = c.s;
     c.emit(ev::TurnEnded{s.turn});
     ++s.turn;
+    if (s.ended()) return;
     if (s.patience <= 0) {
         endConversation(c, EndReason::PatienceExhausted, s.rules().patienceOutcome);
         return;
@@ -85,7 +86,7 @@ void runTasks(Ctx& c) {
     while (!s.tasks.empty() && s.decision.purpose == DecisionPurpose::None) {
         const Task t = s.tasks.back();
         s.tasks.pop_back();
-        if (s.ended() && t.kind != TaskKind::FinishExhaust) continue;
+        if (s.ended() && !survivesEnd(t.kind)) continue;
         switch (t.kind) {
         case TaskKind::ResolveEffects: stepResolve(c, t); break;
         case TaskKind::AfterOutcome: stepAfterOutcome(c, t); break;

@@ -12,8 +12,8 @@ namespace {
 
 bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& baseDir, Diagnostics& diags) {
     const JsonSource& src = *sc.source;
-    const nlohmann::json* content = top.get("content");
-    const nlohmann::json* cards = top.get("cards");
+    const nlohmann::ordered_json* content = top.get("content");
+    const nlohmann::ordered_json* cards = top.get("cards");
     if ((!content || content->is_null()) && (!cards || cards->is_null())) {
         sc.content = builtinContent(&diags);
         return sc.content != nullptr;
@@ -65,7 +65,7 @@ bool parseRoll(const JsonSource& src, ObjectReader& r, ScenarioStep& step, Diagn
     return true;
 }
 
-bool parseStep(Scenario& sc, const nlohmann::json& node, const std::string& ptr, Diagnostics& diags) {
+bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::string& ptr, Diagnostics& diags) {
     const JsonSource& src = *sc.source;
     if (!node.is_object() || node.empty()) {
         src.error(diags, ptr, "a step must be an object such as {\"speak\": \"card_id\"} or {\"listen\": true}");
@@ -137,7 +137,7 @@ std::optional<Scenario> loadScenarioText(std::string name, std::string text, con
     sc.source = std::make_unique<JsonSource>(std::move(name), std::move(text));
     if (!sc.source->parse(diags)) return std::nullopt;
     const JsonSource& src = *sc.source;
-    const nlohmann::json& doc = src.doc();
+    const nlohmann::ordered_json& doc = src.doc();
     if (!doc.is_object()) {
         src.error(diags, "", "a scenario must be a JSON object");
         return std::nullopt;
@@ -168,7 +168,7 @@ std::optional<Scenario> loadScenarioText(std::string name, std::string text, con
         return std::nullopt;
     }
     sc.setup = top.get("setup");
-    if (const nlohmann::json* steps = top.get("steps"); steps && !steps->is_null()) {
+    if (const nlohmann::ordered_json* steps = top.get("steps"); steps && !steps->is_null()) {
         if (!steps->is_array()) {
             top.error("steps", "'steps' must be a list");
         } else {

@@ -20,9 +20,9 @@ struct ScenarioStep {
     std::string as;               // speak: view-as target
     Roll roll = Roll::Random;     // speak
     int ability = 0;              // activate
-    nlohmann::json choices;       // choose: ids (strings) or indexes (numbers)
+    nlohmann::ordered_json choices;       // choose: ids (strings) or indexes (numbers)
     std::string expectError;      // action steps: the error code the action must get
-    const nlohmann::json* expect = nullptr; // expect steps
+    const nlohmann::ordered_json* expect = nullptr; // expect steps
     std::string pointer;          // where the step is, for messages
 };
 
@@ -33,9 +33,9 @@ struct Scenario {
     std::uint64_t seed = 1;
     std::shared_ptr<const Content> content;
     std::uint16_t npc = 0;
-    const nlohmann::json* setup = nullptr;
+    const nlohmann::ordered_json* setup = nullptr;
     std::vector<ScenarioStep> steps;
-    const nlohmann::json* expect = nullptr;
+    const nlohmann::ordered_json* expect = nullptr;
     State initial{nullptr}; // the state after setup
 };
 
@@ -59,9 +59,9 @@ ScenarioResult runScenario(const Scenario& sc);
 // Builds the initial state from `setup`; false (with diagnostics) on bad set-up data.
 bool buildInitialState(Scenario& sc, Diagnostics& diags);
 // Checks the keys of an expect object for validity (names and value types) at load time.
-bool validateExpect(const JsonSource& src, const nlohmann::json& expect, const std::string& ptr,
+bool validateExpect(const JsonSource& src, const nlohmann::ordered_json& expect, const std::string& ptr,
                     Diagnostics& diags);
 // Compares the state with an expect object; returns the mismatches, empty when all hold.
-std::string checkExpect(const State& s, const EventLog& events, const nlohmann::json& expect);
+std::string checkExpect(const State& s, const EventLog& events, const nlohmann::ordered_json& expect);
 
 } // namespace parley

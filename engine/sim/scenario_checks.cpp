@@ -9,7 +9,7 @@ namespace parley {
 
 namespace {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 enum class Shape { Bool, Int, String, StringOrNull, IdList, IntMap, Object, Any };
 

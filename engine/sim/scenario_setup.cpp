@@ -9,7 +9,7 @@ namespace parley {
 namespace {
 
 bool readZone(ObjectReader& r, const char* key, Zone z, State& s) {
-    const nlohmann::json* list = r.get(key);
+    const nlohmann::ordered_json* list = r.get(key);
     if (!list || list->is_null()) return true;
     if (!list->is_array()) {
         r.error(key, std::string("'") + key + "' must be a list of card ids");
@@ -39,8 +39,8 @@ bool readZone(ObjectReader& r, const char* key, Zone z, State& s) {
 
 bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     const JsonSource& src = *sc.source;
-    static const nlohmann::json empty = nlohmann::json::object();
-    const nlohmann::json& setup = sc.setup && !sc.setup->is_null() ? *sc.setup : empty;
+    static const nlohmann::ordered_json empty = nlohmann::ordered_json::object();
+    const nlohmann::ordered_json& setup = sc.setup && !sc.setup->is_null() ? *sc.setup : empty;
     if (!setup.is_object()) {
         src.error(diags, "/setup", "'setup' must be an object");
         return false;
@@ -65,7 +65,7 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     if (const auto v = r.integer("patience", false, 1, 1000)) s.patience = static_cast<std::int16_t>(*v);
     if (const auto v = r.integer("turn", false, 1, 1000)) s.turn = static_cast<std::int16_t>(*v);
     if (const auto v = r.boolean("freeNextAction")) s.freeNextAction = *v;
-    if (const nlohmann::json* t = r.get("tokens"); t && !t->is_null()) {
+    if (const nlohmann::ordered_json* t = r.get("tokens"); t && !t->is_null()) {
         if (!t->is_object()) r.error("tokens", "'tokens' must be a map such as {\"Trust\": 1}");
         else
             for (const auto& [name, count] : t->items()) {

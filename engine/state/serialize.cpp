@@ -8,7 +8,7 @@ namespace parley {
 
 namespace {
 
-using nlohmann::json;
+using json = nlohmann::ordered_json;
 
 constexpr std::array<std::string_view, 2> kPurposeNames = {"none", "discardToHandLimit"};
 constexpr std::array<std::string_view, 7> kTaskNames = {"resolveEffects", "afterOutcome", "exhaust",

@@ -21,7 +21,7 @@ const std::string& State::outcome() const {
     return ended() ? content_->outcomes[end.outcome] : none;
 }
 
-const nlohmann::json* State::endData() const {
+const nlohmann::ordered_json* State::endData() const {
     if (end.reason != EndReason::Effect) return nullptr;
     const auto& effects = def(end.card).effectsFor(end.slot);
     if (end.effectIndex >= effects.size() || effects[end.effectIndex].data.is_null()) return nullptr;

@@ -40,6 +40,9 @@ enum class TaskKind : std::uint8_t {
     EndAction,      // turn bookkeeping; `aux` = the ActionKind that started it
 };
 
+// Work that still happens after the conversation ends.
+constexpr bool survivesEnd(TaskKind k) { return k == TaskKind::FinishExhaust || k == TaskKind::EndAction; }
+
 struct Task {
     TaskKind kind;
     std::uint8_t aux;   // slot, flags or action kind
@@ -79,7 +82,7 @@ public:
 
     bool ended() const { return end.reason != EndReason::None; }
     const std::string& outcome() const;        // empty while running
-    const nlohmann::json* endData() const;     // the ending effect's data, if any
+    const nlohmann::ordered_json* endData() const;     // the ending effect's data, if any
 
     const Content& content() const { return *content_; }
     const std::shared_ptr<const Content>& contentPtr() const { return content_; }

@@ -1,0 +1,43 @@
+#include "test_support.h"
+
+#include <QTest>
+
+namespace parley::test {
+
+std::shared_ptr<const Content> builtin() {
+    Diagnostics diags;
+    auto c = builtinContent(&diags);
+    if (!c)
+        for (const auto& d : diags.items()) qWarning("%s", d.format().c_str());
+    return c;
+}
+
+std::shared_ptr<const Content> contentFrom(std::initializer_list<std::string> docs, Diagnostics* diags) {
+    ContentLoader loader;
+    int i = 0;
+    for (const auto& d : docs) loader.addSource("doc" + std::to_string(i++) + ".json", d);
+    loader.addBuiltinRulesetIfMissing();
+    Diagnostics local;
+    auto c = loader.load(diags ? *diags : local);
+    return c;
+}
+
+std::string cardsDoc(std::initializer_list<std::string> cards) {
+    std::string out = "[";
+    bool first = true;
+    for (const auto& c : cards) {
+        out += (first ? "" : ",") + c;
+        first = false;
+    }
+    return out + "]";
+}
+
+Uid uidOf(const State& s, Zone z, std::string_view id) {
+    for (const CardInst& ci : s.zone(z))
+        if (s.def(ci.card).id == id) return ci.uid;
+    return 0;
+}
+
+std::string sourcePath(const std::string& rel) { return std::string(PARLEY_SOURCE_DIR) + "/" + rel; }
+
+} // namespace parley::test

@@ -1,0 +1,26 @@
+#pragma once
+// Shared helpers for the engine test suites.
+#include "content/loader.h"
+#include "state/state.h"
+
+#include <QString>
+#include <memory>
+#include <string>
+
+namespace parley::test {
+
+// The built-in content; fails the test (QVERIFY) if it does not load.
+std::shared_ptr<const Content> builtin();
+
+// Loads content from inline JSON documents, the built-in ruleset filling in when none is given.
+std::shared_ptr<const Content> contentFrom(std::initializer_list<std::string> docs, Diagnostics* diags = nullptr);
+
+// A minimal card list document for tests, with the given card objects.
+std::string cardsDoc(std::initializer_list<std::string> cards);
+
+// The uid of the first card with `id` in zone `z`, or 0.
+Uid uidOf(const State& s, Zone z, std::string_view id);
+
+std::string sourcePath(const std::string& rel);
+
+} // namespace parley::test

@@ -1,0 +1,162 @@
+// parley-cli as outside tools see it: output formats and exit codes (0 ok, 1 check failed,
+// 2 usage error), for every subcommand.
+#include "test_support.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+// QCOMPARE cannot print nlohmann::ordered_json; compare and show both as text.
+#define JSON_EQ(a, b) QVERIFY2((a) == (b), (nlohmann::ordered_json(a).dump() + " != " + nlohmann::ordered_json(b).dump()).c_str())
+
+namespace {
+
+struct Run {
+    int code = -1;
+    QString out, err;
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(PARLEY_CLI_PATH, args);
+    if (!p.waitForFinished(120000)) return {};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString src(const char* rel) { return QString::fromStdString(parley::test::sourcePath(rel)); }
+
+void writeFile(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void usage() {
+        QCOMPARE(cli({}).code, 2);
+        QCOMPARE(cli({"dance"}).code, 2);
+        const Run help = cli({"--help"});
+        QCOMPARE(help.code, 0);
+        for (const char* sub : {"validate", "scenario", "simulate", "migrate", "play", "bench"}) {
+            QVERIFY(help.out.contains(sub));
+            const Run h = cli({sub, "--help"});
+            QCOMPARE(h.code, 0);
+            QVERIFY2(h.out.contains("Usage:"), sub);
+        }
+    }
+
+    void badArgumentsAreUsageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("unknown option") << QStringList{"play", "--frobnicate"};
+        QTest::newRow("bad seed") << QStringList{"play", "--seed", "abc"};
+        QTest::newRow("unknown npc") << QStringList{"play", "--npc", "nobody"};
+        QTest::newRow("unknown policy") << QStringList{"play", "--policy", "genius"};
+        QTest::newRow("bench zero") << QStringList{"bench", "--conversations", "0"};
+        QTest::newRow("validate nothing") << QStringList{"validate"};
+        QTest::newRow("validate missing file") << QStringList{"validate", "/nonexistent.json"};
+        QTest::newRow("scenario nothing") << QStringList{"scenario"};
+        QTest::newRow("migrate no output") << QStringList{"migrate", "x.json"};
+        QTest::newRow("simulate unknown deck") << QStringList{"simulate", "--deck", "nope"};
+    }
+    void badArgumentsAreUsageErrors() {
+        QFETCH(QStringList, args);
+        const Run r = cli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.startsWith("parley-cli: "));
+    }
+
+    void playRunsAWholeConversation() {
+        const Run r = cli({"play"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("a conversation with Elena"));
+        QVERIFY(r.out.contains("Outcome: "));
+        const Run same = cli({"play"});
+        QCOMPARE(same.out, r.out); // seeded: identical
+        const Run other = cli({"play", "--npc", "sera", "--seed", "4", "--policy", "random", "--explain"});
+        QCOMPARE(other.code, 0);
+        QVERIFY(other.out.contains("base ("));
+    }
+
+    void validateReportsEveryProblemWithPositions() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("a.json"), "[\n  {\"id\": \"x\", \"weight\": 1, \"difficulty\": \"Nope\"}\n]");
+        writeFile(dir.filePath("b.json"), "{\"cards\": [ {\"id\": \"y\", \"weight\": 1, \"difficulty\": \"Easy\", \"properties\": [\"Bad\"]} ]");
+        const Run r = cli({"validate", dir.path()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(dir.filePath("a.json") + ":2:42: error: /0/difficulty: unknown difficulty 'Nope'"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(dir.filePath("b.json") + ":1:"), qPrintable(r.out));
+        QVERIFY(r.out.contains("malformed JSON"));
+        const Run json = cli({"validate", "--json", dir.path()});
+        JSON_EQ(json.code, 1);
+        const auto j = nlohmann::ordered_json::parse(json.out.toStdString());
+        QCOMPARE(j["errors"].get<int>(), 2);
+        QCOMPARE(j["diagnostics"][0]["line"].get<int>(), 2);
+        QCOMPARE(cli({"validate", src("resources/content")}).code, 0);
+    }
+
+    void migrateWritesCurrentFormat() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("old.json"), R"([{"id": "g", "weight": 5, "difficulty": "VeryHard", "HasFinalWord": true, "note": "kept"},
+                                                {"id": "f", "weight": 1, "difficulty": "Easy", "IsFleeting": true}])");
+        const Run r = cli({"migrate", dir.filePath("old.json"), "-o", dir.filePath("new.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.err.contains("2 legacy field(s) converted"));
+        QFile f(dir.filePath("new.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto j = nlohmann::ordered_json::parse(f.readAll().toStdString());
+        JSON_EQ(j[0]["properties"], nlohmann::ordered_json({"Fleeting", "Opportunity"}));
+        JSON_EQ(j[0]["note"], nlohmann::ordered_json("kept"));
+        JSON_EQ(j[1]["properties"], nlohmann::ordered_json({"Fleeting"}));
+        const Run v = cli({"validate", "--strict", dir.filePath("new.json")});
+        QCOMPARE(v.code, 1); // strict: "note" is an unknown field (a warning)
+        QVERIFY(v.out.contains("unknown field 'note'"));
+        QVERIFY(!v.out.contains("legacy"));
+        writeFile(dir.filePath("broken.json"), "[{");
+        JSON_EQ(cli({"migrate", dir.filePath("broken.json"), "-o", dir.filePath("x.json")}).code, 2);
+        QVERIFY(!QFile::exists(dir.filePath("x.json")));
+    }
+
+    void scenarioOutputAndExitCodes() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("pass.json"), R"({"format": "parley-scenario/1", "name": "passes", "setup": {"hand": ["small_talk"]},
+            "steps": [{"speak": "small_talk", "outcome": "success"}], "expect": {"comfort": 1}})");
+        writeFile(dir.filePath("zfail.json"), R"({"format": "parley-scenario/1", "name": "fails", "setup": {"hand": ["small_talk"]},
+            "steps": [{"speak": "small_talk", "outcome": "success"}], "expect": {"comfort": 3}})");
+        Run r = cli({"scenario", dir.filePath("pass.json")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QString("PASS passes\n1 passed, 0 failed\n"));
+        r = cli({"scenario", dir.path()});
+        QCOMPARE(r.code, 1);
+        QCOMPARE(r.out, QString("PASS passes\nFAIL fails: step 2: final expect: comfort: expected 3, found 1\n1 passed, 1 failed\n"));
+        r = cli({"scenario", "--json", dir.filePath("zfail.json")});
+        const auto j = nlohmann::ordered_json::parse(r.out.toStdString());
+        JSON_EQ(j["result"], nlohmann::ordered_json("fail"));
+        QCOMPARE(j["step"].get<int>(), 2);
+        writeFile(dir.filePath("bad.json"), "{\"format\": 1}");
+        r = cli({"scenario", dir.filePath("bad.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("bad.json:1:12: error: /format: 'format' must be a string"), qPrintable(r.err));
+    }
+
+    void benchAndSimulate() {
+        Run r = cli({"bench", "--conversations", "2000", "--json"});
+        QCOMPARE(r.code, 0);
+        auto j = nlohmann::ordered_json::parse(r.out.toStdString());
+        QCOMPARE(j["conversations"].get<int>(), 2000);
+        QVERIFY(j["conversationsPerSecond"].get<double>() > 0);
+        QVERIFY(j["cloneNanoseconds"].get<double>() > 0);
+        r = cli({"simulate", "--npc", "marcus", "--games", "200", "--policy", "greedy", "--json"});
+        QCOMPARE(r.code, 0);
+        j = nlohmann::ordered_json::parse(r.out.toStdString());
+        QCOMPARE(j["games"].get<int>(), 200);
+        QVERIFY(j["winRate"].get<double>() >= 0 && j["winRate"].get<double>() <= 1);
+        QVERIFY(j["cards"].contains("marcus_contract_goal"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

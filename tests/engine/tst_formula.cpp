@@ -1,0 +1,117 @@
+// The formula language: arithmetic, floor division, functions, variables and its error messages.
+#include "formula/formula.h"
+
+#include <QTest>
+
+using namespace parley;
+
+namespace {
+struct Vars : VarLookup {
+    std::int64_t comfort = 0, patience = 0;
+    std::int64_t value(VarId id) const override { return id == 0 ? comfort : patience; }
+};
+VarNames names() {
+    VarNames n;
+    n.add("comfort", 0);
+    n.add("patience", 1);
+    return n;
+}
+std::int64_t eval(const char* text, std::int64_t comfort = 0, std::int64_t patience = 0) {
+    Formula f;
+    std::string err;
+    if (!Formula::compile(text, names(), f, err)) {
+        qWarning("compile failed: %s", err.c_str());
+        return -999999;
+    }
+    Vars v;
+    v.comfort = comfort;
+    v.patience = patience;
+    return f.eval(v);
+}
+std::string compileError(const char* text) {
+    Formula f;
+    std::string err;
+    return Formula::compile(text, names(), f, err) ? std::string("(compiled)") : err;
+}
+} // namespace
+
+class TestFormula : public QObject {
+    Q_OBJECT
+private slots:
+    void arithmetic_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("comfort");
+        QTest::addColumn<qint64>("patience");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("literal") << "5" << 0LL << 0LL << 5LL;
+        QTest::newRow("negative literal") << "-2" << 0LL << 0LL << -2LL;
+        QTest::newRow("seed: 4 - comfort") << "4 - comfort" << 1LL << 0LL << 3LL;
+        QTest::newRow("seed: patience / 3") << "patience / 3" << 0LL << 10LL << 3LL;
+        QTest::newRow("precedence") << "1 + 2 * 3" << 0LL << 0LL << 7LL;
+        QTest::newRow("parentheses") << "(1 + 2) * 3" << 0LL << 0LL << 9LL;
+        QTest::newRow("floor division of negatives") << "-7 / 2" << 0LL << 0LL << -4LL;
+        QTest::newRow("floor division positive") << "7 / 2" << 0LL << 0LL << 3LL;
+        QTest::newRow("negative divisor") << "7 / -2" << 0LL << 0LL << -4LL;
+        QTest::newRow("unary minus on variable") << "-comfort" << 2LL << 0LL << -2LL;
+        QTest::newRow("double negation") << "--3" << 0LL << 0LL << 3LL;
+        QTest::newRow("min") << "min(comfort, 2)" << 5LL << 0LL << 2LL;
+        QTest::newRow("max of three") << "max(1, comfort, patience)" << 5LL << 9LL << 9LL;
+        QTest::newRow("nested functions") << "max(0, min(3, patience - 4))" << 0LL << 10LL << 3LL;
+        QTest::newRow("spaces everywhere") << "  ( comfort+1 )*2 " << 1LL << 0LL << 4LL;
+        QTest::newRow("variable divisor zero is 0") << "5 / comfort" << 0LL << 0LL << 0LL;
+    }
+    void arithmetic() {
+        QFETCH(QString, text);
+        QFETCH(qint64, comfort);
+        QFETCH(qint64, patience);
+        QFETCH(qint64, expected);
+        QCOMPARE(eval(text.toUtf8().constData(), comfort, patience), expected);
+    }
+
+    void errors_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty") << "" << "the formula is empty at column 1";
+        QTest::newRow("unknown variable") << "4 - comfrt" << "unknown variable 'comfrt' (known: comfort, patience) at column 5";
+        QTest::newRow("unknown function") << "avg(1, 2)" << "unknown function 'avg' (known: min, max) at column 1";
+        QTest::newRow("missing paren") << "(1 + 2" << "expected ')' at column 7";
+        QTest::newRow("trailing garbage") << "1 2" << "unexpected '2' at column 3";
+        QTest::newRow("bad character") << "1 % 2" << "unexpected '%' at column 3";
+        QTest::newRow("dangling operator") << "1 +" << "a value is missing at column 4";
+        QTest::newRow("literal zero divisor") << "comfort / 0" << "division by zero at column 11";
+        QTest::newRow("min with one argument") << "min(1)" << "min() takes 2 to 16 arguments at column 1";
+        QTest::newRow("huge number") << "99999999999" << "the number is too large at column 10";
+    }
+    void errors() {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        QCOMPARE(QString::fromStdString(compileError(text.toUtf8().constData())), message);
+    }
+
+    void deepNestingIsRejectedNotCrashing() {
+        std::string deep(200, '(');
+        deep += "1";
+        deep += std::string(200, ')');
+        QCOMPARE(QString::fromStdString(compileError(deep.c_str())).left(29), QString("the formula nests too deeply "));
+    }
+
+    void constantsAndVariableUse() {
+        Formula f;
+        std::string err;
+        QVERIFY(Formula::compile("-3", names(), f, err));
+        QVERIFY(f.isConstant());
+        QVERIFY(Formula::compile("patience / 3", names(), f, err));
+        QVERIFY(!f.isConstant());
+        QVERIFY(f.usesVar(1));
+        QVERIFY(!f.usesVar(0));
+        QCOMPARE(QString::fromStdString(f.text()), QString("patience / 3"));
+    }
+
+    void valuesStayBounded() {
+        QCOMPARE(eval("999999999 * 999999999 * 999999999"), 1'000'000'000LL);
+        QCOMPARE(eval("-999999999 * 999999999"), -1'000'000'000LL);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFormula)
+#include "tst_formula.moc"

@@ -1,0 +1,10 @@
+# Runs `parley-cli scenario FILE` and requires exit code 2 and a file:line:col message.
+execute_process(COMMAND ${CLI} scenario ${FILE} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 2)
+    message(FATAL_ERROR "expected exit code 2, got ${rc}\n${out}\n${err}")
+endif()
+get_filename_component(name ${FILE} NAME)
+if(NOT err MATCHES "${name}:[0-9]+:[0-9]+: error: ")
+    message(FATAL_ERROR "expected an error naming ${name}:line:col, got:\n${err}")
+endif()
+message(STATUS "rejected as expected: ${err}")
