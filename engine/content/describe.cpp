@@ -38,7 +38,7 @@ std::string describeEffect(const Content& c, const EffectDef& e) {
     case EffectType::WeightRefresh: return "Refill weight to capacity";
     case EffectType::FreeNextAction: return "Next action costs no patience";
     }
-    return std::string(name(e.type));
+    return {}; // unreachable: the switch covers every type
 }
 
 std::string describeEffects(const Content& c, const std::vector<EffectDef>& effects) {

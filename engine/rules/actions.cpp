@@ -105,10 +105,10 @@ void startSpeak(Ctx& c, const Action& a, std::uint32_t pos) {
 
     const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
     s.atmosphereSet = false;
-    pushTask(s, {TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak), 0, 0, 0, 0, 0});
+    pushTask(s, {TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak), 0, 0, 0, 0});
     for (std::uint32_t i = fleeting.size(); i-- > 0;)
-        pushTask(s, {TaskKind::Exhaust, 0, fleeting[i], 0, 0, 0, 0});
-    pushTask(s, {TaskKind::AfterOutcome, static_cast<std::uint8_t>(success), inst.uid, card, 0, 0,
+        pushTask(s, {TaskKind::Exhaust, 0, fleeting[i], 0, 0, 0});
+    pushTask(s, {TaskKind::AfterOutcome, static_cast<std::uint8_t>(success), inst.uid, card, 0,
                  static_cast<std::int16_t>(s.atmosphere)});
     pushTask(s, resolveTask(card, success ? EffectSlot::Success : EffectSlot::Failure, atm.resolveTwice ? 2 : 1));
 }
@@ -120,13 +120,13 @@ void startListen(Ctx& c) {
         if (s.def(ci.card).has(CardProperty::Opportunity)) opportunities.push_back(ci.uid);
     c.emit(ev::Listened{});
     payPatience(c, ActionKind::Listen);
-    pushTask(s, {TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Listen), 0, 0, 0, 0, 0});
+    pushTask(s, {TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Listen), 0, 0, 0, 0});
     // The draw count is read when the draw happens, so an exhaust effect that changes it (a
     // chain reaction such as Interrupt's Pressured) applies to this LISTEN.
-    pushTask(s, {TaskKind::Draw, 0, 0, 0, 0, 0, -1});
-    pushTask(s, {TaskKind::RefillWeight, 0, 0, 0, 0, 0, 0});
+    pushTask(s, {TaskKind::Draw, 0, 0, 0, 0, -1});
+    pushTask(s, {TaskKind::RefillWeight, 0, 0, 0, 0, 0});
     for (std::uint32_t i = opportunities.size(); i-- > 0;)
-        pushTask(s, {TaskKind::Exhaust, 0, opportunities[i], 0, 0, 0, 0});
+        pushTask(s, {TaskKind::Exhaust, 0, opportunities[i], 0, 0, 0});
 }
 
 void answerDecision(Ctx& c, const Action& a) {

@@ -7,8 +7,7 @@
 namespace parley {
 
 Task resolveTask(CardIndex card, EffectSlot slot, int passes) {
-    return {TaskKind::ResolveEffects, static_cast<std::uint8_t>(slot), 0, card, 0, 0,
-            static_cast<std::int16_t>(passes)};
+    return {TaskKind::ResolveEffects, static_cast<std::uint8_t>(slot), 0, card, 0, static_cast<std::int16_t>(passes)};
 }
 
 namespace {
@@ -48,7 +47,7 @@ void stepExhaust(Ctx& c, Task t) {
     std::uint32_t pos;
     if (!c.s.locate(t.uid, z, pos) || z != Zone::Hand) return; // it left the hand meanwhile
     const CardIndex card = c.s.hand()[pos].card;
-    pushTask(c.s, {TaskKind::FinishExhaust, 0, t.uid, card, 0, 0, 0});
+    pushTask(c.s, {TaskKind::FinishExhaust, 0, t.uid, card, 0, 0});
     pushTask(c.s, resolveTask(card, EffectSlot::Exhaust, 1));
 }
 

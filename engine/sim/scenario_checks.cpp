@@ -129,7 +129,6 @@ bool validateExpect(const JsonSource& src, const json& expect, const std::string
 }
 
 std::string checkExpect(const State& s, const EventLog& events, const json& expect) {
-    const Content& c = s.content();
     std::vector<std::string> fails;
     auto mismatch = [&](const std::string& key, const std::string& want, const std::string& found) {
         fails.push_back(key + ": expected " + want + ", found " + found);
@@ -218,7 +217,6 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
             if (!data || !subset(want, *data)) mismatch(key, want.dump(), data ? data->dump() : "no end data");
         }
     }
-    (void)c;
     std::string out;
     for (const auto& f : fails) out += (out.empty() ? "" : "; ") + f;
     return out;

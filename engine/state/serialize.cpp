@@ -89,7 +89,7 @@ std::string State::serialize() const {
     json tl = json::array();
     for (const Task& task : tasks)
         tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
-                      def(task.card).id, task.index, task.extra, task.value});
+                      def(task.card).id, task.index, task.value});
     j["tasks"] = tl;
     return j.dump();
 }
@@ -168,8 +168,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             task.uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
             task.card = r.card(t.at(3));
             task.index = bounded<std::uint8_t>(t.at(4), 0, 255, "task index");
-            task.extra = bounded<std::uint8_t>(t.at(5), 0, 255, "task extra");
-            task.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
+            task.value = bounded<std::int16_t>(t.at(5), -32768, 32767, "task value");
             s.tasks.push_back(task);
         }
     } catch (const std::exception& e) {

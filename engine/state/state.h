@@ -49,8 +49,7 @@ struct Task {
     Uid uid;
     CardIndex card;
     std::uint8_t index;
-    std::uint8_t extra; // AfterOutcome: the atmosphere in force when the card was played
-    std::int16_t value;
+    std::int16_t value; // passes, draw count, or (AfterOutcome) the atmosphere when the card was played
     friend bool operator==(const Task&, const Task&) = default;
 };
 
