@@ -1,5 +1,6 @@
 #include "content/json_source.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -43,6 +44,17 @@ bool JsonSource::parse(Diagnostics& diags) {
         const TextPosition p = positionOfOffset(text_, byte);
         diags.add({Diagnostic::Severity::Error, name_, p.line, p.column, "",
                    "malformed JSON: " + what});
+        return false;
+    } catch (const nlohmann::ordered_json::exception& e) {
+        // A number too large for a double carries no position; find the literal it names.
+        const std::string what = e.what();
+        std::size_t offset = 0;
+        if (auto q = what.find('\''); q != std::string::npos)
+            if (auto q2 = what.find('\'', q + 1); q2 != std::string::npos)
+                offset = std::min(text_.find(what.substr(q + 1, q2 - q - 1)), text_.size());
+        const TextPosition p = positionOfOffset(text_, offset);
+        diags.add({Diagnostic::Severity::Error, name_, p.line, p.column, "",
+                   "malformed JSON: a number is out of range"});
         return false;
     }
 }

@@ -93,7 +93,7 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
                     r.source().error(r.diags(), ptr, "unknown token type '" + name + "' (known: " +
                                                          joinNames(rules.tokens) + ")");
                     ok = false;
-                } else if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 99) {
+                } else if (!count.is_number_integer() || count.get<long long>() < 0 || count.get<long long>() > 99) {
                     r.source().error(r.diags(), ptr, "a token count must be an integer from 0 to 99");
                     ok = false;
                 } else {

@@ -134,7 +134,7 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
         fails.push_back(key + ": expected " + want + ", found " + found);
     };
     auto intCheck = [&](const std::string& key, const json& want, int found) {
-        if (want.get<int>() != found) mismatch(key, want.dump(), std::to_string(found));
+        if (want.get<long long>() != found) mismatch(key, want.dump(), std::to_string(found));
     };
     for (const auto& [key, want] : expect.items()) {
         if (key == "ended") {

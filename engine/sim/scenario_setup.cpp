@@ -71,7 +71,7 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
             for (const auto& [name, count] : t->items()) {
                 const int ti = rules.tokenIndex(name);
                 if (ti < 0) r.source().error(diags, r.at("tokens") + "/" + pointerToken(name), "unknown token type '" + name + "'");
-                else if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 99)
+                else if (!count.is_number_integer() || count.get<long long>() < 0 || count.get<long long>() > 99)
                     r.source().error(diags, r.at("tokens") + "/" + pointerToken(name), "a token count must be an integer from 0 to 99");
                 else s.tokens[ti] = static_cast<std::int16_t>(count.get<int>());
             }

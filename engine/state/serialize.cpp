@@ -15,6 +15,10 @@ constexpr std::array<std::string_view, 7> kTaskNames = {"resolveEffects", "after
                                                         "finishExhaust", "refillWeight", "draw",
                                                         "endAction"};
 
+bool taskUsesCard(TaskKind k) {
+    return k == TaskKind::ResolveEffects || k == TaskKind::AfterOutcome || k == TaskKind::FinishExhaust;
+}
+
 struct Reader {
     const Content& content;
     std::string error;
@@ -72,9 +76,12 @@ std::string State::serialize() const {
     }
     j["zones"] = zones;
     if (ended()) {
-        j["end"] = {{"reason", std::string(name(end.reason))}, {"outcome", outcome()},
-                    {"card", def(end.card).id}, {"slot", std::string(name(end.slot))},
-                    {"index", end.effectIndex}};
+        j["end"] = {{"reason", std::string(name(end.reason))}, {"outcome", outcome()}};
+        if (end.reason == EndReason::Effect) {
+            j["end"]["card"] = def(end.card).id;
+            j["end"]["slot"] = std::string(name(end.slot));
+            j["end"]["index"] = end.effectIndex;
+        }
     } else {
         j["end"] = nullptr;
     }
@@ -89,7 +96,7 @@ std::string State::serialize() const {
     json tl = json::array();
     for (const Task& task : tasks)
         tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
-                      def(task.card).id, task.index, task.value});
+                      taskUsesCard(task.kind) ? json(def(task.card).id) : json(nullptr), task.index, task.value});
     j["tasks"] = tl;
     return j.dump();
 }
@@ -150,9 +157,13 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                     found = true;
                 }
             if (!found) throw std::runtime_error("unknown outcome '" + out + "'");
-            s.end.card = r.card(e.at("card"));
-            s.end.slot = static_cast<EffectSlot>(r.named(kEffectSlotNames, e.at("slot"), "effect slot"));
-            s.end.effectIndex = bounded<std::uint8_t>(e.at("index"), 0, 255, "effect index");
+            if (s.end.reason == EndReason::Effect) {
+                s.end.card = r.card(e.at("card"));
+                s.end.slot = static_cast<EffectSlot>(r.named(kEffectSlotNames, e.at("slot"), "effect slot"));
+                s.end.effectIndex = bounded<std::uint8_t>(e.at("index"), 0, 255, "effect index");
+                if (s.end.effectIndex >= content->cards[s.end.card].effectsFor(s.end.slot).size())
+                    throw std::runtime_error("the ending effect does not exist");
+            }
         }
         if (!j.at("decision").is_null()) {
             const auto& d = j.at("decision");
@@ -160,15 +171,21 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.decision.kind = static_cast<DecisionKind>(r.named(kDecisionKindNames, d.at("kind"), "decision kind"));
             s.decision.min = bounded<std::uint8_t>(d.at("min"), 0, 255, "min");
             s.decision.max = bounded<std::uint8_t>(d.at("max"), 0, 255, "max");
+            if (s.decision.purpose == DecisionPurpose::None || s.decision.min > s.decision.max ||
+                s.decision.max > s.hand().size())
+                throw std::runtime_error("the pending decision does not fit the hand");
         }
         for (const auto& t : j.at("tasks")) {
             Task task{};
             task.kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
             task.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
             task.uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
-            task.card = r.card(t.at(3));
+            if (taskUsesCard(task.kind)) task.card = r.card(t.at(3));
             task.index = bounded<std::uint8_t>(t.at(4), 0, 255, "task index");
             task.value = bounded<std::int16_t>(t.at(5), -32768, 32767, "task value");
+            if (task.kind == TaskKind::AfterOutcome &&
+                (task.value < 0 || task.value >= static_cast<int>(rules.atmospheres.size())))
+                throw std::runtime_error("a task names an unknown atmosphere");
             s.tasks.push_back(task);
         }
     } catch (const std::exception& e) {
