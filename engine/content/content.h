@@ -126,6 +126,7 @@ struct Ruleset {
     int speakPatienceCost = 1;
     int listenPatienceCost = 1;
     int openingHand = 4;
+    bool openingHandAvoidsGoals = true; // goals stay in the deck while the opening hand is dealt
     int handLimit = 9;
     EmptyDeckRule emptyDeck = EmptyDeckRule::DrawNothing;
     PropertySet unplayable = 0;

@@ -202,6 +202,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
     }
     rules.openingHand = r.integer("openingHand", false, 0, 50).value_or(rules.openingHand);
     rules.handLimit = r.integer("handLimit", false, 1, 100).value_or(rules.handLimit);
+    rules.openingHandAvoidsGoals = r.boolean("openingHandAvoidsGoals").value_or(rules.openingHandAvoidsGoals);
     if (const auto e = r.string("emptyDeck", false)) {
         if (const auto rule = enumFromName<EmptyDeckRule>(kEmptyDeckNames, *e)) rules.emptyDeck = *rule;
         else {

@@ -1,6 +1,7 @@
 #include "rules/setup.h"
 
 #include "modifiers/queries.h"
+#include "rules/context.h"
 #include "rules/mutate.h"
 
 namespace parley {
@@ -26,13 +27,34 @@ State blankConversation(std::shared_ptr<const Content> content, std::uint16_t np
     return s;
 }
 
+void dealOpeningHand(Ctx& c) {
+    State& s = c.s;
+    if (!s.rules().openingHandAvoidsGoals) {
+        drawCards(c, s.rules().openingHand);
+        return;
+    }
+    // A goal dealt at once would end the conversation on its first action, so goals keep their
+    // place in the deck and arrive later, with a LISTEN that has just refilled the weight.
+    int dealt = 0;
+    for (std::uint32_t i = 0; i < s.deck().size() && dealt < s.rules().openingHand;) {
+        if (s.def(s.deck()[i].card).isGoal()) {
+            ++i;
+            continue;
+        }
+        const CardInst inst = takeFrom(s, Zone::Deck, i);
+        s.hand().push_back(inst);
+        c.emit(ev::CardDrawn{inst.uid, inst.card});
+        ++dealt;
+    }
+}
+
 State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
                       EventLog* events, const DeckDef* deck) {
     State s = blankConversation(std::move(content), npc, seed, deck);
     Ctx c{s, events};
     c.emit(ev::ConversationStarted{npc});
     shuffleZone(s, Zone::Deck);
-    drawCards(c, s.rules().openingHand);
+    dealOpeningHand(c);
     return s;
 }
 

@@ -14,6 +14,10 @@ State blankConversation(std::shared_ptr<const Content> content, std::uint16_t np
 State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
                       EventLog* events = nullptr, const DeckDef* deck = nullptr);
 
+struct Ctx;
+// Deals the ruleset's opening hand from the top of the deck.
+void dealOpeningHand(Ctx& c);
+
 // Adds a new instance of `card` to the end of zone `z`.
 Uid addCard(State& s, Zone z, CardIndex card);
 

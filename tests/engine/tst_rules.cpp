@@ -198,6 +198,20 @@ private slots:
         QCOMPARE(s.zone(Zone::Discard).size(), 2u);
     }
 
+    void openingHandNeverHoldsAGoal() {
+        auto c = content();
+        int goalsNearTop = 0;
+        for (std::uint16_t npc = 0; npc < c->npcs.size(); ++npc)
+            for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+                const State s = newConversation(c, npc, seed);
+                QCOMPARE(s.hand().size(), 4u);
+                for (const CardInst& ci : s.hand()) QVERIFY(!s.def(ci.card).isGoal());
+                // The goal keeps its shuffled place: sometimes it is now on top of the deck.
+                goalsNearTop += s.def(s.deck()[0].card).isGoal();
+            }
+        QVERIFY(goalsNearTop > 0);
+    }
+
     void conversationOverRejectsEverything() {
         State s = withHand({"elena_letter_goal"});
         QVERIFY(s.apply(Action::speak(s.hand()[0].uid, Roll::Success)).ok());
