@@ -83,6 +83,27 @@ void collect(const JsonSource& src, bool replacing, Sections& out, Diagnostics& 
     }
 }
 
+// Reads decks or NPCs: each item once, ids unique, indexed by id.
+template <typename Def, typename Reader>
+void readNamed(const std::vector<Item>& items, const char* anItem, const char* what, Reader read, const Content& content,
+               std::vector<Def>& out, std::unordered_map<std::string, std::uint16_t>& index, Diagnostics& diags) {
+    for (const Item& it : items) {
+        ObjectReader r(*it.src, *it.node, it.pointer, diags);
+        if (!r.ok()) {
+            r.errorHere(std::string(anItem) + " must be an object");
+            continue;
+        }
+        Def def;
+        if (!read(r, content, def)) continue;
+        if (index.count(def.id)) {
+            r.error("id", std::string(what) + " '" + def.id + "' is defined twice");
+            continue;
+        }
+        index.emplace(def.id, static_cast<std::uint16_t>(out.size()));
+        out.push_back(std::move(def));
+    }
+}
+
 std::string readFile(const std::filesystem::path& p, bool& ok) {
     std::ifstream in(p, std::ios::binary);
     if (!in) {
@@ -223,37 +244,8 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
         content->cards.push_back(std::move(card));
     }
 
-    for (const Item& it : sections.decks) {
-        ObjectReader r(*it.src, *it.node, it.pointer, local);
-        if (!r.ok()) {
-            r.errorHere("a deck must be an object");
-            continue;
-        }
-        DeckDef deck;
-        if (!readDeck(r, *content, deck)) continue;
-        if (content->deckIndex.count(deck.id)) {
-            r.error("id", "deck '" + deck.id + "' is defined twice");
-            continue;
-        }
-        content->deckIndex.emplace(deck.id, static_cast<std::uint16_t>(content->decks.size()));
-        content->decks.push_back(std::move(deck));
-    }
-
-    for (const Item& it : sections.npcs) {
-        ObjectReader r(*it.src, *it.node, it.pointer, local);
-        if (!r.ok()) {
-            r.errorHere("an NPC must be an object");
-            continue;
-        }
-        NpcDef npc;
-        if (!readNpc(r, *content, npc)) continue;
-        if (content->npcIndex.count(npc.id)) {
-            r.error("id", "NPC '" + npc.id + "' is defined twice");
-            continue;
-        }
-        content->npcIndex.emplace(npc.id, static_cast<std::uint16_t>(content->npcs.size()));
-        content->npcs.push_back(std::move(npc));
-    }
+    readNamed<DeckDef>(sections.decks, "a deck", "deck", readDeck, *content, content->decks, content->deckIndex, local);
+    readNamed<NpcDef>(sections.npcs, "an NPC", "NPC", readNpc, *content, content->npcs, content->npcIndex, local);
 
     if (!local.hasErrors() && !content->npcs.empty() && !content->ruleset.defaultNpc.empty() &&
         !content->findNpc(content->ruleset.defaultNpc)) {
