@@ -61,7 +61,67 @@ private:
         out_.push_back({op, argc, var, v});
     }
 
+    // Conditions: or / and / not over comparisons; booleans are 1 and 0.
     bool expr(std::string& error) {
+        if (!conjunction(error)) return false;
+        while (keyword("or") || symbol("||")) {
+            if (!conjunction(error)) return false;
+            emit(Formula::Op::Or);
+        }
+        return true;
+    }
+    bool conjunction(std::string& error) {
+        if (!negation(error)) return false;
+        while (keyword("and") || symbol("&&")) {
+            if (!negation(error)) return false;
+            emit(Formula::Op::And);
+        }
+        return true;
+    }
+    bool negation(std::string& error) {
+        if (keyword("not") || (peekNot() && symbol("!"))) {
+            if (!depthOk(error) || !negation(error)) return false;
+            --depth_;
+            emit(Formula::Op::Not);
+            return true;
+        }
+        return comparison(error);
+    }
+    bool comparison(std::string& error) {
+        if (!sum(error)) return false;
+        static const std::pair<const char*, Formula::Op> ops[] = {
+            {"==", Formula::Op::Eq}, {"!=", Formula::Op::Ne}, {"<=", Formula::Op::Le},
+            {">=", Formula::Op::Ge}, {"<", Formula::Op::Lt},  {">", Formula::Op::Gt}};
+        for (const auto& [text, op] : ops) {
+            if (symbol(text)) {
+                if (!sum(error)) return false;
+                emit(op);
+                return true;
+            }
+        }
+        return true;
+    }
+    // "!" alone is negation; "!=" is a comparison.
+    bool peekNot() {
+        skipSpace();
+        return pos_ < text_.size() && text_[pos_] == '!' && (pos_ + 1 >= text_.size() || text_[pos_ + 1] != '=');
+    }
+    bool symbol(std::string_view sym) {
+        skipSpace();
+        if (text_.substr(pos_, sym.size()) != sym) return false;
+        pos_ += sym.size();
+        return true;
+    }
+    bool keyword(std::string_view word) {
+        skipSpace();
+        if (text_.substr(pos_, word.size()) != word) return false;
+        const std::size_t end = pos_ + word.size();
+        if (end < text_.size() && (std::isalnum(static_cast<unsigned char>(text_[end])) || text_[end] == '_')) return false;
+        pos_ = end;
+        return true;
+    }
+
+    bool sum(std::string& error) {
         if (!term(error)) return false;
         for (;;) {
             skipSpace();
@@ -207,7 +267,8 @@ int stackNeed(const std::vector<Formula::Instr>& ops) {
         switch (i.op) {
         case Formula::Op::Push:
         case Formula::Op::Var: ++depth; break;
-        case Formula::Op::Neg: break;
+        case Formula::Op::Neg:
+        case Formula::Op::Not: break;
         case Formula::Op::Min:
         case Formula::Op::Max: depth -= i.argc - 1; break;
         default: --depth; break;
@@ -260,6 +321,15 @@ std::int64_t Formula::eval(const VarLookup& vars) const {
         case Op::Push: stack[sp++] = i.value; break;
         case Op::Var: stack[sp++] = vars.value(i.var); break;
         case Op::Neg: stack[sp - 1] = -stack[sp - 1]; break;
+        case Op::Not: stack[sp - 1] = stack[sp - 1] == 0; break;
+        case Op::Eq: --sp; stack[sp - 1] = stack[sp - 1] == stack[sp]; break;
+        case Op::Ne: --sp; stack[sp - 1] = stack[sp - 1] != stack[sp]; break;
+        case Op::Lt: --sp; stack[sp - 1] = stack[sp - 1] < stack[sp]; break;
+        case Op::Le: --sp; stack[sp - 1] = stack[sp - 1] <= stack[sp]; break;
+        case Op::Gt: --sp; stack[sp - 1] = stack[sp - 1] > stack[sp]; break;
+        case Op::Ge: --sp; stack[sp - 1] = stack[sp - 1] >= stack[sp]; break;
+        case Op::And: --sp; stack[sp - 1] = stack[sp - 1] != 0 && stack[sp] != 0; break;
+        case Op::Or: --sp; stack[sp - 1] = stack[sp - 1] != 0 || stack[sp] != 0; break;
         case Op::Add: --sp; stack[sp - 1] += stack[sp]; break;
         case Op::Sub: --sp; stack[sp - 1] -= stack[sp]; break;
         case Op::Mul: --sp; stack[sp - 1] *= stack[sp]; break;

@@ -1,6 +1,7 @@
 #pragma once
-// The small expression language of card values and ruleset formulas: integers, + - * / (floor
-// division), parentheses, min(...), max(...) and named variables. Text is compiled once, when
+// The small expression language of card values, ruleset formulas and conditions: integers,
+// + - * / (floor division), parentheses, min(...), max(...), named variables, comparisons
+// (== != < <= > >=) and and / or / not, where a true comparison is 1 and a false one 0. Text is compiled once, when
 // content loads, into a flat postfix program; evaluation needs no allocation.
 #include <cstdint>
 #include <string>
@@ -49,7 +50,7 @@ public:
 
     static constexpr int kMaxDepth = 32;
 
-    enum class Op : std::uint8_t { Push, Var, Neg, Add, Sub, Mul, Div, Min, Max };
+    enum class Op : std::uint8_t { Push, Var, Neg, Add, Sub, Mul, Div, Min, Max, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not };
     struct Instr {
         Op op;
         std::uint8_t argc; // for Min/Max

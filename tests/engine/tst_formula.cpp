@@ -59,6 +59,16 @@ private slots:
         QTest::newRow("nested functions") << "max(0, min(3, patience - 4))" << 0LL << 10LL << 3LL;
         QTest::newRow("spaces everywhere") << "  ( comfort+1 )*2 " << 1LL << 0LL << 4LL;
         QTest::newRow("variable divisor zero is 0") << "5 / comfort" << 0LL << 0LL << 0LL;
+        QTest::newRow("comparison true") << "comfort >= 2" << 2LL << 0LL << 1LL;
+        QTest::newRow("comparison false") << "comfort > 2" << 2LL << 0LL << 0LL;
+        QTest::newRow("equality") << "patience == 3 * 3" << 0LL << 9LL << 1LL;
+        QTest::newRow("inequality") << "patience != 9" << 0LL << 9LL << 0LL;
+        QTest::newRow("and binds tighter than or") << "0 and 0 or 1" << 0LL << 0LL << 1LL;
+        QTest::newRow("and short") << "comfort > 0 and patience > 5" << 1LL << 3LL << 0LL;
+        QTest::newRow("or") << "comfort > 0 || patience > 5" << 1LL << 3LL << 1LL;
+        QTest::newRow("not") << "not comfort < 0" << 1LL << 0LL << 1LL;
+        QTest::newRow("bang") << "!(comfort == 1) && patience <= 3" << 1LL << 3LL << 0LL;
+        QTest::newRow("arithmetic on a condition") << "(comfort > 0) * 5" << 1LL << 0LL << 5LL;
     }
     void arithmetic() {
         QFETCH(QString, text);
@@ -81,6 +91,8 @@ private slots:
         QTest::newRow("literal zero divisor") << "comfort / 0" << "division by zero at column 11";
         QTest::newRow("min with one argument") << "min(1)" << "min() takes 2 to 16 arguments at column 1";
         QTest::newRow("huge number") << "99999999999" << "the number is too large at column 10";
+        QTest::newRow("dangling comparison") << "comfort >=" << "a value is missing at column 11";
+        QTest::newRow("single equals") << "comfort = 1" << "unexpected '=' at column 9";
     }
     void errors() {
         QFETCH(QString, text);
