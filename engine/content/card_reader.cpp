@@ -22,6 +22,8 @@ bool takesNoValue(EffectType t) {
            t == EffectType::WeightRefresh || t == EffectType::FreeNextAction;
 }
 
+} // namespace
+
 // Effects are written as one object, a list of objects, or null.
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content,
                     std::vector<EffectDef>& out) {
@@ -51,6 +53,83 @@ bool readEffectList(ObjectReader& r, std::string_view key, Content& content,
     return false;
 }
 
+namespace {
+
+// Seed 000's parameters: amount, scope, tokenType, card, filter, zone, controller, isCost.
+bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
+    bool ok = true;
+    out.isCost = r.boolean("isCost").value_or(false);
+    if (const auto scope = r.string("scope", false)) {
+        if (*scope == "selfOnly") out.selfOnly = true;
+        else {
+            r.error("scope", "unknown scope '" + *scope + "' (known: selfOnly)");
+            ok = false;
+        }
+    }
+    if (r.has("filter")) ok = readFilter(r, "filter", content, out.filter) && ok;
+    if (const auto t = r.string("tokenType", false)) out.filter.tokenType = content.internTokenType(*t);
+    if (const auto c = r.string("card", false)) {
+        auto it = content.cardIndex.find(*c);
+        if (it == content.cardIndex.end()) {
+            r.error("card", "unknown card '" + *c + "'");
+            ok = false;
+        } else if (out.type == EffectType::CreateToken) {
+            out.tokenCard = it->second;
+        } else {
+            out.filter.card = it->second;
+        }
+    }
+    if (r.has("zone")) {
+        std::vector<std::string> zones(kZoneNames.begin(), kZoneNames.end());
+        if (const auto z = r.choice("zone", false, zones, "zone")) out.zone = static_cast<Zone>(*z);
+        else ok = false;
+    }
+    if (const auto who = r.string("controller", false)) {
+        if (*who == "npc") out.controller = Controller::Npc;
+        else if (*who != "player") {
+            r.error("controller", "unknown controller '" + *who + "' (known: player, npc)");
+            ok = false;
+        }
+    }
+    if (out.type == EffectType::AddTokens) {
+        const nlohmann::ordered_json* t = r.get("tokens");
+        if (!t || !t->is_object() || t->empty()) {
+            r.errorHere("AddTokens needs 'tokens', a map such as {\"Trust\": 1} (negative to spend)");
+            ok = false;
+        } else {
+            for (const auto& [tok, n] : t->items()) {
+                const int idx = content.ruleset.tokenIndex(tok);
+                if (idx < 0 || !n.is_number_integer() || n.get<long long>() < -99 || n.get<long long>() > 99) {
+                    r.source().error(r.diags(), r.at("tokens") + "/" + pointerToken(tok),
+                                     idx < 0 ? "unknown token type '" + tok + "'" : "a token change must be an integer from -99 to 99");
+                    ok = false;
+                } else {
+                    out.tokens[idx] = static_cast<std::int16_t>(n.get<long long>());
+                }
+            }
+        }
+    }
+    if (out.type == EffectType::CreateToken && out.tokenCard < 0 && out.filter.tokenType == 0) {
+        r.errorHere("createToken needs a 'tokenType' or a 'card'");
+        ok = false;
+    }
+    if (out.type == EffectType::Sacrifice && !out.selfOnly && out.filter.empty()) {
+        r.errorHere("sacrifice needs \"scope\": \"selfOnly\", a 'tokenType', a 'card' or a 'filter'");
+        ok = false;
+    }
+    if (out.isCost && out.type != EffectType::Reveal && out.type != EffectType::Sacrifice &&
+        out.type != EffectType::Discard && out.type != EffectType::AddTokens) {
+        r.error("isCost", std::string(name(out.type)) + " cannot be a cost (costs: reveal, sacrifice, discard, addTokens)");
+        ok = false;
+    }
+    return ok;
+}
+
+bool usesAmount(EffectType t) {
+    return t == EffectType::Sacrifice || t == EffectType::Discard || t == EffectType::CreateToken ||
+           t == EffectType::Tutor || t == EffectType::Reveal;
+}
+
 } // namespace
 
 bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
@@ -59,14 +138,17 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
     const char* typeKey = r.has("type") || !r.has("effect") ? "type" : "effect";
     const auto typeName = r.string(typeKey, true);
     if (!typeName) return false;
-    const auto type = enumFromName<EffectType>(kEffectTypeNames, *typeName);
+    const auto type = effectTypeFromName(*typeName);
     if (!type) {
         std::vector<std::string> names(kEffectTypeNames.begin(), kEffectTypeNames.end());
         r.error(typeKey, "unknown effect type '" + *typeName + "' (known: " + joinNames(names) + ")");
         return false;
     }
     out.type = *type;
+    // Seed 000 writes the number as "amount"; seed 002 as "value".
     const nlohmann::ordered_json* value = r.get("value");
+    if (!value || value->is_null()) value = r.get("amount");
+    else r.ignore("amount");
     if (value && value->is_number_integer()) out.valueText = std::to_string(value->get<long long>());
     else if (value && value->is_string()) out.valueText = value->get<std::string>();
     else if (value && !value->is_null()) {
@@ -75,14 +157,25 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
     }
     if (const nlohmann::ordered_json* data = r.get("data"); data && !data->is_null()) out.data = *data;
 
-    bool ok = true;
-    if (needsFormula(out.type)) {
+    bool ok = readSeed000Params(r, content, out);
+    if (usesAmount(out.type)) {
+        if (out.valueText == "any") {
+            out.amountIsChoice = true;
+        } else {
+            std::string err;
+            const std::string text = out.valueText.empty() ? "1" : out.valueText;
+            if (!Formula::compile(text, cardFormulaVars(rules, content.tokenTypes), out.amount, err)) {
+                r.error(r.has("amount") ? "amount" : "value", "bad amount '" + text + "': " + err);
+                ok = false;
+            }
+        }
+    } else if (needsFormula(out.type)) {
         if (out.valueText.empty()) {
             r.errorHere(std::string(name(out.type)) + " needs a 'value' (a number or formula)");
             ok = false;
         } else {
             std::string err;
-            if (!Formula::compile(out.valueText, cardFormulaVars(rules), out.amount, err)) {
+            if (!Formula::compile(out.valueText, cardFormulaVars(rules, content.tokenTypes), out.amount, err)) {
                 r.error("value", "bad formula '" + out.valueText + "': " + err);
                 ok = false;
             }
@@ -105,6 +198,8 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         } else {
             out.outcome = content.internOutcome(out.valueText);
         }
+    } else if (out.type == EffectType::SendToZone || out.type == EffectType::AddTokens) {
+        // Their parameters are 'zone' and 'tokens'.
     } else if (takesNoValue(out.type) && !out.valueText.empty()) {
         r.warning("value", std::string(name(out.type)) + " takes no value; '" + out.valueText + "' is ignored");
     }
@@ -179,6 +274,12 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
         if (const auto d = r.integer("depth", false, 0, 100)) out.depth = *d;
         else ok = false;
     }
+    out.permanent = r.boolean("permanent").value_or(false);
+    if (const auto t = r.string("tokenType", false)) out.tokenType = content.internTokenType(*t);
+    ok = readCostList(r, "costs", content, out.costs) && ok;
+    ok = readAlternativeCosts(r, "alternativeCosts", content, out.alternativeCosts) && ok;
+    ok = readAbilities(r, content, out.abilities) && ok;
+    ok = readTriggers(r, content, out.triggers) && ok;
     r.finish("a card");
     return ok;
 }

@@ -47,6 +47,28 @@ const NpcDef* Content::defaultNpc() const {
     return npcs.empty() ? nullptr : &npcs.front();
 }
 
+const std::vector<EffectDef>& CardDef::effectsFor(EffectList l) const {
+    static const std::vector<EffectDef> none;
+    if (l.isSlot()) return effects[l.id];
+    if (l.isTrigger()) return l.index() < static_cast<int>(triggers.size()) ? triggers[l.index()].effects : none;
+    return l.index() < static_cast<int>(abilities.size()) ? abilities[l.index()].effects : none;
+}
+
+bool CardDef::matches(const CardFilter& f) const {
+    if (f.card >= 0 && static_cast<int>(index) != f.card) return false;
+    if (f.tokenType != 0 && tokenType != f.tokenType) return false;
+    if ((properties & f.properties) != f.properties) return false;
+    if (f.connectionType >= 0 && connectionType != f.connectionType) return false;
+    return true;
+}
+
+std::uint16_t Content::internTokenType(const std::string& type) {
+    for (std::size_t i = 0; i < tokenTypes.size(); ++i)
+        if (tokenTypes[i] == type) return static_cast<std::uint16_t>(i + 1);
+    tokenTypes.push_back(type);
+    return static_cast<std::uint16_t>(tokenTypes.size());
+}
+
 std::uint16_t Content::internOutcome(const std::string& outcome) {
     for (std::size_t i = 0; i < outcomes.size(); ++i)
         if (outcomes[i] == outcome) return static_cast<std::uint16_t>(i);
@@ -55,7 +77,7 @@ std::uint16_t Content::internOutcome(const std::string& outcome) {
 }
 
 namespace {
-void addStateVars(VarNames& v, const Ruleset& rules) {
+void addStateVars(VarNames& v, const Ruleset& rules, const std::vector<std::string>& tokenTypes) {
     v.add("comfort", kVarComfort);
     v.add("patience", kVarPatience);
     v.add("weight", kVarWeight);
@@ -66,14 +88,19 @@ void addStateVars(VarNames& v, const Ruleset& rules) {
     v.add("discard", kVarDiscard);
     v.add("exhausted", kVarExhausted);
     v.add("state", kVarState);
+    v.add("x", kVarX);
+    v.add("amount", kVarAmount);
+    v.add("table", kVarTable);
     for (std::size_t i = 0; i < rules.tokens.size(); ++i)
         v.add(rules.tokens[i], static_cast<VarId>(kVarTokenFirst + i));
+    for (std::size_t i = 0; i < tokenTypes.size(); ++i)
+        v.add(tokenTypes[i], static_cast<VarId>(kVarTokenTypeFirst + i));
 }
 } // namespace
 
-VarNames cardFormulaVars(const Ruleset& rules) {
+VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes) {
     VarNames v;
-    addStateVars(v, rules);
+    addStateVars(v, rules, tokenTypes);
     return v;
 }
 
@@ -81,7 +108,7 @@ VarNames successFormulaVars(const Ruleset& rules) {
     VarNames v;
     v.add("base", kVarBase);
     v.add("tokens", kVarTokens);
-    addStateVars(v, rules);
+    addStateVars(v, rules, {});
     return v;
 }
 

@@ -38,20 +38,74 @@ enum Var : VarId {
     kVarState,
     kVarBase,   // success formula only: the difficulty's base chance
     kVarTokens, // success formula only: tokens of the card's connection type
+    kVarX,      // the X chosen for the cost of the effect list being resolved
+    kVarAmount, // how many cards the last "any number" choice in this resolution picked
+    kVarTable,  // cards on the table
     kVarTokenFirst = 32,
+    kVarTokenTypeFirst = 64, // token cards on the table, by token type (stone, insight, ...)
 };
+
+// Which cards an effect or cost may pick. Every field given must match; an empty filter matches all.
+struct CardFilter {
+    int card = -1;              // a CardIndex, or -1
+    std::uint16_t tokenType = 0; // index + 1 into Content::tokenTypes, or 0
+    PropertySet properties = 0; // all of these
+    std::int8_t connectionType = -1;
+    bool empty() const { return card < 0 && tokenType == 0 && properties == 0 && connectionType < 0; }
+};
+
+enum class Controller : std::uint8_t { Player, Npc };
 
 struct EffectDef {
     EffectType type = EffectType::None;
-    Formula amount;               // numeric effects
+    Formula amount;               // numeric effects; how many cards for seed 000's effects
+    bool amountIsChoice = false;  // "amount": "any": the player picks how many
     std::uint16_t atmosphere = 0; // SetAtmosphere
     std::uint16_t outcome = 0;    // EndConversation: index into Content::outcomes
     std::string valueText;        // the value as written, for descriptions
-    nlohmann::ordered_json data;          // EndConversation's outcome data
+    nlohmann::ordered_json data;  // EndConversation's outcome data
+    bool isCost = false;          // seed 000: a cost paid in its place during resolution
+    bool selfOnly = false;        // "scope": "selfOnly": the effect's own card
+    CardFilter filter;            // Sacrifice, Discard, Tutor: which cards qualify
+    int tokenCard = -1;           // CreateToken: the card the token is made of
+    Zone zone = Zone::Hand;       // SendToZone: where to; Tutor: where the found card goes
+    Controller controller = Controller::Player; // CreateToken
+    std::array<std::int16_t, 8> tokens{};       // AddTokens: change per connection token type
+};
+
+struct CostDef {
+    CostKind kind = CostKind::Weight;
+    int amount = 1;
+    std::array<std::int16_t, 8> tokens{}; // Tokens: per connection token type
+    CardFilter filter;                    // Reveal, Discard, Sacrifice, Tap: which cards qualify
+    int xResource = 0;                    // X: 0 weight, 1 patience, 2 + t connection token t
+    int xMin = 0;
+    int xMax = 0;
+};
+using CostList = std::vector<CostDef>;
+
+struct AbilityDef {
+    std::string name;
+    std::string description;
+    CostList costs;
+    std::vector<CostList> alternatives; // each replaces `costs` when chosen
+    std::vector<EffectDef> effects;
+    int usesPerTurn = 0; // 0: unlimited
+};
+
+struct TriggerDef {
+    TriggerKind kind = TriggerKind::TurnStart;
+    Zone zone = Zone::Table; // entered/leftZone: the zone; otherwise where the card must be
+    bool self = false;       // card events: only this card's
+    Formula condition;       // empty: always
+    bool optional = false;
+    std::string optionMessage;
+    std::vector<EffectDef> effects;
 };
 
 struct CardDef {
     std::string id;
+    CardIndex index = 0; // its place in Content::cards
     LocalizedText name;
     std::string description;
     int weight = 0;
@@ -61,12 +115,23 @@ struct CardDef {
     LocalizedText dialogue;
     std::int8_t connectionType = -1; // token index or -1
     int depth = 0;
+    bool permanent = false;       // goes to the table when spoken
+    std::uint16_t tokenType = 0;  // index + 1 into Content::tokenTypes: a token card
+    bool synthetic = false;       // made by the loader for a bare token type
+    CostList costs;               // SPEAK's costs beyond weight and patience
+    std::vector<CostList> alternativeCosts; // each replaces the weight and `costs`
+    std::vector<AbilityDef> abilities;
+    std::vector<TriggerDef> triggers;
 
     bool has(CardProperty p) const { return properties & propertyBit(p); }
     bool isGoal() const { return has(CardProperty::Fleeting) && has(CardProperty::Opportunity); }
     const std::vector<EffectDef>& effectsFor(EffectSlot s) const {
         return effects[static_cast<std::size_t>(s)];
     }
+    // Any effect list; an unknown one is empty.
+    const std::vector<EffectDef>& effectsFor(EffectList l) const;
+    bool isPermanent() const { return permanent || tokenType != 0; }
+    bool matches(const CardFilter& f) const;
 };
 
 struct DeckDef {
@@ -153,6 +218,8 @@ struct Content {
     std::vector<NpcDef> npcs;
     std::vector<DeckDef> decks;
     std::vector<std::string> outcomes; // interned EndConversation values
+    std::vector<std::string> tokenTypes; // token card types ("stone"), interned
+    std::uint32_t triggerKinds = 0;      // bit per TriggerKind that some card uses: a fast skip
     std::unordered_map<std::string, CardIndex> cardIndex;
     std::unordered_map<std::string, std::uint16_t> npcIndex;
     std::unordered_map<std::string, std::uint16_t> deckIndex;
@@ -163,11 +230,13 @@ struct Content {
     // The ruleset's default NPC, else the first; null when the content has no NPCs.
     const NpcDef* defaultNpc() const;
     std::uint16_t internOutcome(const std::string& outcome);
+    std::uint16_t internTokenType(const std::string& type); // returns index + 1
+    bool usesTrigger(TriggerKind k) const { return triggerKinds & (1u << unsigned(k)); }
 };
 
 // The variable names formulas may use: card formulas get the state variables and token names;
 // the success formula also gets `base` and `tokens`.
-VarNames cardFormulaVars(const Ruleset& rules);
+VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes = {});
 VarNames successFormulaVars(const Ruleset& rules);
 
 } // namespace parley

@@ -4,9 +4,23 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace parley {
+
+template <typename E, std::size_t N>
+std::optional<E> enumFromName(const std::array<std::string_view, N>& names, std::string_view s) {
+    for (std::size_t i = 0; i < N; ++i)
+        if (names[i] == s) return static_cast<E>(i);
+    return std::nullopt;
+}
+
+template <typename E, std::size_t N>
+std::string_view enumName(const std::array<std::string_view, N>& names, E e) {
+    return names[static_cast<std::size_t>(e)];
+}
+
 
 enum class CardProperty : std::uint8_t {
     Persistent,
@@ -36,11 +50,46 @@ enum class EffectType : std::uint8_t {
     ComfortReset,
     WeightRefresh,
     FreeNextAction,
+    // Seed 000's effects, in conversation terms.
+    Reveal,
+    Sacrifice,
+    Discard,
+    CreateToken,
+    SendToZone,
+    Tutor,
+    AddTokens,
 };
-inline constexpr std::array<std::string_view, 13> kEffectTypeNames = {
+inline constexpr std::array<std::string_view, 20> kEffectTypeNames = {
     "None",          "AddComfort",     "DrawCards",       "AddWeight",     "SetAtmosphere",
     "EndConversation", "ScaleByTokens", "ScaleByComfort", "ScaleByPatience", "ScaleByWeight",
-    "ComfortReset",  "WeightRefresh",  "FreeNextAction"};
+    "ComfortReset",  "WeightRefresh",  "FreeNextAction",  "Reveal",        "Sacrifice",
+    "Discard",       "CreateToken",    "SendToZone",      "Tutor",         "AddTokens"};
+// Seed 000 writes effect names in lower camel case; "draw" is DrawCards.
+std::optional<EffectType> effectTypeFromName(std::string_view s);
+
+enum class Zone : std::uint8_t { Hand, Deck, Discard, Exhausted, Table };
+inline constexpr std::array<std::string_view, 5> kZoneNames = {"hand", "deck", "discard",
+                                                               "exhausted", "table"};
+inline std::string_view name(Zone z) { return enumName(kZoneNames, z); }
+
+enum class CostKind : std::uint8_t {
+    Weight, Patience, Tokens, TapSelf, SacrificeSelf, RevealSelf, Reveal, Discard, Sacrifice, Tap, X,
+};
+inline constexpr std::array<std::string_view, 11> kCostKindNames = {
+    "weight", "patience", "tokens", "tapSelf", "sacrificeSelf", "revealSelf", "reveal",
+    "discard", "sacrifice", "tap", "x"};
+inline std::string_view name(CostKind k) { return enumName(kCostKindNames, k); }
+
+enum class TriggerKind : std::uint8_t {
+    OpeningHand, ConversationStart, EnteredZone, LeftZone, BeforeSpeak, AfterSpeak, CardSucceeded,
+    CardFailed, CardExhausted, Listen, ComfortChanged, StateChanged, AtmosphereChanged, TokenGained,
+    TokenSpent, TurnStart, TurnEnd,
+};
+inline constexpr std::array<std::string_view, 17> kTriggerKindNames = {
+    "openingHand", "conversationStart", "enteredZone", "leftZone", "beforeSpeak", "afterSpeak",
+    "cardSucceeded", "cardFailed", "cardExhausted", "listen", "comfortChanged", "stateChanged",
+    "atmosphereChanged", "tokenGained", "tokenSpent", "turnStart", "turnEnd"};
+inline std::string_view name(TriggerKind k) { return enumName(kTriggerKindNames, k); }
 
 // Which of a card's three effects.
 enum class EffectSlot : std::uint8_t { Success, Failure, Exhaust };
@@ -66,21 +115,30 @@ enum class EmptyDeckRule : std::uint8_t { DrawNothing, ReshuffleDiscard };
 inline constexpr std::array<std::string_view, 2> kEmptyDeckNames = {"drawNothing",
                                                                     "reshuffleDiscard"};
 
-template <typename E, std::size_t N>
-std::optional<E> enumFromName(const std::array<std::string_view, N>& names, std::string_view s) {
-    for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == s) return static_cast<E>(i);
-    return std::nullopt;
-}
-
-template <typename E, std::size_t N>
-std::string_view enumName(const std::array<std::string_view, N>& names, E e) {
-    return names[static_cast<std::size_t>(e)];
-}
+// Which effect list of a card: one of the three slots, a triggered ability, or an activated one.
+struct EffectList {
+    std::uint8_t id = 0;
+    static constexpr std::uint8_t kTriggerBase = 16;
+    static constexpr std::uint8_t kAbilityBase = 128;
+    static constexpr int kMaxTriggers = kAbilityBase - kTriggerBase;
+    static constexpr int kMaxAbilities = 256 - kAbilityBase;
+    static constexpr EffectList slot(EffectSlot s) { return {static_cast<std::uint8_t>(s)}; }
+    static constexpr EffectList trigger(int k) { return {static_cast<std::uint8_t>(kTriggerBase + k)}; }
+    static constexpr EffectList ability(int k) { return {static_cast<std::uint8_t>(kAbilityBase + k)}; }
+    bool isSlot() const { return id < 3; }
+    bool isTrigger() const { return id >= kTriggerBase && id < kAbilityBase; }
+    bool isAbility() const { return id >= kAbilityBase; }
+    int index() const { return isAbility() ? id - kAbilityBase : isTrigger() ? id - kTriggerBase : id; }
+    EffectSlot asSlot() const { return static_cast<EffectSlot>(id); }
+    friend bool operator==(EffectList, EffectList) = default;
+};
 
 inline std::string_view name(CardProperty p) { return enumName(kCardPropertyNames, p); }
 inline std::string_view name(EffectType t) { return enumName(kEffectTypeNames, t); }
 inline std::string_view name(EffectSlot s) { return enumName(kEffectSlotNames, s); }
+// "success", "failure", "exhaust", "trigger 0", "ability 0"; parse() reads the same.
+std::string name(EffectList l);
+std::optional<EffectList> parseEffectList(std::string_view s);
 inline std::string_view name(ModTarget t) { return enumName(kModTargetNames, t); }
 inline std::string_view name(ModOp o) { return enumName(kModOpNames, o); }
 

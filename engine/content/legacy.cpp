@@ -29,6 +29,55 @@ bool take(nlohmann::ordered_json& card, std::initializer_list<const char*> names
 
 bool truthy(const nlohmann::ordered_json& v) { return v.is_boolean() ? v.get<bool>() : false; }
 
+// Seed 000's table: a legacy additional cost becomes an isCost effect at the front of the
+// effect list, where it is paid during resolution.
+bool costToEffect(const nlohmann::ordered_json& cost, nlohmann::ordered_json& effect) {
+    if (!cost.is_object()) return false;
+    const std::string type = cost.value("costType", "");
+    if (type == "reveal") {
+        effect = {{"effect", "reveal"}, {"scope", "selfOnly"}, {"isCost", true}};
+    } else if (type == "sacrifice" && cost.value("scope", "") == "selfOnly") {
+        effect = {{"effect", "sacrifice"}, {"scope", "selfOnly"}, {"isCost", true}};
+    } else if (type == "sacrifice" && cost.contains("tokenType")) {
+        effect = {{"effect", "sacrifice"}, {"tokenType", cost["tokenType"]}, {"isCost", true}};
+        if (cost.contains("amount") && cost["amount"] != 1) effect["amount"] = cost["amount"];
+    } else {
+        return false;
+    }
+    return true;
+}
+
+void migrateAdditionalCosts(nlohmann::ordered_json& card, std::vector<LegacyNote>& notes) {
+    auto triggers = card.find("triggeredEffects");
+    if (triggers == card.end() || !triggers->is_array()) return;
+    for (std::size_t i = 0; i < triggers->size(); ++i) {
+        nlohmann::ordered_json& t = (*triggers)[i];
+        if (!t.is_object() || !t.contains("additionalCosts") || !t["additionalCosts"].is_array()) continue;
+        nlohmann::ordered_json converted = nlohmann::ordered_json::array();
+        bool all = true;
+        for (const auto& cost : t["additionalCosts"]) {
+            nlohmann::ordered_json effect;
+            if (costToEffect(cost, effect)) converted.push_back(effect);
+            else all = false;
+        }
+        if (!all) continue; // an unknown legacy cost stays, and the reader reports it
+        nlohmann::ordered_json effects = t.contains("effects") && t["effects"].is_array() ? t["effects"]
+                                         : t.contains("effects") && t["effects"].is_object()
+                                             ? nlohmann::ordered_json::array({t["effects"]})
+                                             : nlohmann::ordered_json::array();
+        converted.insert(converted.end(), effects.begin(), effects.end());
+        // Rebuild the object so "effects" takes the place of "additionalCosts" in the file.
+        nlohmann::ordered_json rebuilt = nlohmann::ordered_json::object();
+        for (const auto& [key, value] : t.items()) {
+            if (key == "additionalCosts") rebuilt["effects"] = converted;
+            else if (key != "effects") rebuilt[key] = value;
+        }
+        t = rebuilt;
+        notes.push_back({"triggeredEffects/" + std::to_string(i) + "/additionalCosts",
+                         "converted to isCost effects at the start of 'effects'"});
+    }
+}
+
 } // namespace
 
 std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card) {
@@ -74,6 +123,7 @@ std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card) {
         }
         notes.push_back({hasType ? ft : fv, "converted to successEffect"});
     }
+    migrateAdditionalCosts(card, notes);
     return notes;
 }
 

@@ -4,6 +4,7 @@
 #include "content/readers.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <mutex>
 #include <sstream>
@@ -102,6 +103,99 @@ void readNamed(const std::vector<Item>& items, const char* anItem, const char* w
         index.emplace(def.id, static_cast<std::uint16_t>(out.size()));
         out.push_back(std::move(def));
     }
+}
+
+void collectTokenTypes(const nlohmann::ordered_json& node, Content& content) {
+    if (node.is_object()) {
+        for (const auto& [key, value] : node.items()) {
+            if (key == "tokenType" && value.is_string()) content.internTokenType(value.get<std::string>());
+            else collectTokenTypes(value, content);
+        }
+    } else if (node.is_array()) {
+        for (const auto& v : node) collectTokenTypes(v, content);
+    }
+}
+
+template <typename F> void forEachEffect(CardDef& card, F f) {
+    for (auto& slot : card.effects)
+        for (auto& e : slot) f(e);
+    for (auto& t : card.triggers)
+        for (auto& e : t.effects) f(e);
+    for (auto& a : card.abilities)
+        for (auto& e : a.effects) f(e);
+}
+
+// createToken without a card makes a bare token: the content card with the token type's id if
+// there is one, else a card the loader makes for it.
+void resolveTokenCards(Content& content) {
+    const std::size_t real = content.cards.size();
+    for (std::size_t i = 0; i < real; ++i) {
+        forEachEffect(content.cards[i], [&](EffectDef& e) {
+            if (e.type != EffectType::CreateToken || e.tokenCard >= 0) return;
+            const std::string& type = content.tokenTypes[e.filter.tokenType - 1];
+            auto it = content.cardIndex.find(type);
+            if (it == content.cardIndex.end()) {
+                CardDef bare;
+                bare.id = type;
+                bare.name.text = type;
+                if (!bare.name.text.empty()) bare.name.text[0] = static_cast<char>(std::toupper(bare.name.text[0]));
+                bare.description = "A " + type + " token.";
+                bare.tokenType = e.filter.tokenType;
+                bare.synthetic = true;
+                bare.index = static_cast<CardIndex>(content.cards.size());
+                it = content.cardIndex.emplace(type, bare.index).first;
+                content.cards.push_back(std::move(bare));
+            }
+            e.tokenCard = it->second;
+        });
+    }
+}
+
+// Cards are read in two passes: first every id gets its index (so cards can name each other in
+// any order), then each card is read.
+void readCards(const std::vector<Item>& items, Content& content,
+               std::vector<std::unique_ptr<nlohmann::ordered_json>>& migrated, Diagnostics& diags) {
+    std::vector<std::pair<const Item*, const nlohmann::ordered_json*>> chosen; // by card index
+    for (const Item& it : items) {
+        const nlohmann::ordered_json* node = it.node;
+        if (!node->is_object()) {
+            it.src->error(diags, it.pointer, "a card must be an object, not " + jsonTypeName(*node));
+            continue;
+        }
+        auto copy = std::make_unique<nlohmann::ordered_json>(*node);
+        for (const LegacyNote& n : migrateCardJson(*copy))
+            it.src->warning(diags, it.pointer + "/" + n.field,
+                            "legacy field '" + n.field.substr(n.field.rfind('/') + 1) + "' " + n.message +
+                                "; run 'parley-cli migrate' to update the file");
+        node = copy.get();
+        migrated.push_back(std::move(copy));
+        const auto idIt = node->find("id");
+        if (idIt == node->end() || !idIt->is_string() || idIt->get<std::string>().empty()) {
+            it.src->error(diags, it.pointer, "a card needs an 'id': a non-empty string");
+            continue;
+        }
+        const std::string id = idIt->get<std::string>();
+        auto existing = content.cardIndex.find(id);
+        if (existing != content.cardIndex.end()) {
+            if (it.replacing) chosen[existing->second] = {&it, node};
+            else it.src->error(diags, it.pointer + "/id", "card '" + id + "' is defined twice");
+            continue;
+        }
+        if (chosen.size() >= 60000) {
+            it.src->error(diags, it.pointer, "too many cards");
+            continue;
+        }
+        content.cardIndex.emplace(id, static_cast<CardIndex>(chosen.size()));
+        chosen.push_back({&it, node});
+    }
+    for (const auto& [it, node] : chosen) collectTokenTypes(*node, content);
+    content.cards.resize(chosen.size());
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+        ObjectReader r(*chosen[i].first->src, *chosen[i].second, chosen[i].first->pointer, diags);
+        content.cards[i].index = static_cast<CardIndex>(i);
+        readCard(r, content, content.cards[i]);
+    }
+    resolveTokenCards(content);
 }
 
 std::string readFile(const std::filesystem::path& p, bool& ok) {
@@ -209,40 +303,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
         }
     }
 
-    for (const Item& it : sections.cards) {
-        const nlohmann::ordered_json* node = it.node;
-        if (node->is_object()) {
-            auto copy = std::make_unique<nlohmann::ordered_json>(*node);
-            for (const LegacyNote& n : migrateCardJson(*copy))
-                it.src->warning(local, it.pointer + "/" + pointerToken(n.field),
-                                "legacy field '" + n.field + "' " + n.message +
-                                    "; run 'parley-cli migrate' to update the file");
-            node = copy.get();
-            migrated.push_back(std::move(copy));
-        }
-        ObjectReader r(*it.src, *node, it.pointer, local);
-        if (!r.ok()) {
-            r.errorHere("a card must be an object, not " + jsonTypeName(*node));
-            continue;
-        }
-        CardDef card;
-        if (!readCard(r, *content, card)) continue;
-        auto existing = content->cardIndex.find(card.id);
-        if (existing != content->cardIndex.end()) {
-            if (it.replacing) {
-                content->cards[existing->second] = std::move(card);
-                continue;
-            }
-            r.error("id", "card '" + card.id + "' is defined twice");
-            continue;
-        }
-        if (content->cards.size() >= 60000) {
-            r.errorHere("too many cards");
-            continue;
-        }
-        content->cardIndex.emplace(card.id, static_cast<CardIndex>(content->cards.size()));
-        content->cards.push_back(std::move(card));
-    }
+    readCards(sections.cards, *content, migrated, local);
 
     readNamed<DeckDef>(sections.decks, "a deck", "deck", readDeck, *content, content->decks, content->deckIndex, local);
     readNamed<NpcDef>(sections.npcs, "an NPC", "NPC", readNpc, *content, content->npcs, content->npcIndex, local);

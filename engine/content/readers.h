@@ -11,6 +11,16 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out);
 bool readDeck(ObjectReader& r, const Content& content, DeckDef& out);
 bool readNpc(ObjectReader& r, const Content& content, NpcDef& out);
 
+// Seed 001/000 parts of a card: costs, activated abilities, triggered abilities, card filters.
+bool readCostList(ObjectReader& r, std::string_view key, Content& content, CostList& out);
+bool readAlternativeCosts(ObjectReader& r, std::string_view key, Content& content, std::vector<CostList>& out);
+bool readAbilities(ObjectReader& r, Content& content, std::vector<AbilityDef>& out);
+bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& out);
+// Reads a filter object at r[key] ({"card", "tokenType", "property"/"properties", "connectionType"}).
+bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFilter& out);
+// Effects written as one object, a list, or null, at r[key].
+bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std::vector<EffectDef>& out);
+
 // Reads a deck's card list (ids or {card, count} entries) at r[key].
 bool readCardList(ObjectReader& r, std::string_view key, const Content& content,
                   std::vector<CardIndex>& out);

@@ -14,9 +14,6 @@
 
 namespace parley {
 
-enum class Zone : std::uint8_t { Hand, Deck, Discard, Exhausted, Table };
-inline constexpr std::array<std::string_view, 5> kZoneNames = {"hand", "deck", "discard",
-                                                               "exhausted", "table"};
 
 struct CardInst {
     CardIndex card;
