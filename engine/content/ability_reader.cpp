@@ -68,7 +68,7 @@ bool readCost(ObjectReader& r, Content& content, CostDef& out) {
     case CostKind::Sacrifice:
     case CostKind::Tap:
         if (r.has("amount")) {
-            if (const auto a = r.integer("amount", false, 1, 20)) out.amount = *a;
+            if (const auto a = r.integer("amount", false, 1, 8)) out.amount = *a;
             else ok = false;
         }
         if (r.has("tokenType") || r.has("card") || r.has("filter")) {
@@ -295,10 +295,7 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
         }
         good = readEffectList(tr, "effects", content, t.effects) && good;
         tr.finish("a triggered ability");
-        if (good) {
-            content.triggerKinds |= 1u << unsigned(t.kind);
-            out.push_back(std::move(t));
-        }
+        if (good) out.push_back(std::move(t));
         ok = ok && good;
     }
     return ok;

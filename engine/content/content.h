@@ -122,6 +122,7 @@ struct CardDef {
     std::vector<CostList> alternativeCosts; // each replaces the weight and `costs`
     std::vector<AbilityDef> abilities;
     std::vector<TriggerDef> triggers;
+    std::uint32_t triggerMask = 0; // bit per TriggerKind among `triggers`
 
     bool has(CardProperty p) const { return properties & propertyBit(p); }
     bool isGoal() const { return has(CardProperty::Fleeting) && has(CardProperty::Opportunity); }
@@ -220,6 +221,10 @@ struct Content {
     std::vector<std::string> outcomes; // interned EndConversation values
     std::vector<std::string> tokenTypes; // token card types ("stone"), interned
     std::uint32_t triggerKinds = 0;      // bit per TriggerKind that some card uses: a fast skip
+    // Per TriggerKind: bit per Zone where some card listens for it, and whether any listens as
+    // `self` (those are found through the event's own card instead of a scan).
+    std::array<std::uint8_t, 17> triggerZones{};
+    std::uint32_t selfTriggerKinds = 0;
     std::unordered_map<std::string, CardIndex> cardIndex;
     std::unordered_map<std::string, std::uint16_t> npcIndex;
     std::unordered_map<std::string, std::uint16_t> deckIndex;

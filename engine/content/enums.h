@@ -103,9 +103,12 @@ enum class ModTarget : std::uint8_t {
     ListenDraw,
     PatienceCost,
     ComfortChange,
+    WeightCost, // every weight cost: SPEAK's card weight and weight costs of abilities
+    TokenCost,  // each connection-token amount of a token cost
 };
-inline constexpr std::array<std::string_view, 5> kModTargetNames = {
-    "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange"};
+inline constexpr std::array<std::string_view, 7> kModTargetNames = {
+    "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
+    "tokenCost"};
 
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",

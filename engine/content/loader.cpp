@@ -193,7 +193,14 @@ void readCards(const std::vector<Item>& items, Content& content,
     for (std::size_t i = 0; i < chosen.size(); ++i) {
         ObjectReader r(*chosen[i].first->src, *chosen[i].second, chosen[i].first->pointer, diags);
         content.cards[i].index = static_cast<CardIndex>(i);
-        readCard(r, content, content.cards[i]);
+        CardDef& card = content.cards[i];
+        readCard(r, content, card);
+        for (const TriggerDef& t : card.triggers) {
+            card.triggerMask |= 1u << unsigned(t.kind);
+            if (t.self) content.selfTriggerKinds |= 1u << unsigned(t.kind);
+            else content.triggerZones[static_cast<int>(t.kind)] |= static_cast<std::uint8_t>(1u << unsigned(t.zone));
+        }
+        content.triggerKinds |= card.triggerMask;
     }
     resolveTokenCards(content);
 }

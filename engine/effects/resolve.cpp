@@ -1,61 +1,187 @@
 #include "effects/resolve.h"
 
+#include "effects/targets.h"
 #include "modifiers/queries.h"
 #include "rules/formula_vars.h"
 #include "rules/mutate.h"
+#include "rules/zones.h"
 
 #include <algorithm>
 
 namespace parley {
 
-void resolveEffect(Ctx& c, CardIndex card, EffectSlot slot, std::uint8_t index) {
+namespace {
+
+// The rest of this effect list is at the top of the stack; a cost that cannot be paid drops it.
+void fizzle(Ctx& c, const Task& frame) {
     State& s = c.s;
-    const EffectDef& e = s.def(card).effectsFor(slot)[index];
-    int amount = 0;
+    c.emit(ev::EffectFizzled{frame.card, frame.list, frame.index});
+    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects && s.tasks.back().uid == frame.uid &&
+        s.tasks.back().list == frame.list && s.tasks.back().card == frame.card)
+        s.tasks.pop_back();
+}
+
+void askForCards(Ctx& c, const Task& frame, int min, int max) {
+    c.s.decision = {DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, static_cast<std::uint8_t>(min),
+                    static_cast<std::uint8_t>(max), frame.uid, frame.card, frame.list, frame.index};
+    c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
+}
+
+// Effects that act on picked cards: they pick automatically when there is nothing to choose.
+void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
+    const State& s = c.s;
+    const UidList cands = effectCandidates(s, e, frame.uid);
+    const int n = static_cast<int>(cands.size());
+    if (e.amountIsChoice) {
+        if (n == 0) return;
+        askForCards(c, frame, 0, std::min(n, 255));
+        return;
+    }
+    const int want = effectAmount(s, e, frame.x, frame.amount);
+    if (e.isCost && n < want) {
+        fizzle(c, frame);
+        return;
+    }
+    if (want == 0) return;
+    if (n <= want) {
+        std::vector<Uid> all(cands.begin(), cands.end());
+        PendingDecisionData d{DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, 0, 0, frame.uid, frame.card,
+                              frame.list, frame.index};
+        applyEffectChoice(c, d, all);
+        return;
+    }
+    askForCards(c, frame, want, std::min(want, 255));
+}
+
+} // namespace
+
+void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& picks) {
+    State& s = c.s;
+    const EffectDef& e = s.def(d.card).effectsFor(d.list)[d.index];
+    for (Uid uid : picks) {
+        switch (e.type) {
+        case EffectType::Sacrifice: moveCard(c, uid, Zone::Discard); break;
+        case EffectType::Discard:
+            if (const CardInst* ci = findCard(s, uid)) c.emit(ev::CardDiscarded{uid, ci->card});
+            moveCard(c, uid, Zone::Discard);
+            break;
+        case EffectType::Reveal: revealCard(c, uid); break;
+        case EffectType::Tutor: moveCard(c, uid, e.zone); break;
+        default: break;
+        }
+    }
+    if (e.type == EffectType::Tutor) shuffleZone(s, Zone::Deck); // a searched deck is shuffled
+    // Later effects of the list read how many were picked as `amount`.
+    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects && s.tasks.back().uid == d.uid &&
+        s.tasks.back().list == d.list)
+        s.tasks.back().amount = static_cast<std::int16_t>(picks.size());
+}
+
+void resolveEffect(Ctx& c, const Task& frame) {
+    State& s = c.s;
+    const CardIndex card = frame.card;
+    const EffectList list = frame.list;
+    const std::uint8_t index = frame.index;
+    const EffectDef& e = s.def(card).effectsFor(list)[index];
+    auto resolved = [&](int amount) { c.emit(ev::EffectResolved{card, list, index, e.type, amount}); };
+    auto value = [&] { return evalFormula(e.amount, s, frame.x, frame.amount); };
     switch (e.type) {
-    case EffectType::None: break;
+    case EffectType::None: return;
     case EffectType::AddComfort:
     case EffectType::ScaleByTokens:
     case EffectType::ScaleByComfort:
     case EffectType::ScaleByPatience:
-    case EffectType::ScaleByWeight:
+    case EffectType::ScaleByWeight: {
         // The ScaleBy types differ only in what their formula reads; all of them add comfort.
-        amount = evalFormula(e.amount, s);
-        c.emit(ev::EffectResolved{card, slot, index, e.type, amount});
+        const int amount = value();
+        resolved(amount);
         changeComfort(c, amount);
         return;
-    case EffectType::DrawCards:
-        amount = std::max(0, evalFormula(e.amount, s));
-        c.emit(ev::EffectResolved{card, slot, index, e.type, amount});
+    }
+    case EffectType::DrawCards: {
+        const int amount = std::max(0, value());
+        resolved(amount);
         drawCards(c, amount);
         return;
+    }
     case EffectType::AddWeight: {
-        amount = evalFormula(e.amount, s);
-        c.emit(ev::EffectResolved{card, slot, index, e.type, amount});
+        const int amount = value();
+        resolved(amount);
         const int cap = weightCapacity(s);
         setWeight(c, std::clamp(s.weight + amount, 0, std::max<int>(cap, s.weight)));
         return;
     }
     case EffectType::SetAtmosphere:
-        c.emit(ev::EffectResolved{card, slot, index, e.type, e.atmosphere});
+        resolved(e.atmosphere);
         setAtmosphere(c, e.atmosphere);
         return;
     case EffectType::EndConversation:
-        c.emit(ev::EffectResolved{card, slot, index, e.type, 0});
-        endByEffect(c, card, slot, index, e.outcome);
+        resolved(0);
+        endByEffect(c, card, list, index, e.outcome);
         return;
     case EffectType::ComfortReset:
-        c.emit(ev::EffectResolved{card, slot, index, e.type, 0});
+        resolved(0);
         resetComfort(c);
         return;
     case EffectType::WeightRefresh:
-        c.emit(ev::EffectResolved{card, slot, index, e.type, 0});
+        resolved(0);
         setWeight(c, weightCapacity(s));
         return;
     case EffectType::FreeNextAction:
-        c.emit(ev::EffectResolved{card, slot, index, e.type, 0});
+        resolved(0);
         if (!s.freeNextAction) c.emit(ev::FreeActionGranted{});
         s.freeNextAction = true;
+        return;
+    case EffectType::Reveal:
+        if (e.selfOnly) {
+            Zone z;
+            if (findCard(s, frame.uid, &z) && z == Zone::Hand) {
+                resolved(1);
+                revealCard(c, frame.uid);
+            } else if (e.isCost) {
+                fizzle(c, frame);
+            }
+            return;
+        }
+        resolved(0);
+        resolvePicking(c, frame, e);
+        return;
+    case EffectType::Sacrifice:
+        if (e.selfOnly) {
+            if (isOwnPermanent(s, frame.uid)) {
+                resolved(1);
+                moveCard(c, frame.uid, Zone::Discard);
+            } else if (e.isCost) {
+                fizzle(c, frame);
+            }
+            return;
+        }
+        resolved(0);
+        resolvePicking(c, frame, e);
+        return;
+    case EffectType::Discard:
+    case EffectType::Tutor:
+        resolved(0);
+        resolvePicking(c, frame, e);
+        return;
+    case EffectType::CreateToken: {
+        const int amount = effectAmount(s, e, frame.x, frame.amount);
+        resolved(amount);
+        for (int i = 0; i < amount && !s.ended(); ++i) createToken(c, static_cast<CardIndex>(e.tokenCard), e.controller);
+        return;
+    }
+    case EffectType::SendToZone:
+        resolved(0);
+        moveCard(c, frame.uid, e.zone);
+        return;
+    case EffectType::AddTokens:
+        if (e.isCost && !costEffectPayable(s, e, frame.uid)) {
+            fizzle(c, frame);
+            return;
+        }
+        resolved(0);
+        for (std::size_t t = 0; t < e.tokens.size() && !s.ended(); ++t)
+            if (e.tokens[t] != 0) changeTokens(c, static_cast<int>(t), e.tokens[t]);
         return;
     }
 }

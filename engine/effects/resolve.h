@@ -1,9 +1,15 @@
 #pragma once
-// Resolution of one card effect of seed 002's thirteen types.
+// Resolution of one card effect: seed 002's thirteen and seed 000's reveal, sacrifice, discard,
+// createToken, sendToZone, tutor and addTokens. The task is the effect list's frame (source, X,
+// chosen amount); its continuation is already on top of the task stack.
 #include "rules/context.h"
+
+#include <vector>
 
 namespace parley {
 
-void resolveEffect(Ctx& c, CardIndex card, EffectSlot slot, std::uint8_t index);
+void resolveEffect(Ctx& c, const Task& frame);
+// Applies the player's picks for an effect that asked (EffectChoice); the picks are valid.
+void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& picks);
 
 } // namespace parley

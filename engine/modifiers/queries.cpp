@@ -34,8 +34,10 @@ std::string opText(ModOp op, int by) {
     return {};
 }
 
-// Applies the modifiers in force to `value`. Today the atmosphere is the only source; the
-// active-effects registry adds its own sources here without changing any caller.
+} // namespace
+
+// Today the atmosphere is the only source of modifiers; the active-effects registry adds its own
+// sources here without changing any caller.
 int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why) {
     const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
     for (const ModifierDef& m : atm.modifiers) {
@@ -45,8 +47,6 @@ int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why) 
     }
     return value;
 }
-
-} // namespace
 
 bool cannotFail(const State& s) { return s.rules().atmospheres[s.atmosphere].cannotFail; }
 
@@ -121,11 +121,10 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
 
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
     const int w = s.def(card).weight;
-    if (why) {
-        why->add("card weight", std::to_string(w), w);
-        why->result = w;
-    }
-    return w;
+    if (why) why->add("card weight", std::to_string(w), w);
+    const int v = std::max(0, applyModifiers(s, ModTarget::WeightCost, w, why));
+    if (why) why->result = v;
+    return v;
 }
 
 int comfortChange(const State& s, int requested, Breakdown* why) {

@@ -18,5 +18,7 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why = nullptr,
 int speakWeight(const State& s, CardIndex card, Breakdown* why = nullptr);
 // How much comfort actually changes when an effect asks for `requested`.
 int comfortChange(const State& s, int requested, Breakdown* why = nullptr);
+// Applies the modifiers in force for `target` to `value`.
+int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why);
 
 } // namespace parley

@@ -1,8 +1,15 @@
-// SPEAK, LISTEN, answering a decision and activating: validation first (so a rejected action
-// changes nothing), then payment and the queued resolution.
+// The actions: SPEAK, LISTEN, activating an ability, answering a decision, cancelling a payment.
+// Each is validated first, so a rejected action changes nothing; then it is paid for and its
+// resolution is queued as tasks.
+#include "costs/payment.h"
+#include "effects/resolve.h"
 #include "modifiers/queries.h"
+#include "rules/actions_start.h"
 #include "rules/mutate.h"
 #include "rules/tasks.h"
+#include "rules/zones.h"
+#include "state/decision_text.h"
+#include "triggers/triggers.h"
 
 #include <algorithm>
 
@@ -12,23 +19,31 @@ namespace {
 
 std::string cardName(const State& s, CardIndex c) { return "'" + s.def(c).name.text + "'"; }
 
-ApplyResult checkSpeak(const State& s, const Action& a, std::uint32_t& pos) {
+ApplyResult fromCost(const CostCheck& c, const std::string& what) {
+    return ApplyResult::fail(c.code, what + ": " + c.why);
+}
+
+ApplyResult checkSpeak(const State& s, const Action& a) {
     Zone z;
-    if (!s.locate(a.uid, z, pos) || z != Zone::Hand)
+    const CardInst* ci = findCard(s, a.uid, &z);
+    if (!ci || z != Zone::Hand)
         return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(a.uid) + " is not in hand");
-    const CardIndex card = s.hand()[pos].card;
-    const CardDef& def = s.def(card);
+    const CardDef& def = s.def(ci->card);
     if (def.properties & s.rules().unplayable)
-        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, card) + " cannot be spoken (placeholder)");
-    const int w = speakWeight(s, card);
-    const int avail = availableWeight(s);
-    if (w > avail)
-        return ApplyResult::fail(ErrorCode::InsufficientWeight, cardName(s, card) + " needs " + std::to_string(w) +
-                                                                    " weight; " + std::to_string(avail) + " is available");
-    const int p = patienceCost(s, ActionKind::Speak);
-    if (p > s.patience)
-        return ApplyResult::fail(ErrorCode::CostUnpayable, "SPEAK costs " + std::to_string(p) + " patience; " +
-                                                               std::to_string(s.patience) + " is left");
+        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken (placeholder)");
+    // The common case (weight and patience only) is checked directly: it is the AI's hot path.
+    if (def.costs.empty() && def.alternativeCosts.empty()) {
+        const int w = speakWeight(s, ci->card), avail = availableWeight(s);
+        if (w > avail)
+            return ApplyResult::fail(ErrorCode::InsufficientWeight, cardName(s, ci->card) + " needs " + std::to_string(w) +
+                                                                        " weight; " + std::to_string(avail) + " is available");
+        const int p = patienceCost(s, ActionKind::Speak);
+        if (p > s.patience)
+            return ApplyResult::fail(ErrorCode::CostUnpayable, "SPEAK costs " + std::to_string(p) + " patience; " +
+                                                                   std::to_string(s.patience) + " is left");
+        return {};
+    }
+    if (CostCheck c = canAfford(s, ActionKind::Speak, a.uid, 0); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
     return {};
 }
 
@@ -40,9 +55,39 @@ ApplyResult checkListen(const State& s) {
     return {};
 }
 
+int usesThisTurn(const State& s, Uid uid, std::uint8_t ability) {
+    for (const AbilityUse& u : s.abilityUses)
+        if (u.uid == uid && u.ability == ability) return u.count;
+    return 0;
+}
+
+ApplyResult checkActivate(const State& s, const Action& a) {
+    Zone z;
+    const CardInst* ci = findCard(s, a.uid, &z);
+    if (!ci) return ApplyResult::fail(ErrorCode::PermanentNotFound, "card #" + std::to_string(a.uid) + " does not exist");
+    if (z != Zone::Table) return ApplyResult::fail(ErrorCode::NotOnTable, cardName(s, ci->card) + " is not on the table");
+    const CardDef& def = s.def(ci->card);
+    if (a.ability >= def.abilities.size())
+        return ApplyResult::fail(ErrorCode::NoSuchAbility, cardName(s, ci->card) + " has no ability " + std::to_string(a.ability));
+    if (ci->has(CardFlag::NpcControlled))
+        return ApplyResult::fail(ErrorCode::PermanentNotControlled, cardName(s, ci->card) + " is not yours");
+    const AbilityDef& ab = def.abilities[a.ability];
+    if (ab.usesPerTurn > 0 && usesThisTurn(s, a.uid, a.ability) >= ab.usesPerTurn)
+        return ApplyResult::fail(ErrorCode::LimitReached, cardName(s, ci->card) + "'s ability is used up this turn");
+    if (CostCheck c = canAfford(s, ActionKind::Activate, a.uid, a.ability); !c.ok())
+        return fromCost(c, cardName(s, ci->card));
+    return {};
+}
+
+// Options of the pending (non-payment) decision, and whether the picks are valid.
+std::uint32_t optionCount(const State& s) { return decisionOptionCount(s); }
+
 ApplyResult checkChoose(const State& s, const Action& a) {
     const PendingDecisionData& d = s.decision;
-    const std::uint32_t options = s.hand().size(); // the only decision so far picks hand cards
+    if (d.purpose == DecisionPurpose::PaymentOption || d.purpose == DecisionPurpose::PaymentX ||
+        d.purpose == DecisionPurpose::PaymentCards)
+        return checkPaymentAnswer(s, a);
+    const std::uint32_t options = optionCount(s);
     if (a.choices.size() < d.min || a.choices.size() > d.max)
         return ApplyResult::fail(ErrorCode::InvalidChoice,
                                  "choose " + (d.min == d.max ? std::to_string(d.min)
@@ -51,66 +96,46 @@ ApplyResult checkChoose(const State& s, const Action& a) {
     for (std::size_t i = 0; i < a.choices.size(); ++i) {
         if (a.choices[i] >= options)
             return ApplyResult::fail(ErrorCode::InvalidChoice, "option " + std::to_string(a.choices[i]) +
-                                                                   " does not exist (there are " +
-                                                                   std::to_string(options) + ")");
+                                                                   " does not exist (there are " + std::to_string(options) + ")");
         for (std::size_t j = 0; j < i; ++j)
             if (a.choices[j] == a.choices[i])
-                return ApplyResult::fail(ErrorCode::InvalidChoice,
-                                         "option " + std::to_string(a.choices[i]) + " is chosen twice");
+                return ApplyResult::fail(ErrorCode::InvalidChoice, "option " + std::to_string(a.choices[i]) + " is chosen twice");
     }
     return {};
 }
 
-// Pays the patience of an action; a pending free action absorbs it.
-void payPatience(Ctx& c, ActionKind kind) {
-    const int cost = patienceCost(c.s, kind);
-    // The free action is used up only when it actually waived a cost (not under Patient).
-    if (c.s.freeNextAction && patienceCost(c.s, kind, nullptr, false) > 0) {
-        c.s.freeNextAction = false;
-        c.emit(ev::FreeActionUsed{});
+void answerDecision(Ctx& c, const Action& a) {
+    State& s = c.s;
+    const PendingDecisionData d = s.decision;
+    switch (d.purpose) {
+    case DecisionPurpose::PaymentOption:
+    case DecisionPurpose::PaymentX:
+    case DecisionPurpose::PaymentCards: answerPayment(c, a); return;
+    case DecisionPurpose::OptionalTrigger: answerOptionalTrigger(c, a.choices[0] == 0); return;
+    default: break;
     }
-    setPatience(c, c.s.patience - cost);
+    // Card picks: resolve option indexes to instances first, since moving cards shifts positions.
+    const auto full = s.pendingDecision();
+    std::vector<Uid> picks;
+    for (auto idx : a.choices) picks.push_back(full->options[idx].uid);
+    s.decision = {};
+    if (d.purpose == DecisionPurpose::DiscardToHandLimit) {
+        for (Uid uid : picks) {
+            if (const CardInst* ci = findCard(s, uid)) c.emit(ev::CardDiscarded{uid, ci->card});
+            moveCard(c, uid, Zone::Discard);
+        }
+    } else if (d.purpose == DecisionPurpose::EffectChoice) {
+        applyEffectChoice(c, d, picks);
+    }
 }
 
-void startSpeak(Ctx& c, const Action& a, std::uint32_t pos) {
-    State& s = c.s;
-    const CardIndex card = s.hand()[pos].card;
-    // Which cards exhaust is fixed now, when the action is chosen: the Fleeting cards in hand
-    // other than the one spoken. Cards drawn during the action stay.
-    SmallVec<Uid, 16> fleeting;
-    for (std::uint32_t i = 0; i < s.hand().size(); ++i)
-        if (i != pos && s.def(s.hand()[i].card).has(CardProperty::Fleeting)) fleeting.push_back(s.hand()[i].uid);
-
-    const int w = speakWeight(s, card);
-    c.emit(ev::CardSpoken{s.hand()[pos].uid, card, w});
-    setWeight(c, availableWeight(s) - w);
-    payPatience(c, ActionKind::Speak);
-
-    const CardInst inst = takeFrom(s, Zone::Hand, pos);
-    s.zone(Zone::Discard).push_back(inst);
-
-    const int chance = successChance(s, card);
-    int roll = -1;
-    bool success;
-    if (cannotFail(s)) success = true;
-    else if (a.roll == Roll::Success) success = true;
-    else if (a.roll == Roll::Failure) success = false;
-    else {
-        roll = static_cast<int>(s.rng.below(100));
-        success = roll < chance;
-    }
-    c.emit(ev::RollMade{inst.uid, card, chance, roll, success, a.roll != Roll::Random});
-    if (success) c.emit(ev::CardSucceeded{inst.uid, card});
-    else c.emit(ev::CardFailed{inst.uid, card});
-
-    const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
-    s.atmosphereSet = false;
-    pushTask(s, {TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak), 0, 0, 0, 0});
-    for (std::uint32_t i = fleeting.size(); i-- > 0;)
-        pushTask(s, {TaskKind::Exhaust, 0, fleeting[i], 0, 0, 0});
-    pushTask(s, {TaskKind::AfterOutcome, static_cast<std::uint8_t>(success), inst.uid, card, 0,
-                 static_cast<std::int16_t>(s.atmosphere)});
-    pushTask(s, resolveTask(card, success ? EffectSlot::Success : EffectSlot::Failure, atm.resolveTwice ? 2 : 1));
+Task task(TaskKind k, std::uint8_t aux = 0, Uid uid = 0, std::int16_t value = 0) {
+    Task t{};
+    t.kind = k;
+    t.aux = aux;
+    t.uid = uid;
+    t.value = value;
+    return t;
 }
 
 void startListen(Ctx& c) {
@@ -119,48 +144,79 @@ void startListen(Ctx& c) {
     for (const CardInst& ci : s.hand())
         if (s.def(ci.card).has(CardProperty::Opportunity)) opportunities.push_back(ci.uid);
     c.emit(ev::Listened{});
-    payPatience(c, ActionKind::Listen);
-    pushTask(s, {TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Listen), 0, 0, 0, 0});
+    const int cost = patienceCost(s, ActionKind::Listen);
+    if (s.freeNextAction && patienceCost(s, ActionKind::Listen, nullptr, false) > 0) {
+        s.freeNextAction = false;
+        c.emit(ev::FreeActionUsed{});
+    }
+    setPatience(c, s.patience - cost);
+    pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Listen)));
+    pushTask(s, task(TaskKind::HandLimit));
     // The draw count is read when the draw happens, so an exhaust effect that changes it (a
     // chain reaction such as Interrupt's Pressured) applies to this LISTEN.
-    pushTask(s, {TaskKind::Draw, 0, 0, 0, 0, -1});
-    pushTask(s, {TaskKind::RefillWeight, 0, 0, 0, 0, 0});
-    for (std::uint32_t i = opportunities.size(); i-- > 0;)
-        pushTask(s, {TaskKind::Exhaust, 0, opportunities[i], 0, 0, 0});
-}
-
-void answerDecision(Ctx& c, const Action& a) {
-    State& s = c.s;
-    const PendingDecisionData d = s.decision;
-    s.decision = {};
-    if (d.purpose == DecisionPurpose::DiscardToHandLimit) {
-        // Resolve indexes to instances first: removing cards shifts positions.
-        SmallVec<Uid, 16> uids;
-        for (auto idx : a.choices) uids.push_back(s.hand()[idx].uid);
-        for (Uid uid : uids) {
-            Zone z;
-            std::uint32_t pos;
-            if (!s.locate(uid, z, pos)) continue;
-            const CardInst inst = takeFrom(s, Zone::Hand, pos);
-            s.zone(Zone::Discard).push_back(inst);
-            c.emit(ev::CardDiscarded{inst.uid, inst.card});
-        }
-    }
+    pushTask(s, task(TaskKind::Draw, 0, 0, -1));
+    pushTask(s, task(TaskKind::RefillWeight));
+    pushTask(s, task(TaskKind::Untap));
+    for (std::uint32_t i = opportunities.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, opportunities[i]));
+    fireTriggers(c, TriggerKind::Listen);
 }
 
 } // namespace
 
+SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
+    SmallVec<Uid, 16> out;
+    for (const CardInst& ci : s.hand())
+        if (ci.uid != played && s.def(ci.card).has(CardProperty::Fleeting)) out.push_back(ci.uid);
+    return out;
+}
+
+void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust) {
+    State& s = c.s;
+    const CardInst* ci = findCard(s, uid);
+    if (!ci) return; // a payment trigger removed it; nothing is left to say
+    const bool permanent = s.def(ci->card).isPermanent();
+    moveCard(c, uid, permanent ? Zone::Table : Zone::Discard);
+    pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak)));
+    pushTask(s, task(TaskKind::AfterSpeak, 0, uid));
+    for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, exhaust[i]));
+    pushTask(s, task(TaskKind::Roll, static_cast<std::uint8_t>(roll), uid));
+    fireTriggers(c, TriggerKind::BeforeSpeak, uid);
+}
+
+void startAbility(Ctx& c, Uid uid, std::uint8_t ability, int x) {
+    State& s = c.s;
+    const CardInst* ci = findCard(s, uid);
+    const CardIndex card = ci ? ci->card : CardIndex(0);
+    bool counted = false;
+    for (AbilityUse& u : s.abilityUses)
+        if (u.uid == uid && u.ability == ability) {
+            ++u.count;
+            counted = true;
+        }
+    if (!counted) s.abilityUses.push_back({uid, ability, 1});
+    if (!ci) return;
+    c.emit(ev::AbilityActivated{uid, card, ability});
+    Task t = resolveTask(card, EffectList::ability(ability), 1, uid);
+    t.x = static_cast<std::int16_t>(x);
+    pushTask(s, t);
+}
+
 ApplyResult State::apply(const Action& a, EventLog* events) {
     if (ended()) return ApplyResult::fail(ErrorCode::ConversationOver, "the conversation is over");
     const bool deciding = decision.purpose != DecisionPurpose::None;
+    if (a.kind == ActionKind::Cancel) {
+        if (!payment.active) return ApplyResult::fail(ErrorCode::NothingToCancel, "no action is waiting for its costs");
+        Ctx c{*this, events};
+        cancelPayment(c);
+        return {};
+    }
     if (a.kind != ActionKind::Choose && deciding)
         return ApplyResult::fail(ErrorCode::DecisionPending, "a decision must be answered first");
     Ctx c{*this, events};
     switch (a.kind) {
     case ActionKind::Speak: {
-        std::uint32_t pos = 0;
-        if (ApplyResult r = checkSpeak(*this, a, pos); !r.ok()) return r;
-        startSpeak(c, a, pos);
+        if (ApplyResult r = checkSpeak(*this, a); !r.ok()) return r;
+        beginPayment(c, ActionKind::Speak, a.uid, 0, a.roll);
         break;
     }
     case ActionKind::Listen: {
@@ -175,14 +231,11 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
         break;
     }
     case ActionKind::Activate: {
-        Zone z;
-        std::uint32_t pos;
-        if (!locate(a.uid, z, pos) || z != Zone::Table)
-            return ApplyResult::fail(ErrorCode::NotOnTable, "card #" + std::to_string(a.uid) + " is not on the table");
-        return ApplyResult::fail(ErrorCode::NoSuchAbility,
-                                 "'" + def(zone(Zone::Table)[pos].card).name.text + "' has no ability " +
-                                     std::to_string(a.ability));
+        if (ApplyResult r = checkActivate(*this, a); !r.ok()) return r;
+        beginPayment(c, ActionKind::Activate, a.uid, a.ability, Roll::Random);
+        break;
     }
+    case ActionKind::Cancel: break;
     }
     runTasks(c);
     return {};
@@ -192,13 +245,11 @@ bool State::isLegal(const Action& a) const {
     if (ended()) return false;
     const bool deciding = decision.purpose != DecisionPurpose::None;
     switch (a.kind) {
-    case ActionKind::Speak: {
-        std::uint32_t pos;
-        return !deciding && checkSpeak(*this, a, pos).ok();
-    }
+    case ActionKind::Speak: return !deciding && checkSpeak(*this, a).ok();
     case ActionKind::Listen: return !deciding && checkListen(*this).ok();
     case ActionKind::Choose: return deciding && checkChoose(*this, a).ok();
-    case ActionKind::Activate: return false;
+    case ActionKind::Activate: return !deciding && checkActivate(*this, a).ok();
+    case ActionKind::Cancel: return payment.active;
     }
     return false;
 }
@@ -207,27 +258,33 @@ void State::legalActions(std::vector<Action>& out) const {
     out.clear();
     if (ended()) return;
     if (decision.purpose != DecisionPurpose::None) {
-        // Every way to pick `min` of the hand cards, in lexicographic order.
-        const int n = static_cast<int>(hand().size());
-        const int k = decision.min;
-        if (k > n) return;
-        std::vector<std::uint16_t> pick(k);
-        for (int i = 0; i < k; ++i) pick[i] = static_cast<std::uint16_t>(i);
-        for (;;) {
-            out.push_back(Action::choose(pick));
-            int i = k - 1;
-            while (i >= 0 && pick[i] == n - k + i) --i;
-            if (i < 0) break;
-            ++pick[i];
-            for (int j = i + 1; j < k; ++j) pick[j] = static_cast<std::uint16_t>(pick[j - 1] + 1);
+        // Every answer: each allowed count, each combination in lexicographic order. Cancel is
+        // not listed: it is a way back, not a move.
+        const int n = static_cast<int>(optionCount(*this));
+        for (int k = decision.min; k <= std::min<int>(decision.max, n); ++k) {
+            std::vector<std::uint16_t> pick(k);
+            for (int i = 0; i < k; ++i) pick[i] = static_cast<std::uint16_t>(i);
+            for (;;) {
+                out.push_back(Action::choose(pick));
+                if (out.size() >= 4096) return; // enough for any policy; a huge pick is never enumerated
+                int i = k - 1;
+                while (i >= 0 && pick[i] == n - k + i) --i;
+                if (i < 0) break;
+                ++pick[i];
+                for (int j = i + 1; j < k; ++j) pick[j] = static_cast<std::uint16_t>(pick[j - 1] + 1);
+            }
         }
         return;
     }
     for (std::uint32_t i = 0; i < hand().size(); ++i) {
-        std::uint32_t pos;
         const Action a = Action::speak(hand()[i].uid);
-        if (checkSpeak(*this, a, pos).ok()) out.push_back(a);
+        if (checkSpeak(*this, a).ok()) out.push_back(a);
     }
+    for (const CardInst& ci : zone(Zone::Table))
+        for (std::size_t k = 0; k < def(ci.card).abilities.size(); ++k) {
+            const Action a = Action::activate(ci.uid, static_cast<std::uint8_t>(k));
+            if (checkActivate(*this, a).ok()) out.push_back(a);
+        }
     if (checkListen(*this).ok()) out.push_back(Action::listen());
 }
 

@@ -18,14 +18,25 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarState: return s_.emotion;
     case kVarBase: return base_;
     case kVarTokens: return tokens_;
+    case kVarX: return x_;
+    case kVarAmount: return amount_;
+    case kVarTable: return s_.zone(Zone::Table).size();
     default:
         if (id >= kVarTokenFirst && id < kVarTokenFirst + kMaxTokenTypes) return s_.tokens[id - kVarTokenFirst];
+        if (id >= kVarTokenTypeFirst) {
+            // Token cards of one type on the table, such as "stone".
+            const auto type = static_cast<std::uint16_t>(id - kVarTokenTypeFirst + 1);
+            int n = 0;
+            for (const CardInst& ci : s_.zone(Zone::Table)) n += s_.def(ci.card).tokenType == type;
+            return n;
+        }
         return 0;
     }
 }
 
-int evalFormula(const Formula& f, const State& s) {
+int evalFormula(const Formula& f, const State& s, int x, int amount) {
     FormulaVars vars(s);
+    vars.setFrame(x, amount);
     return static_cast<int>(f.eval(vars));
 }
 

@@ -12,15 +12,22 @@ public:
         base_ = base;
         tokens_ = tokens;
     }
+    // The resolution's X and chosen amount.
+    void setFrame(int x, int amount) {
+        x_ = x;
+        amount_ = amount;
+    }
     std::int64_t value(VarId id) const override;
 
 private:
     const State& s_;
     int base_ = 0;
     int tokens_ = 0;
+    int x_ = 0;
+    int amount_ = 0;
 };
 
 // Evaluates a card formula against the state.
-int evalFormula(const Formula& f, const State& s);
+int evalFormula(const Formula& f, const State& s, int x = 0, int amount = 0);
 
 } // namespace parley

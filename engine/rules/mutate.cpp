@@ -1,6 +1,7 @@
 #include "rules/mutate.h"
 
 #include "modifiers/queries.h"
+#include "triggers/triggers.h"
 
 #include <algorithm>
 
@@ -30,6 +31,7 @@ void setEmotion(Ctx& c, std::uint8_t to) {
     c.emit(ev::StateChanged{c.s.emotion, to});
     c.s.emotion = to;
     clampWeight(c);
+    fireTriggers(c, TriggerKind::StateChanged);
 }
 
 void setAtmosphere(Ctx& c, std::uint16_t to) {
@@ -38,6 +40,7 @@ void setAtmosphere(Ctx& c, std::uint16_t to) {
     c.emit(ev::AtmosphereChanged{c.s.atmosphere, to});
     c.s.atmosphere = to;
     clampWeight(c);
+    fireTriggers(c, TriggerKind::AtmosphereChanged);
 }
 
 namespace {
@@ -52,7 +55,10 @@ void changeComfort(Ctx& c, int requested) {
     const int delta = comfortChange(c.s, requested);
     if (delta == 0) return;
     const int to = std::clamp(c.s.comfort + delta, rules.comfortMin, rules.comfortMax);
-    if (to != c.s.comfort) setComfort(c, to, requested);
+    if (to != c.s.comfort) {
+        setComfort(c, to, requested);
+        fireTriggers(c, TriggerKind::ComfortChanged);
+    }
     // The battery: a full charge moves the state up, an empty one down; comfort starts over.
     const int top = static_cast<int>(rules.states.size()) - 1;
     if (to >= rules.comfortMax && c.s.emotion < top) {
@@ -69,7 +75,9 @@ void changeComfort(Ctx& c, int requested) {
 }
 
 void resetComfort(Ctx& c) {
-    if (c.s.comfort != 0) setComfort(c, 0, -c.s.comfort);
+    if (c.s.comfort == 0) return;
+    setComfort(c, 0, -c.s.comfort);
+    fireTriggers(c, TriggerKind::ComfortChanged);
 }
 
 void endConversation(Ctx& c, EndReason reason, std::uint16_t outcome) {
@@ -87,46 +95,21 @@ void endConversation(Ctx& c, EndReason reason, std::uint16_t outcome) {
     c.emit(ev::ConversationEnded{reason, outcome});
 }
 
-void endByEffect(Ctx& c, CardIndex card, EffectSlot slot, std::uint8_t index, std::uint16_t outcome) {
+void endByEffect(Ctx& c, CardIndex card, EffectList list, std::uint8_t index, std::uint16_t outcome) {
     if (c.s.ended()) return;
     c.s.end.card = card;
-    c.s.end.slot = slot;
+    c.s.end.list = list;
     c.s.end.effectIndex = index;
     endConversation(c, EndReason::Effect, outcome);
 }
 
-CardInst takeFrom(State& s, Zone z, std::uint32_t pos) {
-    ZoneCards& zone = s.zone(z);
-    const CardInst inst = zone[pos];
-    zone.erase(pos);
-    return inst;
-}
-
-void shuffleZone(State& s, Zone z) {
-    ZoneCards& zone = s.zone(z);
-    for (std::uint32_t i = zone.size(); i > 1; --i) std::swap(zone[i - 1], zone[s.rng.below(i)]);
-}
-
-void drawCards(Ctx& c, int n) {
-    State& s = c.s;
-    for (int i = 0; i < n; ++i) {
-        if (s.deck().empty()) {
-            if (s.rules().emptyDeck == EmptyDeckRule::ReshuffleDiscard && !s.zone(Zone::Discard).empty()) {
-                ZoneCards& discard = s.zone(Zone::Discard);
-                const auto count = static_cast<std::uint16_t>(discard.size());
-                for (const CardInst& ci : discard) s.deck().push_back(ci);
-                discard.clear();
-                shuffleZone(s, Zone::Deck);
-                c.emit(ev::DeckReshuffled{count});
-            } else {
-                c.emit(ev::DeckEmpty{});
-                return;
-            }
-        }
-        const CardInst top = takeFrom(s, Zone::Deck, 0);
-        s.hand().push_back(top);
-        c.emit(ev::CardDrawn{top.uid, top.card});
-    }
+void changeTokens(Ctx& c, int type, int delta) {
+    const int from = c.s.tokens[type];
+    const int to = std::clamp(from + delta, 0, 999);
+    if (to == from) return;
+    c.s.tokens[type] = static_cast<std::int16_t>(to);
+    c.emit(ev::TokensChanged{static_cast<std::uint8_t>(type), from, to});
+    fireTriggers(c, to > from ? TriggerKind::TokenGained : TriggerKind::TokenSpent);
 }
 
 } // namespace parley

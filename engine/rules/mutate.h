@@ -17,11 +17,9 @@ void clampWeight(Ctx& c);
 
 // Ends the conversation. Pending work stops, except cards already on their way to a pile.
 void endConversation(Ctx& c, EndReason reason, std::uint16_t outcome);
-void endByEffect(Ctx& c, CardIndex card, EffectSlot slot, std::uint8_t index, std::uint16_t outcome);
+void endByEffect(Ctx& c, CardIndex card, EffectList list, std::uint8_t index, std::uint16_t outcome);
 
-// Zone moves.
-CardInst takeFrom(State& s, Zone z, std::uint32_t pos);
-void drawCards(Ctx& c, int n);
-void shuffleZone(State& s, Zone z);
+// Connection tokens: gains and spends fire tokenGained / tokenSpent.
+void changeTokens(Ctx& c, int type, int delta);
 
 } // namespace parley

@@ -3,12 +3,17 @@
 #include "modifiers/queries.h"
 #include "rules/context.h"
 #include "rules/mutate.h"
+#include "rules/tasks.h"
+#include "rules/zones.h"
+#include "triggers/triggers.h"
 
 namespace parley {
 
 Uid addCard(State& s, Zone z, CardIndex card) {
     const Uid uid = s.newUid();
-    s.zone(z).push_back({card, uid, 0, 0});
+    // A token card set up on the table is a token: it ceases to exist when it leaves.
+    const std::uint8_t flags = z == Zone::Table && s.def(card).tokenType != 0 ? CardFlag::Token : 0;
+    s.zone(z).push_back({card, uid, flags, 0});
     return uid;
 }
 
@@ -29,23 +34,27 @@ State blankConversation(std::shared_ptr<const Content> content, std::uint16_t np
 
 void dealOpeningHand(Ctx& c) {
     State& s = c.s;
-    if (!s.rules().openingHandAvoidsGoals) {
-        drawCards(c, s.rules().openingHand);
-        return;
-    }
+    const bool avoidGoals = s.rules().openingHandAvoidsGoals;
     // A goal dealt at once would end the conversation on its first action, so goals keep their
     // place in the deck and arrive later, with a LISTEN that has just refilled the weight.
     int dealt = 0;
     for (std::uint32_t i = 0; i < s.deck().size() && dealt < s.rules().openingHand;) {
-        if (s.def(s.deck()[i].card).isGoal()) {
+        const CardInst top = s.deck()[i];
+        if (avoidGoals && s.def(top.card).isGoal()) {
             ++i;
             continue;
         }
-        const CardInst inst = takeFrom(s, Zone::Deck, i);
-        s.hand().push_back(inst);
-        c.emit(ev::CardDrawn{inst.uid, inst.card});
+        c.emit(ev::CardDrawn{top.uid, top.card});
+        moveCard(c, top.uid, Zone::Hand);
         ++dealt;
     }
+}
+
+void runOpeningHand(Ctx& c) {
+    Task t{};
+    t.kind = TaskKind::OpeningHand;
+    pushTask(c.s, t);
+    runTasks(c);
 }
 
 State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
@@ -55,6 +64,15 @@ State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc,
     c.emit(ev::ConversationStarted{npc});
     shuffleZone(s, Zone::Deck);
     dealOpeningHand(c);
+    // Then, in order: conversationStart, the opening hand's triggers, and the first turn's start.
+    Task first{};
+    first.kind = TaskKind::FirstTurn;
+    pushTask(s, first);
+    Task opening{};
+    opening.kind = TaskKind::OpeningHand;
+    pushTask(s, opening);
+    fireTriggers(c, TriggerKind::ConversationStart);
+    runTasks(c);
     return s;
 }
 

@@ -10,13 +10,16 @@ namespace parley {
 State blankConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
                         const DeckDef* deck = nullptr);
 
-// A conversation ready to play: the deck shuffled and the opening hand dealt.
+// A conversation ready to play: the deck shuffled, the opening hand dealt, and the start's
+// triggers run (which may leave a decision pending, such as an optional openingHand trigger).
 State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
                       EventLog* events = nullptr, const DeckDef* deck = nullptr);
 
 struct Ctx;
 // Deals the ruleset's opening hand from the top of the deck.
 void dealOpeningHand(Ctx& c);
+// Runs the openingHand triggers of the cards in hand (scenarios that write their hand).
+void runOpeningHand(Ctx& c);
 
 // Adds a new instance of `card` to the end of zone `z`.
 Uid addCard(State& s, Zone z, CardIndex card);

@@ -3,27 +3,76 @@
 #include "effects/resolve.h"
 #include "modifiers/queries.h"
 #include "rules/mutate.h"
+#include "rules/zones.h"
+#include "triggers/triggers.h"
 
 namespace parley {
 
-Task resolveTask(CardIndex card, EffectSlot slot, int passes) {
-    return {TaskKind::ResolveEffects, static_cast<std::uint8_t>(slot), 0, card, 0, static_cast<std::int16_t>(passes)};
+Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid) {
+    Task t{};
+    t.kind = TaskKind::ResolveEffects;
+    t.uid = uid;
+    t.card = card;
+    t.list = list;
+    t.value = static_cast<std::int16_t>(passes);
+    return t;
 }
 
 namespace {
 
+Task simple(TaskKind k, std::uint8_t aux = 0, Uid uid = 0) {
+    Task t{};
+    t.kind = k;
+    t.aux = aux;
+    t.uid = uid;
+    return t;
+}
+
 void stepResolve(Ctx& c, Task t) {
-    const auto slot = static_cast<EffectSlot>(t.aux);
-    const auto& effects = c.s.def(t.card).effectsFor(slot);
+    const auto& effects = c.s.def(t.card).effectsFor(t.list);
     if (t.index >= effects.size()) {
         // Another pass (Synchronized) only while the conversation is still running.
-        if (t.value > 1 && !c.s.ended() && !effects.empty()) pushTask(c.s, resolveTask(t.card, slot, t.value - 1));
+        if (t.value > 1 && !c.s.ended() && !effects.empty()) {
+            Task again = resolveTask(t.card, t.list, t.value - 1, t.uid);
+            again.x = t.x;
+            pushTask(c.s, again);
+        }
         return;
     }
     Task next = t;
     ++next.index;
     pushTask(c.s, next);
-    resolveEffect(c, t.card, slot, t.index);
+    resolveEffect(c, t);
+}
+
+void stepRoll(Ctx& c, Task t) {
+    State& s = c.s;
+    const CardInst* ci = findCard(s, t.uid);
+    if (!ci) return;
+    const CardIndex card = ci->card;
+    const auto forced = static_cast<Roll>(t.aux);
+    const int chance = successChance(s, card);
+    int roll = -1;
+    bool success;
+    if (cannotFail(s)) success = true;
+    else if (forced == Roll::Success) success = true;
+    else if (forced == Roll::Failure) success = false;
+    else {
+        roll = static_cast<int>(s.rng.below(100));
+        success = roll < chance;
+    }
+    c.emit(ev::RollMade{t.uid, card, chance, roll, success, forced != Roll::Random});
+    if (success) c.emit(ev::CardSucceeded{t.uid, card});
+    else c.emit(ev::CardFailed{t.uid, card});
+    const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
+    s.atmosphereSet = false;
+    Task after = simple(TaskKind::AfterOutcome, static_cast<std::uint8_t>(success), t.uid);
+    after.card = card;
+    after.value = static_cast<std::int16_t>(s.atmosphere);
+    pushTask(s, after);
+    pushTask(s, resolveTask(card, EffectList::slot(success ? EffectSlot::Success : EffectSlot::Failure),
+                            atm.resolveTwice ? 2 : 1, t.uid));
+    fireTriggers(c, success ? TriggerKind::CardSucceeded : TriggerKind::CardFailed, t.uid);
 }
 
 void stepAfterOutcome(Ctx& c, Task t) {
@@ -37,44 +86,74 @@ void stepAfterOutcome(Ctx& c, Task t) {
     }
     // A failure clears the atmosphere, and a one-card atmosphere is used up, unless the card
     // itself set a new one.
-    if (!s.atmosphereSet && (!success || before.lastsOneCard))
-        setAtmosphere(c, rules.defaultAtmosphere);
+    if (!s.atmosphereSet && (!success || before.lastsOneCard)) setAtmosphere(c, rules.defaultAtmosphere);
     s.atmosphereSet = false;
 }
 
 void stepExhaust(Ctx& c, Task t) {
     Zone z;
-    std::uint32_t pos;
-    if (!c.s.locate(t.uid, z, pos) || z != Zone::Hand) return; // it left the hand meanwhile
-    const CardIndex card = c.s.hand()[pos].card;
-    pushTask(c.s, {TaskKind::FinishExhaust, 0, t.uid, card, 0, 0});
-    pushTask(c.s, resolveTask(card, EffectSlot::Exhaust, 1));
+    const CardInst* ci = findCard(c.s, t.uid, &z);
+    if (!ci || z != Zone::Hand) return; // it left the hand meanwhile
+    Task finish = simple(TaskKind::FinishExhaust, 0, t.uid);
+    finish.card = ci->card;
+    pushTask(c.s, finish);
+    pushTask(c.s, resolveTask(ci->card, EffectList::slot(EffectSlot::Exhaust), 1, t.uid));
 }
 
 void stepFinishExhaust(Ctx& c, Task t) {
     Zone z;
-    std::uint32_t pos;
-    if (!c.s.locate(t.uid, z, pos) || z != Zone::Hand) return;
-    const CardInst inst = takeFrom(c.s, Zone::Hand, pos);
-    c.s.zone(Zone::Exhausted).push_back(inst);
-    c.emit(ev::CardExhausted{inst.uid, inst.card});
+    const CardInst* ci = findCard(c.s, t.uid, &z);
+    if (!ci || z != Zone::Hand) return;
+    const CardIndex card = ci->card;
+    c.emit(ev::CardExhausted{t.uid, card});
+    moveCard(c, t.uid, Zone::Exhausted);
+    fireTriggers(c, TriggerKind::CardExhausted, t.uid);
+}
+
+void stepHandLimit(Ctx& c) {
+    State& s = c.s;
+    const int excess = static_cast<int>(s.hand().size()) - s.rules().handLimit;
+    if (excess <= 0 || s.patience <= 0) return; // the conversation ends with the turn anyway
+    s.decision = {DecisionPurpose::DiscardToHandLimit, DecisionKind::ChooseCards, static_cast<std::uint8_t>(excess),
+                  static_cast<std::uint8_t>(excess), 0, 0, EffectList{}, 0};
+    c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
 }
 
 void stepEndAction(Ctx& c, Task t) {
+    pushTask(c.s, simple(TaskKind::NextTurn, t.aux));
+    if (!c.s.ended()) fireTriggers(c, TriggerKind::TurnEnd);
+}
+
+void stepNextTurn(Ctx& c) {
     State& s = c.s;
     c.emit(ev::TurnEnded{s.turn});
     ++s.turn;
+    s.abilityUses.clear();
     if (s.ended()) return;
     if (s.patience <= 0) {
         endConversation(c, EndReason::PatienceExhausted, s.rules().patienceOutcome);
         return;
     }
-    const int limit = s.rules().handLimit;
-    const int excess = static_cast<int>(s.hand().size()) - limit;
-    if (static_cast<ActionKind>(t.aux) == ActionKind::Listen && excess > 0) {
-        s.decision = {DecisionPurpose::DiscardToHandLimit, DecisionKind::ChooseCards,
-                      static_cast<std::uint8_t>(excess), static_cast<std::uint8_t>(excess)};
-        c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
+    fireTriggers(c, TriggerKind::TurnStart);
+}
+
+void stepOpeningHand(Ctx& c) {
+    // Each card of the opening hand, in hand order.
+    SmallVec<Uid, 16> hand;
+    for (const CardInst& ci : c.s.hand()) hand.push_back(ci.uid);
+    for (std::uint32_t i = hand.size(); i-- > 0;) {
+        // Fired per card so that "zone": "hand" triggers of exactly the dealt cards run.
+        Zone z;
+        const CardInst* ci = findCard(c.s, hand[i], &z);
+        if (!ci || z != Zone::Hand) continue;
+        const CardDef& def = c.s.def(ci->card);
+        for (std::size_t k = def.triggers.size(); k-- > 0;) {
+            if (def.triggers[k].kind != TriggerKind::OpeningHand) continue;
+            Task trig = simple(TaskKind::Trigger, 0, ci->uid);
+            trig.card = ci->card;
+            trig.list = EffectList::trigger(static_cast<int>(k));
+            pushTask(c.s, trig);
+        }
     }
 }
 
@@ -94,6 +173,14 @@ void runTasks(Ctx& c) {
         case TaskKind::RefillWeight: setWeight(c, weightCapacity(s)); break;
         case TaskKind::Draw: drawCards(c, t.value < 0 ? listenDraw(s) : t.value); break;
         case TaskKind::EndAction: stepEndAction(c, t); break;
+        case TaskKind::NextTurn: stepNextTurn(c); break;
+        case TaskKind::Roll: stepRoll(c, t); break;
+        case TaskKind::AfterSpeak: fireTriggers(c, TriggerKind::AfterSpeak, t.uid); break;
+        case TaskKind::Untap: untapTable(c); break;
+        case TaskKind::HandLimit: stepHandLimit(c); break;
+        case TaskKind::Trigger: stepTrigger(c, t); break;
+        case TaskKind::OpeningHand: stepOpeningHand(c); break;
+        case TaskKind::FirstTurn: fireTriggers(c, TriggerKind::TurnStart); break;
         }
     }
 }

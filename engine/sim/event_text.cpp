@@ -30,8 +30,8 @@ std::string eventText(const State& s, const Event& event) {
             } else if constexpr (std::is_same_v<E, ev::CardSucceeded>) return "  " + card(e.card) + " succeeds.";
             else if constexpr (std::is_same_v<E, ev::CardFailed>) return "  " + card(e.card) + " fails.";
             else if constexpr (std::is_same_v<E, ev::EffectResolved>) {
-                const EffectDef& d = c.cards[e.card].effectsFor(e.slot)[e.index];
-                std::string line = "    " + card(e.card) + " (" + std::string(name(e.slot)) + "): " + describeEffect(c, d);
+                const EffectDef& d = c.cards[e.card].effectsFor(e.list)[e.index];
+                std::string line = "    " + card(e.card) + " (" + name(e.list) + "): " + describeEffect(c, d);
                 if (!d.amount.empty() && !d.amount.isConstant()) line += " = " + std::to_string(e.amount);
                 return line;
             } else if constexpr (std::is_same_v<E, ev::ComfortChanged>)
@@ -55,6 +55,29 @@ std::string eventText(const State& s, const Event& event) {
                 return "  A decision is needed (" + std::string(name(e.kind)) + ").";
             else if constexpr (std::is_same_v<E, ev::ConversationEnded>)
                 return "The conversation ends: " + c.outcomes[e.outcome] + " (" + std::string(name(e.reason)) + ").";
+            else if constexpr (std::is_same_v<E, ev::EffectFizzled>)
+                return "    " + card(e.card) + " (" + name(e.list) + "): a cost cannot be paid; the rest fizzles.";
+            else if constexpr (std::is_same_v<E, ev::CardMoved>) {
+                // Draws, exhausts and discards have their own lines; report the other moves.
+                if ((e.from == Zone::Deck && e.to == Zone::Hand) || e.to == Zone::Exhausted ||
+                    (e.from == Zone::Hand && e.to == Zone::Discard))
+                    return {};
+                return "  " + card(e.card) + ": " + std::string(name(e.from)) + " -> " + std::string(name(e.to)) + ".";
+            } else if constexpr (std::is_same_v<E, ev::CardTapped>) return "  " + card(e.card) + " is tapped.";
+            else if constexpr (std::is_same_v<E, ev::CardUntapped>) return "  " + card(e.card) + " untaps.";
+            else if constexpr (std::is_same_v<E, ev::CardRevealed>) return "  " + card(e.card) + " is revealed.";
+            else if constexpr (std::is_same_v<E, ev::TokenCreated>)
+                return "  A " + card(e.card) + " token appears on the table" + (e.npc ? " (theirs)." : ".");
+            else if constexpr (std::is_same_v<E, ev::TokenCeased>) return "  The " + card(e.card) + " token is gone.";
+            else if constexpr (std::is_same_v<E, ev::TokensChanged>)
+                return "    " + c.ruleset.tokens[e.type] + " tokens " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::CostPaid>) return {};
+            else if constexpr (std::is_same_v<E, ev::AbilityActivated>) {
+                const AbilityDef& a = c.cards[e.card].abilities[e.ability];
+                return "ACTIVATE " + card(e.card) + (a.name.empty() ? "" : ": " + a.name);
+            } else if constexpr (std::is_same_v<E, ev::TriggerFired>) return "  " + card(e.card) + " triggers.";
+            else if constexpr (std::is_same_v<E, ev::TriggerDeclined>) return "  " + card(e.card) + ": declined.";
+            else if constexpr (std::is_same_v<E, ev::ActionCancelled>) return "  (cancelled)";
             else return {};
         },
         event);

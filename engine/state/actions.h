@@ -10,7 +10,7 @@
 
 namespace parley {
 
-enum class ActionKind : std::uint8_t { Speak, Listen, Choose, Activate };
+enum class ActionKind : std::uint8_t { Speak, Listen, Choose, Activate, Cancel };
 
 // Chance as explicit data: a SPEAK may carry a forced roll (scenarios, tests, AI lookahead).
 enum class Roll : std::uint8_t { Random, Success, Failure };
@@ -30,6 +30,8 @@ struct Action {
     static Action activate(Uid uid, std::uint8_t ability) {
         return {ActionKind::Activate, uid, Roll::Random, ability, {}};
     }
+    // Withdraws an action whose costs are still being chosen.
+    static Action cancel() { return {ActionKind::Cancel, 0, Roll::Random, 0, {}}; }
     friend bool operator==(const Action&, const Action&) = default;
 };
 
@@ -46,11 +48,20 @@ enum class ErrorCode : std::uint8_t {
     InvalidChoice,
     UnknownCard,
     NoSuchAbility,
+    // Seed 001's cost errors.
+    PermanentNotFound,
+    PermanentAlreadyTapped,
+    PermanentNotControlled,
+    InsufficientTokens,
+    LimitReached,
+    NothingToCancel,
 };
-inline constexpr std::array<std::string_view, 12> kErrorCodeNames = {
+inline constexpr std::array<std::string_view, 18> kErrorCodeNames = {
     "None",          "ConversationOver", "NotInHand",       "NotOnTable",
     "InsufficientWeight", "CostUnpayable", "Prohibited",      "DecisionPending",
-    "NoDecisionPending", "InvalidChoice",  "UnknownCard",     "NoSuchAbility"};
+    "NoDecisionPending", "InvalidChoice",  "UnknownCard",     "NoSuchAbility",
+    "PermanentNotFound", "PermanentAlreadyTapped", "PermanentNotControlled", "InsufficientTokens",
+    "LimitReached",  "NothingToCancel"};
 inline std::string_view name(ErrorCode c) { return enumName(kErrorCodeNames, c); }
 
 // The result of apply(): success, or a typed error with a sentence for people.

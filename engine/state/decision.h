@@ -1,5 +1,6 @@
 #pragma once
 // A selection prompt, described as data so that the client, the AI and scenarios answer it alike.
+#include "content/enums.h"
 #include "state/events.h"
 
 #include <cstdint>
@@ -10,13 +11,25 @@ namespace parley {
 
 // Why the engine is asking; stored in the State (which stays plain data), while the full prompt
 // with labels is built on request by pendingDecision().
-enum class DecisionPurpose : std::uint8_t { None, DiscardToHandLimit };
+enum class DecisionPurpose : std::uint8_t {
+    None,
+    DiscardToHandLimit, // after LISTEN: choose cards to discard
+    OptionalTrigger,    // yes or no for the trigger `list` of `uid`
+    EffectChoice,       // the effect `index` of `uid`'s list `list` needs cards picked
+    PaymentOption,      // which cost set (standard or an alternative) pays the pending action
+    PaymentX,           // X for the pending action
+    PaymentCards,       // cards for the pending action's cost number `index`
+};
 
 struct PendingDecisionData {
     DecisionPurpose purpose = DecisionPurpose::None;
     DecisionKind kind = DecisionKind::ChooseCards;
     std::uint8_t min = 0;
     std::uint8_t max = 0;
+    Uid uid = 0;
+    CardIndex card = 0;
+    EffectList list;
+    std::uint8_t index = 0;
     friend bool operator==(const PendingDecisionData&, const PendingDecisionData&) = default;
 };
 
@@ -28,6 +41,7 @@ struct DecisionOption {
 
 struct Decision {
     DecisionKind kind = DecisionKind::ChooseCards;
+    bool cancellable = false; // a cost choice: cancelling leaves everything as before the action
     std::string prompt;
     std::vector<DecisionOption> options;
     int min = 0; // how many options to pick

@@ -10,8 +10,11 @@ const std::vector<std::string_view> kNames = {
     "EffectResolved",      "ComfortChanged", "StateChanged",     "AtmosphereChanged",
     "WeightChanged",       "PatienceChanged", "FreeActionGranted", "FreeActionUsed",
     "Listened",            "CardExhausted",  "CardDiscarded",    "TurnEnded",
-    "DecisionRequested",   "ConversationEnded"};
-static_assert(std::variant_size_v<Event> == 22, "update kNames with the Event variant");
+    "DecisionRequested",   "ConversationEnded", "EffectFizzled",  "CardMoved",
+    "CardTapped",          "CardUntapped",   "CardRevealed",     "TokenCreated",
+    "TokenCeased",         "TokensChanged",  "CostPaid",         "AbilityActivated",
+    "TriggerFired",        "TriggerDeclined", "ActionCancelled"};
+static_assert(std::variant_size_v<Event> == 35, "update kNames with the Event variant");
 } // namespace
 
 std::string_view eventName(const Event& e) { return kNames[e.index()]; }

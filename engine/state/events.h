@@ -31,7 +31,20 @@ struct CardSpoken { Uid uid; CardIndex card; int weight; };
 struct RollMade { Uid uid; CardIndex card; int chance; int roll; bool success; bool forced; };
 struct CardSucceeded { Uid uid; CardIndex card; };
 struct CardFailed { Uid uid; CardIndex card; };
-struct EffectResolved { CardIndex card; EffectSlot slot; std::uint8_t index; EffectType type; int amount; };
+struct EffectResolved { CardIndex card; EffectList list; std::uint8_t index; EffectType type; int amount; };
+struct EffectFizzled { CardIndex card; EffectList list; std::uint8_t index; };
+struct CardMoved { Uid uid; CardIndex card; Zone from; Zone to; };
+struct CardTapped { Uid uid; CardIndex card; };
+struct CardUntapped { Uid uid; CardIndex card; };
+struct CardRevealed { Uid uid; CardIndex card; };
+struct TokenCreated { Uid uid; CardIndex card; bool npc; };
+struct TokenCeased { Uid uid; CardIndex card; };
+struct TokensChanged { std::uint8_t type; int from; int to; };
+struct CostPaid { CostKind kind; int amount; };
+struct AbilityActivated { Uid uid; CardIndex card; std::uint8_t ability; };
+struct TriggerFired { Uid uid; CardIndex card; std::uint8_t trigger; };
+struct TriggerDeclined { Uid uid; CardIndex card; std::uint8_t trigger; };
+struct ActionCancelled {};
 struct ComfortChanged { int from; int to; int requested; int applied; };
 struct StateChanged { std::uint8_t from; std::uint8_t to; };
 struct AtmosphereChanged { std::uint16_t from; std::uint16_t to; };
@@ -53,7 +66,10 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::AtmosphereChanged, ev::WeightChanged, ev::PatienceChanged,
                            ev::FreeActionGranted, ev::FreeActionUsed, ev::Listened, ev::CardExhausted,
                            ev::CardDiscarded, ev::TurnEnded, ev::DecisionRequested,
-                           ev::ConversationEnded>;
+                           ev::ConversationEnded, ev::EffectFizzled, ev::CardMoved, ev::CardTapped,
+                           ev::CardUntapped, ev::CardRevealed, ev::TokenCreated, ev::TokenCeased,
+                           ev::TokensChanged, ev::CostPaid, ev::AbilityActivated, ev::TriggerFired,
+                           ev::TriggerDeclined, ev::ActionCancelled>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);

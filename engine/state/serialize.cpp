@@ -10,13 +10,40 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 2> kPurposeNames = {"none", "discardToHandLimit"};
-constexpr std::array<std::string_view, 7> kTaskNames = {"resolveEffects", "afterOutcome", "exhaust",
-                                                        "finishExhaust", "refillWeight", "draw",
-                                                        "endAction"};
+constexpr std::array<std::string_view, 7> kPurposeNames = {
+    "none", "discardToHandLimit", "optionalTrigger", "effectChoice", "paymentOption", "paymentX", "paymentCards"};
+constexpr std::array<std::string_view, 15> kTaskNames = {
+    "resolveEffects", "afterOutcome", "exhaust", "finishExhaust", "refillWeight", "draw", "endAction", "nextTurn",
+    "roll", "afterSpeak", "untap", "handLimit", "trigger", "openingHand", "firstTurn"};
+constexpr std::array<std::string_view, 3> kRollNames = {"random", "success", "failure"};
+constexpr std::array<std::string_view, 5> kActionNames = {"speak", "listen", "choose", "activate", "cancel"};
 
 bool taskUsesCard(TaskKind k) {
-    return k == TaskKind::ResolveEffects || k == TaskKind::AfterOutcome || k == TaskKind::FinishExhaust;
+    return k == TaskKind::ResolveEffects || k == TaskKind::AfterOutcome || k == TaskKind::FinishExhaust ||
+           k == TaskKind::Trigger;
+}
+
+// A saved decision must point at something that exists, or answering it would read nonsense.
+void checkDecisionFits(const State& s, const Content& content) {
+    const PendingDecisionData& d = s.decision;
+    const CardDef& card = content.cards.empty() ? CardDef{} : content.cards[d.card];
+    bool ok = true;
+    switch (d.purpose) {
+    case DecisionPurpose::None: return;
+    case DecisionPurpose::DiscardToHandLimit: ok = d.max <= s.hand().size(); break;
+    case DecisionPurpose::OptionalTrigger: ok = d.list.isTrigger() && d.list.index() < static_cast<int>(card.triggers.size()); break;
+    case DecisionPurpose::EffectChoice: ok = d.index < card.effectsFor(d.list).size(); break;
+    case DecisionPurpose::PaymentOption:
+    case DecisionPurpose::PaymentX:
+    case DecisionPurpose::PaymentCards: ok = s.payment.active; break;
+    }
+    if (!ok) throw std::runtime_error("the pending decision does not fit the state");
+}
+
+EffectList listFrom(const json& j) {
+    const auto l = parseEffectList(j.get<std::string>());
+    if (!l) throw std::runtime_error("unknown effect list '" + j.get<std::string>() + "'");
+    return *l;
 }
 
 struct Reader {
@@ -79,7 +106,7 @@ std::string State::serialize() const {
         j["end"] = {{"reason", std::string(name(end.reason))}, {"outcome", outcome()}};
         if (end.reason == EndReason::Effect) {
             j["end"]["card"] = def(end.card).id;
-            j["end"]["slot"] = std::string(name(end.slot));
+            j["end"]["list"] = name(end.list);
             j["end"]["index"] = end.effectIndex;
         }
     } else {
@@ -89,14 +116,36 @@ std::string State::serialize() const {
         j["decision"] = {{"purpose", std::string(kPurposeNames[static_cast<int>(decision.purpose)])},
                          {"kind", std::string(name(decision.kind))},
                          {"min", decision.min},
-                         {"max", decision.max}};
+                         {"max", decision.max},
+                         {"uid", decision.uid},
+                         {"card", content_->cards.empty() ? json(nullptr) : json(def(decision.card).id)},
+                         {"list", name(decision.list)},
+                         {"index", decision.index}};
     } else {
         j["decision"] = nullptr;
     }
+    if (payment.active) {
+        json picks = json::array();
+        for (Uid u : payment.picks) picks.push_back(u);
+        j["payment"] = {{"action", std::string(kActionNames[static_cast<int>(payment.kind)])},
+                        {"uid", payment.uid},
+                        {"ability", payment.ability},
+                        {"roll", std::string(kRollNames[static_cast<int>(payment.roll)])},
+                        {"alternative", payment.alternative},
+                        {"x", payment.x},
+                        {"nextCost", payment.nextCost},
+                        {"picks", picks}};
+    } else {
+        j["payment"] = nullptr;
+    }
+    json uses = json::array();
+    for (const AbilityUse& u : abilityUses) uses.push_back({u.uid, u.ability, u.count});
+    j["abilityUses"] = uses;
     json tl = json::array();
     for (const Task& task : tasks)
         tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
-                      taskUsesCard(task.kind) ? json(def(task.card).id) : json(nullptr), task.index, task.value});
+                      taskUsesCard(task.kind) ? json(def(task.card).id) : json(nullptr), name(task.list), task.index,
+                      task.value, task.x, task.amount});
     j["tasks"] = tl;
     return j.dump();
 }
@@ -159,9 +208,9 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             if (!found) throw std::runtime_error("unknown outcome '" + out + "'");
             if (s.end.reason == EndReason::Effect) {
                 s.end.card = r.card(e.at("card"));
-                s.end.slot = static_cast<EffectSlot>(r.named(kEffectSlotNames, e.at("slot"), "effect slot"));
+                s.end.list = listFrom(e.at("list"));
                 s.end.effectIndex = bounded<std::uint8_t>(e.at("index"), 0, 255, "effect index");
-                if (s.end.effectIndex >= content->cards[s.end.card].effectsFor(s.end.slot).size())
+                if (s.end.effectIndex >= content->cards[s.end.card].effectsFor(s.end.list).size())
                     throw std::runtime_error("the ending effect does not exist");
             }
         }
@@ -171,23 +220,50 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.decision.kind = static_cast<DecisionKind>(r.named(kDecisionKindNames, d.at("kind"), "decision kind"));
             s.decision.min = bounded<std::uint8_t>(d.at("min"), 0, 255, "min");
             s.decision.max = bounded<std::uint8_t>(d.at("max"), 0, 255, "max");
-            if (s.decision.purpose == DecisionPurpose::None || s.decision.min > s.decision.max ||
-                s.decision.max > s.hand().size())
-                throw std::runtime_error("the pending decision does not fit the hand");
+            s.decision.uid = bounded<Uid>(d.at("uid"), 0, 65535, "decision uid");
+            if (!d.at("card").is_null()) s.decision.card = r.card(d.at("card"));
+            s.decision.list = listFrom(d.at("list"));
+            s.decision.index = bounded<std::uint8_t>(d.at("index"), 0, 255, "decision index");
+            if (s.decision.purpose == DecisionPurpose::None || s.decision.min > s.decision.max)
+                throw std::runtime_error("the pending decision is malformed");
         }
+        if (!j.at("payment").is_null()) {
+            const auto& p = j.at("payment");
+            s.payment.active = true;
+            s.payment.kind = static_cast<ActionKind>(r.named(kActionNames, p.at("action"), "action"));
+            s.payment.uid = bounded<Uid>(p.at("uid"), 1, 65535, "payment uid");
+            s.payment.ability = bounded<std::uint8_t>(p.at("ability"), 0, 255, "ability");
+            s.payment.roll = static_cast<Roll>(r.named(kRollNames, p.at("roll"), "roll"));
+            s.payment.alternative = bounded<std::int8_t>(p.at("alternative"), -2, 127, "alternative");
+            s.payment.x = bounded<std::int16_t>(p.at("x"), -1, 1000, "x");
+            s.payment.nextCost = bounded<std::uint8_t>(p.at("nextCost"), 0, 255, "nextCost");
+            for (const auto& u : p.at("picks")) s.payment.picks.push_back(bounded<Uid>(u, 1, 65535, "pick"));
+            Zone z;
+            std::uint32_t pos;
+            if (!s.locate(s.payment.uid, z, pos)) throw std::runtime_error("the pending payment's card is gone");
+        }
+        for (const auto& u : j.at("abilityUses"))
+            s.abilityUses.push_back({bounded<Uid>(u.at(0), 1, 65535, "uid"), bounded<std::uint8_t>(u.at(1), 0, 255, "ability"),
+                                     bounded<std::uint8_t>(u.at(2), 0, 255, "uses")});
         for (const auto& t : j.at("tasks")) {
             Task task{};
             task.kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
             task.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
             task.uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
             if (taskUsesCard(task.kind)) task.card = r.card(t.at(3));
-            task.index = bounded<std::uint8_t>(t.at(4), 0, 255, "task index");
-            task.value = bounded<std::int16_t>(t.at(5), -32768, 32767, "task value");
+            task.list = listFrom(t.at(4));
+            task.index = bounded<std::uint8_t>(t.at(5), 0, 255, "task index");
+            task.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
+            task.x = bounded<std::int16_t>(t.at(7), -32768, 32767, "task x");
+            task.amount = bounded<std::int16_t>(t.at(8), -32768, 32767, "task amount");
+            if (task.kind == TaskKind::Trigger && task.list.index() >= static_cast<int>(content->cards[task.card].triggers.size()))
+                throw std::runtime_error("a task names an unknown trigger");
             if (task.kind == TaskKind::AfterOutcome &&
                 (task.value < 0 || task.value >= static_cast<int>(rules.atmospheres.size())))
                 throw std::runtime_error("a task names an unknown atmosphere");
             s.tasks.push_back(task);
         }
+        checkDecisionFits(s, *content);
     } catch (const std::exception& e) {
         error = std::string("cannot read the saved state: ") + e.what();
         return std::nullopt;

@@ -1,9 +1,13 @@
 #include "state/state.h"
 
+#include "state/decision_text.h"
+
 namespace parley {
 
 bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
-    for (int zi = 0; zi < 5; ++zi) {
+    // Most lookups are for the hand and the table; the deck, the largest zone, comes last.
+    static constexpr int order[] = {0, 4, 2, 3, 1};
+    for (int zi : order) {
         const ZoneCards& cards = zones_[zi];
         for (std::uint32_t i = 0; i < cards.size(); ++i) {
             if (cards[i].uid == uid) {
@@ -23,7 +27,7 @@ const std::string& State::outcome() const {
 
 const nlohmann::ordered_json* State::endData() const {
     if (end.reason != EndReason::Effect) return nullptr;
-    const auto& effects = def(end.card).effectsFor(end.slot);
+    const auto& effects = def(end.card).effectsFor(end.list);
     if (end.effectIndex >= effects.size() || effects[end.effectIndex].data.is_null()) return nullptr;
     return &effects[end.effectIndex].data;
 }
@@ -34,7 +38,7 @@ bool operator==(const State& a, const State& b) {
            a.weight == b.weight && a.atmosphere == b.atmosphere && a.tokens == b.tokens &&
            a.freeNextAction == b.freeNextAction && a.atmosphereSet == b.atmosphereSet &&
            a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
-           a.tasks == b.tasks && a.zones_ == b.zones_;
+           a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses;
 }
 
 std::optional<Decision> State::pendingDecision() const {
@@ -43,11 +47,7 @@ std::optional<Decision> State::pendingDecision() const {
     d.kind = decision.kind;
     d.min = decision.min;
     d.max = decision.max;
-    if (decision.purpose == DecisionPurpose::DiscardToHandLimit) {
-        d.prompt = "Your hand holds more than " + std::to_string(rules().handLimit) + " cards: discard " +
-                   std::to_string(decision.min) + ".";
-        for (const CardInst& ci : hand()) d.options.push_back({def(ci.card).id, def(ci.card).name.text, ci.uid});
-    }
+    describeDecision(*this, d);
     return d;
 }
 

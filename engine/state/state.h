@@ -18,35 +18,56 @@ namespace parley {
 struct CardInst {
     CardIndex card;
     Uid uid;
-    std::uint8_t flags; // reserved for per-instance state such as "tapped"
+    std::uint8_t flags; // CardFlag bits
     std::uint8_t pad;
+    bool has(std::uint8_t f) const { return flags & f; }
     friend bool operator==(const CardInst&, const CardInst&) = default;
 };
 
+namespace CardFlag {
+inline constexpr std::uint8_t Tapped = 1;
+inline constexpr std::uint8_t Revealed = 2;
+inline constexpr std::uint8_t NpcControlled = 4;
+inline constexpr std::uint8_t Token = 8; // created by an effect: ceases to exist off the table
+} // namespace CardFlag
+
 using ZoneCards = SmallVec<CardInst, 24>;
 
-// Work still to do within the current action. Resolution runs as a queue of small steps so that
+// Work still to do within the current action. Resolution runs as a stack of small steps so that
 // it can stop at a decision and resume when the decision is answered.
 enum class TaskKind : std::uint8_t {
-    ResolveEffects, // resolve effects[slot][index...] of `card`; `value` = passes left
+    ResolveEffects, // effects of `card`'s list `list` from `index`; `value` = passes left; x, amount
     AfterOutcome,   // atmosphere bookkeeping after a card's success or failure effects
     Exhaust,        // exhaust `uid` if it is still in hand
     FinishExhaust,  // move `uid` to the exhausted pile (survives the end of the conversation)
     RefillWeight,
     Draw,           // draw `value` cards, or the LISTEN count when value < 0
-    EndAction,      // turn bookkeeping; `aux` = the ActionKind that started it
+    EndAction,      // fires turnEnd, then NextTurn; `aux` = the ActionKind
+    NextTurn,       // the turn counter, the patience check, turnStart
+    Roll,           // SPEAK's roll for `uid`; `aux` = the forced Roll
+    AfterSpeak,     // fires afterSpeak for `uid`
+    Untap,          // LISTEN untaps the table
+    HandLimit,      // LISTEN's discard-down decision
+    Trigger,        // a triggered ability of `uid` (`list`) fires: optional ones ask first
+    OpeningHand,    // fires openingHand triggers
+    FirstTurn,      // fires turnStart for the first turn
 };
 
 // Work that still happens after the conversation ends.
-constexpr bool survivesEnd(TaskKind k) { return k == TaskKind::FinishExhaust || k == TaskKind::EndAction; }
+constexpr bool survivesEnd(TaskKind k) {
+    return k == TaskKind::FinishExhaust || k == TaskKind::EndAction || k == TaskKind::NextTurn;
+}
 
 struct Task {
     TaskKind kind;
-    std::uint8_t aux;   // slot, flags or action kind
-    Uid uid;
+    std::uint8_t aux;   // action kind, forced roll, success flag
+    Uid uid;            // the card instance the work is about (the effect's source)
     CardIndex card;
+    EffectList list;
     std::uint8_t index;
     std::int16_t value; // passes, draw count, or (AfterOutcome) the atmosphere when the card was played
+    std::int16_t x;     // ResolveEffects: X of the cost paid for this list
+    std::int16_t amount; // ResolveEffects: how many the last "any number" choice picked
     friend bool operator==(const Task&, const Task&) = default;
 };
 
@@ -55,9 +76,31 @@ struct EndInfo {
     std::uint16_t outcome = 0;
     // The effect that ended it, when an EndConversation effect did.
     CardIndex card = 0;
-    EffectSlot slot = EffectSlot::Success;
+    EffectList list;
     std::uint8_t effectIndex = 0;
     friend bool operator==(const EndInfo&, const EndInfo&) = default;
+};
+
+// A SPEAK or an activation whose costs are being chosen (alternative, X, which cards). Nothing is
+// paid until every choice is made; cancelling drops it.
+struct PendingPayment {
+    bool active = false;
+    ActionKind kind = ActionKind::Speak;
+    Uid uid = 0;
+    std::uint8_t ability = 0;
+    Roll roll = Roll::Random;
+    std::int8_t alternative = -2; // -2 not chosen yet, -1 the standard costs, k an alternative
+    std::int16_t x = -1;          // -1 not chosen yet
+    std::uint8_t nextCost = 0;    // the next cost whose cards are to be picked
+    SmallVec<Uid, 8> picks;       // cards picked for the costs, in cost order
+    friend bool operator==(const PendingPayment&, const PendingPayment&) = default;
+};
+
+struct AbilityUse {
+    Uid uid;
+    std::uint8_t ability;
+    std::uint8_t count;
+    friend bool operator==(const AbilityUse&, const AbilityUse&) = default;
 };
 
 class State {
@@ -112,6 +155,8 @@ public:
     Uid nextUid = 1;
     EndInfo end;
     PendingDecisionData decision;
+    PendingPayment payment;
+    SmallVec<AbilityUse, 4> abilityUses; // this turn
     SmallVec<Task, 16> tasks;
 
 private:

@@ -9,8 +9,9 @@ Prints one "PASS file" line per valid file, one "FAIL file: pointer: message" li
 and a last line "N passed, N failed". Exit code: 0 if every file passes, 1 if any fails,
 2 on a usage error (bad arguments, unreadable or invalid schema, no content files found).
 
---self-test checks that the schema can fail: it must reject a deliberately bad card (unknown
-effect type, unknown property, ...) and accept a good one. Exit 1 if the schema misjudges any.
+--self-test checks that the schema can fail: it must reject deliberately bad cards (unknown
+effect type, property, cost kind or trigger, ...) and accept good ones. Exit 1 if the schema
+misjudges any.
 """
 
 import json
@@ -190,6 +191,37 @@ BAD_CARD = {
 }
 
 
+# A permanent that uses seed 001's costs and seed 000's triggers in both effect spellings.
+GOOD_TABLE_CARD = {
+    "id": "self_test_table", "name": "Table", "weight": 1, "difficulty": "Easy", "permanent": True,
+    "costs": [{"cost": "patience", "amount": 1}, {"cost": "reveal", "amount": 1, "filter": {"property": "Observable"}}],
+    "alternativeCosts": [[{"cost": "tokens", "tokens": {"Commerce": 2}}], [{"cost": "weight", "amount": 0}]],
+    "successEffect": [{"effect": "createToken", "tokenType": "stone", "amount": 2},
+                      {"type": "AddTokens", "tokens": {"Trust": -1}}],
+    "abilities": [
+        {"name": "a", "costs": [{"cost": "tapSelf"}], "effects": {"effect": "draw", "amount": 1}, "usesPerTurn": 1},
+        {"costs": [{"cost": "sacrifice", "scope": "selfOnly"}, {"cost": "discard", "amount": 2}],
+         "alternativeCosts": [[{"cost": "sacrificeSelf"}], [{"cost": "revealSelf"}]],
+         "effects": [{"type": "AddComfort", "value": "2"}]},
+        {"costs": [{"cost": "sacrifice", "tokenType": "stone", "amount": 1}, {"cost": "tap", "card": "stone"},
+                   {"cost": "x", "resource": "Trust", "min": 0, "max": 3}],
+         "effects": {"type": "ScaleByWeight", "value": "x + stone"}},
+    ],
+    "triggeredEffects": [
+        {"trigger": "openingHand", "optional": True, "optionMessage": "Reveal it?",
+         "effects": [{"effect": "reveal", "scope": "selfOnly", "isCost": True},
+                     {"effect": "discard", "amount": "any"}, {"effect": "draw", "amount": "amount"}]},
+        {"trigger": "turnStart", "zone": "discard", "conditions": ["comfort >= 1 and stone > 0", "not (turn == 1)"],
+         "effects": [{"effect": "sacrifice", "tokenType": "stone", "isCost": True},
+                     {"effect": "sendToZone", "zone": "hand"}]},
+        {"trigger": "leftZone", "zone": "table", "self": True,
+         "effects": {"effect": "tutor", "filter": {"properties": ["Fleeting"], "connectionType": "Trust"}}},
+        {"trigger": "beforeSpeak", "additionalCosts": [{"costType": "sacrifice", "scope": "selfOnly"}],
+         "effects": {"effect": "createToken", "card": "insight", "controller": "npc"}},
+    ],
+}
+
+
 def _variant(**changes):
     card = dict(GOOD_CARD, id="self_test_variant")
     card.update(changes)
@@ -206,6 +238,25 @@ SELF_TESTS = [
     ("rejects a formula with an unknown variable",
      _variant(failureEffect={"type": "AddComfort", "value": "2 * luck"}), ["/failureEffect/value"]),
     ("rejects an unknown connection type", _variant(connectionType="Magic"), ["/connectionType"]),
+    ("accepts a permanent with costs, abilities and triggers", GOOD_TABLE_CARD, None),
+    ("rejects an unknown cost kind",
+     _variant(abilities=[{"costs": [{"cost": "mana", "amount": 1}], "effects": {"effect": "draw", "amount": 1}}],
+              alternativeCosts=[[{"cost": "untap"}]]),
+     ["/abilities/0/costs/0/cost", "/alternativeCosts/0/0/cost"]),
+    ("rejects an unknown trigger name",
+     _variant(triggeredEffects=[{"trigger": "onAttack", "effects": {"effect": "draw", "amount": 1}}]),
+     ["/triggeredEffects/0/trigger"]),
+    ("rejects enteredZone without a zone",
+     _variant(triggeredEffects=[{"trigger": "enteredZone", "effects": {"effect": "draw", "amount": 1}}]),
+     ["/triggeredEffects/0"]),
+    ("rejects isCost on an effect that cannot be a cost, and a bad condition",
+     _variant(triggeredEffects=[{"trigger": "listen", "conditions": "luck > 2",
+                                 "effects": [{"effect": "draw", "amount": 1, "isCost": True}]}]),
+     ["/triggeredEffects/0/effects/0/effect", "/triggeredEffects/0/conditions"]),
+    ("rejects an unknown legacy additionalCosts cost type",
+     _variant(triggeredEffects=[{"trigger": "openingHand", "additionalCosts": [{"costType": "exile"}],
+                                 "effects": []}]),
+     ["/triggeredEffects/0/additionalCosts/0/costType"]),
 ]
 
 

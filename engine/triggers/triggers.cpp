@@ -1,0 +1,115 @@
+#include "triggers/triggers.h"
+
+#include "effects/targets.h"
+#include "rules/formula_vars.h"
+#include "rules/tasks.h"
+
+namespace parley {
+
+namespace {
+
+struct Fired {
+    Uid uid;
+    CardIndex card;
+    std::uint8_t trigger;
+};
+
+bool conditionHolds(const State& s, const TriggerDef& t) {
+    return t.condition.empty() || evalFormula(t.condition, s) != 0;
+}
+
+// The triggers of one card that listen for `k`: its zone listeners, or (selfOnly) its self ones.
+void collectFromCard(const State& s, TriggerKind k, Uid uid, CardIndex card, Zone where, Uid subject,
+                     SmallVec<Fired, 8>& out, bool selfOnly) {
+    const CardDef& def = s.def(card);
+    for (std::size_t i = 0; i < def.triggers.size(); ++i) {
+        const TriggerDef& t = def.triggers[i];
+        if (t.kind != k || t.self != selfOnly) continue;
+        if (t.self ? uid != subject : t.zone != where) continue;
+        if (!conditionHolds(s, t)) continue;
+        out.push_back({uid, card, static_cast<std::uint8_t>(i)});
+    }
+}
+
+Task triggerTask(const Fired& f) {
+    Task t{};
+    t.kind = TaskKind::Trigger;
+    t.uid = f.uid;
+    t.card = f.card;
+    t.list = EffectList::trigger(f.trigger);
+    return t;
+}
+
+} // namespace
+
+void fireTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
+    const State& s = c.s;
+    if (!s.content().usesTrigger(k) || s.ended()) return;
+    SmallVec<Fired, 8> fired;
+    if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) {
+        // A card's own arrival or departure: only its triggers for that zone.
+        if (!(s.content().triggerZones[static_cast<int>(k)] & (1u << unsigned(zone)))) return;
+        Zone at;
+        const CardInst* inst = nullptr;
+        std::uint32_t pos;
+        if (s.locate(subject, at, pos)) inst = &s.zone(at)[pos];
+        const int card = inst ? inst->card : goneCard;
+        if (card < 0) return;
+        const CardDef& def = s.def(static_cast<CardIndex>(card));
+        for (std::size_t i = 0; i < def.triggers.size(); ++i) {
+            const TriggerDef& t = def.triggers[i];
+            if (t.kind == k && t.zone == zone && conditionHolds(s, t))
+                fired.push_back({subject, static_cast<CardIndex>(card), static_cast<std::uint8_t>(i)});
+        }
+    } else {
+        // Live triggers, in a fixed order: the table, the hand, then the piles and the deck. Only
+        // zones where some card listens for this kind are scanned; `self` listeners are reached
+        // through the subject itself.
+        const Content& content = s.content();
+        const std::uint8_t zones = content.triggerZones[static_cast<int>(k)];
+        static constexpr Zone order[] = {Zone::Table, Zone::Hand, Zone::Discard, Zone::Exhausted, Zone::Deck};
+        for (Zone z : order) {
+            if (!(zones & (1u << unsigned(z)))) continue;
+            for (const CardInst& ci : s.zone(z))
+                if (s.def(ci.card).triggerMask & (1u << unsigned(k)))
+                    collectFromCard(s, k, ci.uid, ci.card, z, 0, fired, false);
+        }
+        if (subject && (content.selfTriggerKinds & (1u << unsigned(k)))) {
+            Zone at;
+            std::uint32_t pos;
+            if (s.locate(subject, at, pos)) {
+                const CardInst& ci = s.zone(at)[pos];
+                collectFromCard(s, k, ci.uid, ci.card, at, subject, fired, true);
+            }
+        }
+    }
+    // The task stack runs last-in first: push in reverse so they resolve in the order found.
+    for (std::uint32_t i = fired.size(); i-- > 0;) pushTask(c.s, triggerTask(fired[i]));
+}
+
+void stepTrigger(Ctx& c, const Task& t) {
+    State& s = c.s;
+    const TriggerDef& def = s.def(t.card).triggers[t.list.index()];
+    if (def.optional) {
+        // Not offered at all when its costs could not be paid now (seed 000).
+        if (!costEffectsPayable(s, t.uid, def.effects)) return;
+        s.decision = {DecisionPurpose::OptionalTrigger, DecisionKind::OptionalTrigger, 1, 1, t.uid, t.card, t.list, 0};
+        c.emit(ev::DecisionRequested{DecisionKind::OptionalTrigger});
+        return;
+    }
+    c.emit(ev::TriggerFired{t.uid, t.card, static_cast<std::uint8_t>(t.list.index())});
+    pushTask(s, resolveTask(t.card, t.list, 1, t.uid));
+}
+
+void answerOptionalTrigger(Ctx& c, bool yes) {
+    const PendingDecisionData d = c.s.decision;
+    c.s.decision = {};
+    if (!yes) {
+        c.emit(ev::TriggerDeclined{d.uid, d.card, static_cast<std::uint8_t>(d.list.index())});
+        return;
+    }
+    c.emit(ev::TriggerFired{d.uid, d.card, static_cast<std::uint8_t>(d.list.index())});
+    pushTask(c.s, resolveTask(d.card, d.list, 1, d.uid));
+}
+
+} // namespace parley
