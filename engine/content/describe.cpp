@@ -2,6 +2,8 @@
 
 namespace parley {
 
+std::string describeEffectBody(const Content& c, const EffectDef& e);
+
 namespace {
 std::string signedValue(const EffectDef& e) {
     if (e.amount.isConstant()) {
@@ -11,12 +13,27 @@ std::string signedValue(const EffectDef& e) {
     }
     return "+X";
 }
+std::string amountText(const EffectDef& e) {
+    if (e.amountIsChoice) return "any number of";
+    return e.amount.empty() ? std::string("1") : e.amount.text();
+}
+std::string filterText(const Content& c, const CardFilter& f) {
+    if (f.card >= 0) return c.cards[f.card].name.text;
+    if (f.tokenType) return c.tokenTypes[f.tokenType - 1];
+    if (f.properties) return describeProperties(f.properties) + " card(s)";
+    return "card(s)";
+}
 std::string plural(const std::string& v, const char* one, const char* many) {
     return v + " " + (v == "1" ? one : many);
 }
 } // namespace
 
 std::string describeEffect(const Content& c, const EffectDef& e) {
+    if (e.isCost) return "Cost: " + describeEffectBody(c, e);
+    return describeEffectBody(c, e);
+}
+
+std::string describeEffectBody(const Content& c, const EffectDef& e) {
     switch (e.type) {
     case EffectType::None: return "No effect";
     case EffectType::AddComfort:
@@ -37,6 +54,23 @@ std::string describeEffect(const Content& c, const EffectDef& e) {
     case EffectType::ComfortReset: return "Reset comfort to 0";
     case EffectType::WeightRefresh: return "Refill weight to capacity";
     case EffectType::FreeNextAction: return "Next action costs no patience";
+    case EffectType::Reveal: return e.selfOnly ? "Reveal this card" : "Reveal " + amountText(e) + " card(s)";
+    case EffectType::Sacrifice:
+        return e.selfOnly ? "Sacrifice this card" : "Sacrifice " + amountText(e) + " " + filterText(c, e.filter);
+    case EffectType::Discard: return "Discard " + amountText(e) + " card(s)";
+    case EffectType::CreateToken:
+        return "Create " + amountText(e) + " " + (e.tokenCard >= 0 ? c.cards[e.tokenCard].name.text : std::string("token")) +
+               (e.controller == Controller::Npc ? " for them" : "");
+    case EffectType::SendToZone: return "Put this card into the " + std::string(name(e.zone));
+    case EffectType::Tutor: return "Search the deck for " + amountText(e) + " " + filterText(c, e.filter);
+    case EffectType::AddTokens: {
+        std::string out;
+        for (std::size_t t = 0; t < c.ruleset.tokens.size(); ++t)
+            if (e.tokens[t] != 0)
+                out += (out.empty() ? "" : ", ") + std::string(e.tokens[t] > 0 ? "+" : "") + std::to_string(e.tokens[t]) + " " +
+                       c.ruleset.tokens[t];
+        return out.empty() ? "No effect" : out;
+    }
     }
     return {}; // unreachable: the switch covers every type
 }

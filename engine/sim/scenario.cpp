@@ -99,13 +99,17 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
                     src.error(diags, r.at("choose") + "/" + std::to_string(i),
                               "an answer must be an option id (string) or an index (number >= 0)");
         }
+    } else if (r.has("cancel")) {
+        step.kind = ScenarioStep::Kind::Cancel;
+        const auto v = r.boolean("cancel");
+        if (v && !*v) r.error("cancel", "'cancel' must be true");
     } else if (r.has("expect")) {
         step.kind = ScenarioStep::Kind::Expect;
         step.expect = r.get("expect");
         validateExpect(src, *step.expect, r.at("expect"), diags);
     } else {
         src.error(diags, ptr, "unknown step: " + node.items().begin().key() +
-                                  " (known: speak, listen, activate, choose, expect)");
+                                  " (known: speak, listen, activate, choose, cancel, expect)");
         return false;
     }
     if (step.kind != ScenarioStep::Kind::Expect) {
@@ -119,7 +123,7 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
     // Unknown keys in a step would silently weaken a test, so they are errors here.
     for (const auto& [key, value] : node.items()) {
         static const char* allowed[] = {"speak", "as", "outcome", "listen", "activate", "ability",
-                                        "choose", "expect", "expectError", "comment"};
+                                        "choose", "cancel", "expect", "expectError", "comment"};
         bool ok = false;
         for (const char* a : allowed) ok = ok || key == a;
         if (!ok) src.error(diags, ptr + "/" + pointerToken(key), "unknown step field '" + key + "'");

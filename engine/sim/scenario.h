@@ -14,7 +14,7 @@
 namespace parley {
 
 struct ScenarioStep {
-    enum class Kind { Speak, Listen, Activate, Choose, Expect };
+    enum class Kind { Speak, Listen, Activate, Choose, Cancel, Expect };
     Kind kind = Kind::Expect;
     std::string card;             // speak, activate
     std::string as;               // speak: view-as target

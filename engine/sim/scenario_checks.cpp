@@ -25,6 +25,7 @@ const std::map<std::string, Shape, std::less<>>& expectKeys() {
         {"successChance", Shape::IntMap}, {"events", Shape::IdList},
         // Extensions of parley-scenario/1:
         {"freeNextAction", Shape::Bool}, {"endData", Shape::Object}, {"listenDraw", Shape::Int},
+        {"tapped", Shape::IdList},      {"revealed", Shape::IdList},    {"theirTable", Shape::IdList},
         {"comment", Shape::Any},
     };
     return keys;
@@ -212,6 +213,15 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
                 }
                 ++at;
             }
+        } else if (key == "tapped" || key == "revealed" || key == "theirTable") {
+            // Cards in the table (or, for revealed, the hand) with that mark, in zone order.
+            std::vector<std::string> found;
+            const Zone z = key == "revealed" ? Zone::Hand : Zone::Table;
+            const std::uint8_t flag = key == "tapped" ? CardFlag::Tapped : key == "revealed" ? CardFlag::Revealed : CardFlag::NpcControlled;
+            for (const CardInst& ci : s.zone(z))
+                if (ci.has(flag)) found.push_back(s.def(ci.card).id);
+            const auto w = asStrings(want);
+            if (w != found) mismatch(key, listText(w), listText(found));
         } else if (key == "endData") {
             const json* data = s.endData();
             if (!data || !subset(want, *data)) mismatch(key, want.dump(), data ? data->dump() : "no end data");

@@ -19,6 +19,7 @@ ApplyResult toAction(const State& s, const ScenarioStep& step, Action& out) {
     };
     switch (step.kind) {
     case ScenarioStep::Kind::Listen: out = Action::listen(); return {};
+    case ScenarioStep::Kind::Cancel: out = Action::cancel(); return {};
     case ScenarioStep::Kind::Speak: {
         if (!c.findCard(step.card)) return ApplyResult::fail(ErrorCode::UnknownCard, "no card '" + step.card + "' in the content");
         if (!step.as.empty()) {
@@ -78,6 +79,7 @@ std::string stepText(const ScenarioStep& st) {
     case ScenarioStep::Kind::Listen: return "listen";
     case ScenarioStep::Kind::Activate: return "activate '" + st.card + "'";
     case ScenarioStep::Kind::Choose: return "choose " + st.choices.dump();
+    case ScenarioStep::Kind::Cancel: return "cancel";
     case ScenarioStep::Kind::Expect: return "expect";
     }
     return {};

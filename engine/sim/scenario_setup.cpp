@@ -1,6 +1,7 @@
 // Turning a scenario's "setup" object into the initial State.
 #include "content/object_reader.h"
 #include "modifiers/queries.h"
+#include "rules/context.h"
 #include "rules/setup.h"
 #include "sim/scenario.h"
 
@@ -83,14 +84,37 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     readZone(r, "discard", Zone::Discard, s);
     readZone(r, "exhausted", Zone::Exhausted, s);
     readZone(r, "table", Zone::Table, s);
-    // Opening-hand triggers arrive with triggered abilities; with none defined this is a no-op.
-    r.boolean("openingHand");
+    // Extensions: permanents the NPC controls, and table cards that start tapped.
+    const std::uint32_t ours = s.zone(Zone::Table).size();
+    readZone(r, "theirTable", Zone::Table, s);
+    for (std::uint32_t i = ours; i < s.zone(Zone::Table).size(); ++i) s.zone(Zone::Table)[i].flags |= CardFlag::NpcControlled;
+    if (const nlohmann::ordered_json* tapped = r.get("tapped"); tapped && !tapped->is_null()) {
+        if (!tapped->is_array()) r.error("tapped", "'tapped' must be a list of card ids on the table");
+        else
+            for (std::size_t i = 0; i < tapped->size(); ++i) {
+                bool found = false;
+                for (CardInst& ci : s.zone(Zone::Table))
+                    if (!found && (*tapped)[i].is_string() && s.def(ci.card).id == (*tapped)[i].get<std::string>() &&
+                        !ci.has(CardFlag::Tapped)) {
+                        ci.flags |= CardFlag::Tapped;
+                        found = true;
+                    }
+                if (!found)
+                    r.source().error(diags, r.at("tapped") + "/" + std::to_string(i), "no untapped table card " +
+                                                                                        (*tapped)[i].dump() + " to tap");
+            }
+    }
     // Weight defaults to a full pool for the state and atmosphere as written.
     s.weight = static_cast<std::int16_t>(weightCapacity(s));
     if (const auto v = r.integer("weight", false, 0, 100)) s.weight = static_cast<std::int16_t>(*v);
     r.ignore("comment");
     r.finish("'setup'");
     if (diags.errorCount() != before) return false;
+    // "openingHand": true runs the opening hand's triggers on the hand as written.
+    if (r.boolean("openingHand").value_or(false)) {
+        Ctx c{s, nullptr};
+        runOpeningHand(c);
+    }
     sc.initial = std::move(s);
     return true;
 }

@@ -68,6 +68,50 @@ private slots:
         QCOMPARE(legacy->outcomes[g->effectsFor(EffectSlot::Success)[0].outcome], std::string("success"));
     }
 
+    // Seed 000's table, row by row: legacy additionalCosts become isCost effects in front.
+    void additionalCostsBecomeIsCostEffects() {
+        json card = json::parse(R"({"id": "golem", "triggeredEffects": [{"trigger": "turnStart", "zone": "discard", "optional": true,
+            "additionalCosts": [{"costType": "reveal"}, {"costType": "sacrifice", "scope": "selfOnly"},
+                                {"costType": "sacrifice", "tokenType": "stone", "amount": 1}],
+            "effects": [{"effect": "draw", "amount": 1}]}]})");
+        const auto notes = migrateCardJson(card);
+        QCOMPARE(notes.size(), std::size_t(1));
+        const json want = json::parse(R"([{"effect": "reveal", "scope": "selfOnly", "isCost": true},
+                                          {"effect": "sacrifice", "scope": "selfOnly", "isCost": true},
+                                          {"effect": "sacrifice", "tokenType": "stone", "isCost": true},
+                                          {"effect": "draw", "amount": 1}])");
+        JSON_EQ(card["triggeredEffects"][0]["effects"], want);
+        QVERIFY(!card["triggeredEffects"][0].contains("additionalCosts"));
+        // "effects" takes the place additionalCosts had; the other keys keep their order.
+        std::vector<std::string> keys;
+        for (const auto& [k, v] : card["triggeredEffects"][0].items()) keys.push_back(k);
+        QCOMPARE(keys, (std::vector<std::string>{"trigger", "zone", "optional", "effects"}));
+    }
+
+    void legacyTriggerLoadsLikeTheMigratedOneAndWarns() {
+        const std::string legacy = R"([{"id": "g", "weight": 1, "difficulty": "Easy", "triggeredEffects": [{"trigger": "turnStart",
+            "zone": "discard", "optional": true, "additionalCosts": [{"costType": "sacrifice", "tokenType": "stone", "amount": 1}],
+            "effects": [{"effect": "sendToZone", "zone": "hand"}]}]}])";
+        const std::string current = R"([{"id": "g", "weight": 1, "difficulty": "Easy", "triggeredEffects": [{"trigger": "turnStart",
+            "zone": "discard", "optional": true, "effects": [{"effect": "sacrifice", "tokenType": "stone", "isCost": true},
+            {"effect": "sendToZone", "zone": "hand"}]}]}])";
+        Diagnostics d1, d2;
+        auto a = test::contentFrom({legacy}, &d1);
+        auto b = test::contentFrom({current}, &d2);
+        QVERIFY(a && b);
+        QCOMPARE(d1.warningCount(), 1);
+        QVERIFY(d1.items()[0].message.find("additionalCosts") != std::string::npos);
+        QCOMPARE(d2.warningCount(), 0);
+        const auto& ea = a->findCard("g")->triggers[0].effects;
+        const auto& eb = b->findCard("g")->triggers[0].effects;
+        QCOMPARE(ea.size(), eb.size());
+        for (std::size_t i = 0; i < ea.size(); ++i) {
+            QCOMPARE(ea[i].type, eb[i].type);
+            QCOMPARE(ea[i].isCost, eb[i].isCost);
+            QCOMPARE(ea[i].filter.tokenType, eb[i].filter.tokenType);
+        }
+    }
+
     void migrateDocumentHandlesEveryShape() {
         json list = json::array({{{"id", "a"}, {"IsFleeting", true}}});
         QCOMPARE(migrateDocument(list).size(), std::size_t(1));
