@@ -41,6 +41,19 @@ std::string handLine(const State& s, bool explain) {
     return line;
 }
 
+std::string tableLine(const State& s) {
+    if (s.zone(Zone::Table).empty()) return "  Table: (empty)";
+    std::string line = "  Table:";
+    for (const CardInst& ci : s.zone(Zone::Table)) {
+        line += " " + s.def(ci.card).name.text;
+        if (ci.has(CardFlag::Tapped)) line += " (tapped)";
+        if (ci.has(CardFlag::NpcControlled)) line += " (theirs)";
+        line += ";";
+    }
+    line.pop_back();
+    return line;
+}
+
 void printEvents(const State& s, const EventLog& events) {
     for (const Event& e : events) {
         const std::string t = eventText(s, e);
@@ -85,9 +98,12 @@ int runPlay(const QStringList& args) {
     out("");
     printEvents(s, events);
     while (!s.ended()) {
-        out("");
-        out(statusLine(s));
-        out(handLine(s, explain));
+        if (!s.pendingDecision()) {
+            out("");
+            out(statusLine(s));
+            out(handLine(s, explain));
+            out(tableLine(s));
+        }
         if (explain) {
             Breakdown draw, cap;
             listenDraw(s, &draw);
@@ -96,6 +112,11 @@ int runPlay(const QStringList& args) {
         }
         events.clear();
         const Action a = policy->choose(s);
+        if (const auto d = s.pendingDecision(); d && a.kind == ActionKind::Choose) {
+            std::string picked;
+            for (auto i : a.choices) picked += (picked.empty() ? "" : ", ") + d->options[i].label;
+            out("  " + d->prompt + " -> " + (picked.empty() ? "(none)" : picked));
+        }
         const ApplyResult r = s.apply(a, &events);
         if (!r.ok()) {
             err("internal error: the policy chose a rejected action: " + r.message);

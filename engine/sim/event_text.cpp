@@ -51,8 +51,7 @@ std::string eventText(const State& s, const Event& event) {
             else if constexpr (std::is_same_v<E, ev::CardExhausted>) return "  " + card(e.card) + " exhausts.";
             else if constexpr (std::is_same_v<E, ev::CardDiscarded>) return "  Discarded " + card(e.card) + ".";
             else if constexpr (std::is_same_v<E, ev::TurnEnded>) return "";
-            else if constexpr (std::is_same_v<E, ev::DecisionRequested>)
-                return "  A decision is needed (" + std::string(name(e.kind)) + ").";
+            else if constexpr (std::is_same_v<E, ev::DecisionRequested>) return {};
             else if constexpr (std::is_same_v<E, ev::ConversationEnded>)
                 return "The conversation ends: " + c.outcomes[e.outcome] + " (" + std::string(name(e.reason)) + ").";
             else if constexpr (std::is_same_v<E, ev::EffectFizzled>)
