@@ -294,6 +294,13 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
             }
         }
         good = readEffectList(tr, "effects", content, t.effects) && good;
+        // Legacy costs still here are ones the migration could not convert.
+        if (const nlohmann::ordered_json* legacy = tr.get("additionalCosts"); legacy && !legacy->is_null()) {
+            tr.error("additionalCosts", "unknown legacy cost in additionalCosts (known: {\"costType\": \"reveal\"}, "
+                                        "{\"costType\": \"sacrifice\", \"scope\": \"selfOnly\"}, "
+                                        "{\"costType\": \"sacrifice\", \"tokenType\": ...})");
+            good = false;
+        }
         tr.finish("a triggered ability");
         if (good) out.push_back(std::move(t));
         ok = ok && good;

@@ -112,6 +112,16 @@ private slots:
         }
     }
 
+    void unknownLegacyCostIsAnError() {
+        Diagnostics d;
+        auto c = test::contentFrom({R"([{"id": "g", "weight": 1, "difficulty": "Easy", "triggeredEffects": [
+            {"trigger": "turnStart", "additionalCosts": [{"costType": "exile"}], "effects": []}]}])"},
+                                   &d);
+        QVERIFY(!c);
+        QCOMPARE(d.errorCount(), 1);
+        QCOMPARE(d.items()[0].pointer, std::string("/0/triggeredEffects/0/additionalCosts"));
+    }
+
     void migrateDocumentHandlesEveryShape() {
         json list = json::array({{{"id", "a"}, {"IsFleeting", true}}});
         QCOMPARE(migrateDocument(list).size(), std::size_t(1));
