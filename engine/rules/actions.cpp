@@ -23,11 +23,8 @@ ApplyResult fromCost(const CostCheck& c, const std::string& what) {
     return ApplyResult::fail(c.code, what + ": " + c.why);
 }
 
-ApplyResult checkSpeak(const State& s, const Action& a) {
-    Zone z;
-    const CardInst* ci = findCard(s, a.uid, &z);
-    if (!ci || z != Zone::Hand)
-        return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(a.uid) + " is not in hand");
+// SPEAK of a card known to be in hand.
+ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     const CardDef& def = s.def(ci->card);
     if (def.properties & s.rules().unplayable)
         return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken (placeholder)");
@@ -43,8 +40,16 @@ ApplyResult checkSpeak(const State& s, const Action& a) {
                                                                    std::to_string(s.patience) + " is left");
         return {};
     }
-    if (CostCheck c = canAfford(s, ActionKind::Speak, a.uid, 0); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
+    if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
     return {};
+}
+
+ApplyResult checkSpeak(const State& s, const Action& a) {
+    Zone z;
+    const CardInst* ci = findCard(s, a.uid, &z);
+    if (!ci || z != Zone::Hand)
+        return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(a.uid) + " is not in hand");
+    return checkSpeakCard(s, ci);
 }
 
 ApplyResult checkListen(const State& s) {
@@ -276,10 +281,8 @@ void State::legalActions(std::vector<Action>& out) const {
         }
         return;
     }
-    for (std::uint32_t i = 0; i < hand().size(); ++i) {
-        const Action a = Action::speak(hand()[i].uid);
-        if (checkSpeak(*this, a).ok()) out.push_back(a);
-    }
+    for (const CardInst& ci : hand())
+        if (checkSpeakCard(*this, &ci).ok()) out.push_back(Action::speak(ci.uid));
     for (const CardInst& ci : zone(Zone::Table))
         for (std::size_t k = 0; k < def(ci.card).abilities.size(); ++k) {
             const Action a = Action::activate(ci.uid, static_cast<std::uint8_t>(k));
