@@ -180,11 +180,12 @@ void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& e
     const CardInst* ci = findCard(s, uid);
     if (!ci) return; // a payment trigger removed it; nothing is left to say
     const bool permanent = s.def(ci->card).isPermanent();
-    moveCard(c, uid, permanent ? Zone::Table : Zone::Discard);
     pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak)));
     pushTask(s, task(TaskKind::AfterSpeak, 0, uid));
     for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, exhaust[i]));
     pushTask(s, task(TaskKind::Roll, static_cast<std::uint8_t>(roll), uid));
+    // The card lands (a permanent's enteredZone fires), then beforeSpeak; both resolve before the roll.
+    moveCard(c, uid, permanent ? Zone::Table : Zone::Discard);
     fireTriggers(c, TriggerKind::BeforeSpeak, uid);
 }
 

@@ -92,6 +92,7 @@ void endConversation(Ctx& c, EndReason reason, std::uint16_t outcome) {
     for (std::uint32_t i = 0; i < tasks.size(); ++i)
         if (survivesEnd(tasks[i].kind)) tasks[keep++] = tasks[i];
     tasks.resize(keep);
+    c.s.firedTriggers.clear();
     c.emit(ev::ConversationEnded{reason, outcome});
 }
 

@@ -161,7 +161,15 @@ void stepOpeningHand(Ctx& c) {
 
 void runTasks(Ctx& c) {
     State& s = c.s;
-    while (!s.tasks.empty() && s.decision.purpose == DecisionPurpose::None) {
+    for (;;) {
+        if (s.decision.purpose != DecisionPurpose::None) return;
+        // Triggers fired by the last step resolve next, first fired first.
+        if (!s.firedTriggers.empty()) {
+            if (!s.ended())
+                for (std::uint32_t i = s.firedTriggers.size(); i-- > 0;) pushTask(s, s.firedTriggers[i]);
+            s.firedTriggers.clear();
+        }
+        if (s.tasks.empty()) return;
         const Task t = s.tasks.back();
         s.tasks.pop_back();
         if (s.ended() && !survivesEnd(t.kind)) continue;

@@ -141,12 +141,16 @@ std::string State::serialize() const {
     json uses = json::array();
     for (const AbilityUse& u : abilityUses) uses.push_back({u.uid, u.ability, u.count});
     j["abilityUses"] = uses;
-    json tl = json::array();
-    for (const Task& task : tasks)
-        tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
-                      taskUsesCard(task.kind) ? json(def(task.card).id) : json(nullptr), name(task.list), task.index,
-                      task.value, task.x, task.amount});
-    j["tasks"] = tl;
+    auto taskList = [&](const auto& list) {
+        json tl = json::array();
+        for (const Task& task : list)
+            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
+                          taskUsesCard(task.kind) ? json(def(task.card).id) : json(nullptr), name(task.list), task.index,
+                          task.value, task.x, task.amount});
+        return tl;
+    };
+    j["tasks"] = taskList(tasks);
+    j["firedTriggers"] = taskList(firedTriggers);
     return j.dump();
 }
 
@@ -245,7 +249,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
         for (const auto& u : j.at("abilityUses"))
             s.abilityUses.push_back({bounded<Uid>(u.at(0), 1, 65535, "uid"), bounded<std::uint8_t>(u.at(1), 0, 255, "ability"),
                                      bounded<std::uint8_t>(u.at(2), 0, 255, "uses")});
-        for (const auto& t : j.at("tasks")) {
+        auto readTask = [&](const json& t) {
             Task task{};
             task.kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
             task.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
@@ -261,7 +265,13 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             if (task.kind == TaskKind::AfterOutcome &&
                 (task.value < 0 || task.value >= static_cast<int>(rules.atmospheres.size())))
                 throw std::runtime_error("a task names an unknown atmosphere");
-            s.tasks.push_back(task);
+                        return task;
+        };
+        for (const auto& t : j.at("tasks")) s.tasks.push_back(readTask(t));
+        for (const auto& t : j.at("firedTriggers")) {
+            const Task task = readTask(t);
+            if (task.kind != TaskKind::Trigger) throw std::runtime_error("only triggers can be waiting to fire");
+            s.firedTriggers.push_back(task);
         }
         checkDecisionFits(s, *content);
     } catch (const std::exception& e) {

@@ -38,7 +38,8 @@ bool operator==(const State& a, const State& b) {
            a.weight == b.weight && a.atmosphere == b.atmosphere && a.tokens == b.tokens &&
            a.freeNextAction == b.freeNextAction && a.atmosphereSet == b.atmosphereSet &&
            a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
-           a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses;
+           a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses &&
+           a.firedTriggers == b.firedTriggers;
 }
 
 std::optional<Decision> State::pendingDecision() const {

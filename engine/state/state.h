@@ -158,6 +158,7 @@ public:
     PendingPayment payment;
     SmallVec<AbilityUse, 4> abilityUses; // this turn
     SmallVec<Task, 16> tasks;
+    SmallVec<Task, 4> firedTriggers; // fired during the current step, not yet on the stack
 
 private:
     std::shared_ptr<const Content> content_;

@@ -83,8 +83,9 @@ void fireTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
             }
         }
     }
-    // The task stack runs last-in first: push in reverse so they resolve in the order found.
-    for (std::uint32_t i = fired.size(); i-- > 0;) pushTask(c.s, triggerTask(fired[i]));
+    // Queued, not pushed: they go on the stack when the current step is over (see runTasks), so
+    // whatever the step itself still queues for later never overtakes them.
+    for (const Fired& f : fired) c.s.firedTriggers.push_back(triggerTask(f));
 }
 
 void stepTrigger(Ctx& c, const Task& t) {

@@ -5,7 +5,8 @@
 
 namespace parley {
 
-// Fires every live triggered ability of kind `k`. `subject` is the card the event is about (0 for
+// Fires every live triggered ability of kind `k`: they resolve, in the order fired, as soon as the
+// step that caused the event is over. `subject` is the card the event is about (0 for
 // none); for enteredZone / leftZone `zone` is the zone, and `goneCard` names a subject that no
 // longer exists (a token that ceased).
 void fireTriggers(Ctx& c, TriggerKind k, Uid subject = 0, Zone zone = Zone::Hand, int goneCard = -1);

@@ -109,8 +109,8 @@ private slots:
         for (const Event& e : events) moved = moved || std::holds_alternative<ev::CardMoved>(e);
         QVERIFY(moved);
         // kept_promise has a leftZone(table) trigger: it was queued by the zone change.
-        QCOMPARE(s.tasks.size(), 1u);
-        QCOMPARE(s.tasks.back().kind, TaskKind::Trigger);
+        QCOMPARE(s.firedTriggers.size(), 1u);
+        QCOMPARE(s.firedTriggers.back().kind, TaskKind::Trigger);
         pay(ctx, cost(CostKind::SacrificeSelf), from(insight));
         Zone z;
         std::uint32_t pos;

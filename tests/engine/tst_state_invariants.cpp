@@ -32,7 +32,7 @@ void checkBounds(const State& s) {
         // Patience reaches 0 mid-action (say, with a trigger's question pending); between actions
         // a running conversation has some left.
         if (!s.pendingDecision()) QVERIFY(s.patience > 0);
-        if (!s.pendingDecision()) QVERIFY(s.tasks.empty() && !s.payment.active);
+        if (!s.pendingDecision()) QVERIFY(s.tasks.empty() && s.firedTriggers.empty() && !s.payment.active);
         for (const CardInst& ci : s.zone(Zone::Table)) QVERIFY(s.def(ci.card).isPermanent() || ci.has(CardFlag::Token));
         for (int z = 0; z < 4; ++z)
             for (const CardInst& ci : s.zone(static_cast<Zone>(z))) QVERIFY(!ci.has(CardFlag::Token)); // tokens live only on the table
