@@ -53,6 +53,18 @@ void ask(Ctx& c, DecisionPurpose purpose, DecisionKind kind, int min, int max, s
     c.emit(ev::DecisionRequested{kind});
 }
 
+// The largest X for which the whole set can still be paid: other costs may draw on the same
+// resource (a card's own weight and an X of weight).
+int maxAffordableX(const State& s, const PendingPayment& p, const CostSet& costs) {
+    const CostDef& x = costs[xIndex(costs)];
+    PendingPayment probe = p;
+    for (int v = maxPayableX(s, x); v > x.xMin; --v) {
+        probe.x = static_cast<std::int16_t>(v);
+        if (canPayAll(s, costs, contextsFor(s, probe, costs, false)).ok()) return v;
+    }
+    return x.xMin;
+}
+
 // Alternatives that could be paid now; -1 is the standard set.
 SmallVec<std::int8_t, 8> payableSets(const State& s, const PendingPayment& p) {
     SmallVec<std::int8_t, 8> out;
@@ -83,7 +95,7 @@ void continuePayment(Ctx& c) {
     }
     const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
     if (const int xi = xIndex(costs); xi >= 0 && p.x < 0) {
-        const int lo = costs[xi].xMin, hi = maxPayableX(s, costs[xi]);
+        const int lo = costs[xi].xMin, hi = maxAffordableX(s, p, costs);
         if (lo == hi) p.x = static_cast<std::int16_t>(lo);
         else {
             ask(c, DecisionPurpose::PaymentX, DecisionKind::ChooseAmount, 1, 1);
@@ -113,6 +125,7 @@ void continuePayment(Ctx& c) {
         return;
     }
     const bool hadFree = s.freeNextAction;
+    const CardIndex sourceCard = source(s, done.uid)->card; // paying may remove the source
     s.payment = {};
     const auto exhaustSnapshot = done.kind == ActionKind::Speak ? speakExhaustSnapshot(s, done.uid) : SmallVec<Uid, 16>{};
     if (done.kind == ActionKind::Speak) c.emit(ev::CardSpoken{done.uid, findCard(s, done.uid)->card, costAmount(s, costs[0], ctxs[0])});
@@ -122,8 +135,8 @@ void continuePayment(Ctx& c) {
         s.freeNextAction = false;
         c.emit(ev::FreeActionUsed{});
     }
-    if (done.kind == ActionKind::Speak) startSpeakResolution(c, done.uid, done.roll, exhaustSnapshot);
-    else startAbility(c, done.uid, done.ability, std::max<int>(0, done.x));
+    if (done.kind == ActionKind::Speak) startSpeakResolution(c, done.uid, done.roll, exhaustSnapshot, std::max<int>(0, done.x));
+    else startAbility(c, done.uid, sourceCard, done.ability, std::max<int>(0, done.x));
 }
 
 } // namespace
@@ -260,7 +273,7 @@ void paymentOptions(const State& s, Decision& d) {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
         const CostDef& x = costs[xIndex(costs)];
         d.prompt = "Choose X for " + what + " (" + describeCost(s.content(), x) + ").";
-        for (int v = x.xMin; v <= maxPayableX(s, x); ++v) d.options.push_back({std::to_string(v), "X = " + std::to_string(v), 0});
+        for (int v = x.xMin; v <= maxAffordableX(s, p, costs); ++v) d.options.push_back({std::to_string(v), "X = " + std::to_string(v), 0});
         break;
     }
     case DecisionPurpose::PaymentCards: {

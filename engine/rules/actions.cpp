@@ -175,7 +175,7 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
     return out;
 }
 
-void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust) {
+void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x) {
     State& s = c.s;
     const CardInst* ci = findCard(s, uid);
     if (!ci) return; // a payment trigger removed it; nothing is left to say
@@ -183,16 +183,16 @@ void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& e
     pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak)));
     pushTask(s, task(TaskKind::AfterSpeak, 0, uid));
     for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, exhaust[i]));
-    pushTask(s, task(TaskKind::Roll, static_cast<std::uint8_t>(roll), uid));
+    Task rollTask = task(TaskKind::Roll, static_cast<std::uint8_t>(roll), uid);
+    rollTask.x = static_cast<std::int16_t>(x);
+    pushTask(s, rollTask);
     // The card lands (a permanent's enteredZone fires), then beforeSpeak; both resolve before the roll.
     moveCard(c, uid, permanent ? Zone::Table : Zone::Discard);
     fireTriggers(c, TriggerKind::BeforeSpeak, uid);
 }
 
-void startAbility(Ctx& c, Uid uid, std::uint8_t ability, int x) {
+void startAbility(Ctx& c, Uid uid, CardIndex card, std::uint8_t ability, int x) {
     State& s = c.s;
-    const CardInst* ci = findCard(s, uid);
-    const CardIndex card = ci ? ci->card : CardIndex(0);
     bool counted = false;
     for (AbilityUse& u : s.abilityUses)
         if (u.uid == uid && u.ability == ability) {
@@ -200,7 +200,6 @@ void startAbility(Ctx& c, Uid uid, std::uint8_t ability, int x) {
             counted = true;
         }
     if (!counted) s.abilityUses.push_back({uid, ability, 1});
-    if (!ci) return;
     c.emit(ev::AbilityActivated{uid, card, ability});
     Task t = resolveTask(card, EffectList::ability(ability), 1, uid);
     t.x = static_cast<std::int16_t>(x);

@@ -8,8 +8,10 @@ namespace parley {
 // action is chosen, so it is exactly what the preview showed.
 SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played);
 // Moves the spoken card, fires beforeSpeak, and queues the roll, the effects and the exhausts.
-void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust);
-// Counts the use and queues the ability's effects.
-void startAbility(Ctx& c, Uid uid, std::uint8_t ability, int x);
+// `x` is the X paid, which the card's effects read.
+void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x = 0);
+// Counts the use and queues the ability's effects. `card` is the source's card, known even when
+// paying the cost removed the source (a token that sacrificed itself).
+void startAbility(Ctx& c, Uid uid, CardIndex card, std::uint8_t ability, int x);
 
 } // namespace parley

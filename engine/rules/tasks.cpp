@@ -2,6 +2,7 @@
 
 #include "effects/resolve.h"
 #include "modifiers/queries.h"
+#include "rules/formula_vars.h"
 #include "rules/mutate.h"
 #include "rules/zones.h"
 #include "triggers/triggers.h"
@@ -70,8 +71,10 @@ void stepRoll(Ctx& c, Task t) {
     after.card = card;
     after.value = static_cast<std::int16_t>(s.atmosphere);
     pushTask(s, after);
-    pushTask(s, resolveTask(card, EffectList::slot(success ? EffectSlot::Success : EffectSlot::Failure),
-                            atm.resolveTwice ? 2 : 1, t.uid));
+    Task resolve = resolveTask(card, EffectList::slot(success ? EffectSlot::Success : EffectSlot::Failure),
+                               atm.resolveTwice ? 2 : 1, t.uid);
+    resolve.x = t.x; // the X paid for this SPEAK
+    pushTask(s, resolve);
     fireTriggers(c, success ? TriggerKind::CardSucceeded : TriggerKind::CardFailed, t.uid);
 }
 
@@ -148,7 +151,8 @@ void stepOpeningHand(Ctx& c) {
         if (!ci || z != Zone::Hand) continue;
         const CardDef& def = c.s.def(ci->card);
         for (std::size_t k = def.triggers.size(); k-- > 0;) {
-            if (def.triggers[k].kind != TriggerKind::OpeningHand) continue;
+            const TriggerDef& t = def.triggers[k];
+            if (t.kind != TriggerKind::OpeningHand || !(t.condition.empty() || evalFormula(t.condition, c.s) != 0)) continue;
             Task trig = simple(TaskKind::Trigger, 0, ci->uid);
             trig.card = ci->card;
             trig.list = EffectList::trigger(static_cast<int>(k));

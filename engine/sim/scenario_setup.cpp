@@ -107,11 +107,12 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     // Weight defaults to a full pool for the state and atmosphere as written.
     s.weight = static_cast<std::int16_t>(weightCapacity(s));
     if (const auto v = r.integer("weight", false, 0, 100)) s.weight = static_cast<std::int16_t>(*v);
+    const bool openingHand = r.boolean("openingHand").value_or(false);
     r.ignore("comment");
     r.finish("'setup'");
     if (diags.errorCount() != before) return false;
     // "openingHand": true runs the opening hand's triggers on the hand as written.
-    if (r.boolean("openingHand").value_or(false)) {
+    if (openingHand) {
         Ctx c{s, nullptr};
         runOpeningHand(c);
     }
