@@ -188,15 +188,19 @@ void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll r
         // no scratch state, no allocation on the AI's hot path.
         const CardIndex card = ci->card;
         const auto exhaust = speakExhaustSnapshot(s, uid);
-        const int w = speakWeight(s, card);
-        const int p = patienceCost(s, ActionKind::Speak);
-        c.emit(ev::CardSpoken{uid, card, w});
-        setWeight(c, availableWeight(s) - w);
-        if (s.freeNextAction && patienceCost(s, ActionKind::Speak, nullptr, false) > 0) {
+        const CostDef weight = make(CostKind::Weight, s.def(card).weight);
+        const CostDef patience = make(CostKind::Patience, patienceCost(s, ActionKind::Speak));
+        CostContext ctx;
+        ctx.source = uid;
+        ctx.sourceCard = card;
+        c.emit(ev::CardSpoken{uid, card, costAmount(s, weight, ctx)});
+        const bool waived = s.freeNextAction && patienceCost(s, ActionKind::Speak, nullptr, false) > 0;
+        pay(c, weight, ctx); // weight and patience draw on different resources: no joint check needed
+        pay(c, patience, ctx);
+        if (waived) {
             s.freeNextAction = false;
             c.emit(ev::FreeActionUsed{});
         }
-        setPatience(c, s.patience - p);
         startSpeakResolution(c, uid, roll, exhaust);
         return;
     }

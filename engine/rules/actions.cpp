@@ -28,16 +28,20 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     const CardDef& def = s.def(ci->card);
     if (def.properties & s.rules().unplayable)
         return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken (placeholder)");
-    // The common case (weight and patience only) is checked directly: it is the AI's hot path.
+    // The common case (weight and patience only) checks its two costs one by one: it is the AI's
+    // hot path, and the two draw on different resources.
     if (def.costs.empty() && def.alternativeCosts.empty()) {
-        const int w = speakWeight(s, ci->card), avail = availableWeight(s);
-        if (w > avail)
-            return ApplyResult::fail(ErrorCode::InsufficientWeight, cardName(s, ci->card) + " needs " + std::to_string(w) +
-                                                                        " weight; " + std::to_string(avail) + " is available");
-        const int p = patienceCost(s, ActionKind::Speak);
-        if (p > s.patience)
-            return ApplyResult::fail(ErrorCode::CostUnpayable, "SPEAK costs " + std::to_string(p) + " patience; " +
-                                                                   std::to_string(s.patience) + " is left");
+        CostDef weight;
+        weight.kind = CostKind::Weight;
+        weight.amount = def.weight;
+        CostDef patience;
+        patience.kind = CostKind::Patience;
+        patience.amount = patienceCost(s, ActionKind::Speak);
+        CostContext ctx;
+        ctx.source = ci->uid;
+        ctx.sourceCard = ci->card;
+        if (CostCheck c = canPay(s, weight, ctx); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
+        if (CostCheck c = canPay(s, patience, ctx); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
         return {};
     }
     if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));

@@ -162,7 +162,7 @@ private slots:
         const std::string lowWeight = s.serialize();
         ApplyResult r = s.apply(Action::speak(uidOf(s, Zone::Hand, "final_statement")));
         QCOMPARE(r.error, ErrorCode::InsufficientWeight);
-        QCOMPARE(r.message, std::string("'Final Statement' needs 5 weight; 2 is available"));
+        QCOMPARE(r.message, std::string("SPEAK 'Final Statement': 5 weight is needed; 2 is available"));
         QCOMPARE(s.serialize(), lowWeight);
         r = s.apply(Action::speak(uidOf(s, Zone::Hand, "lost_thread")));
         QCOMPARE(r.error, ErrorCode::Prohibited);
