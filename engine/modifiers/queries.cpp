@@ -1,5 +1,6 @@
 #include "modifiers/queries.h"
 
+#include "modifiers/lifecycle.h"
 #include "rules/formula_vars.h"
 
 #include <algorithm>
@@ -10,42 +11,16 @@ namespace {
 
 std::string signedText(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
-int applyOp(ModOp op, int value, int by) {
-    switch (op) {
-    case ModOp::Add: return value + by;
-    case ModOp::Multiply: return value * by;
-    case ModOp::Set: return by;
-    case ModOp::Min: return std::min(value, by);
-    case ModOp::Max: return std::max(value, by);
-    case ModOp::AddMagnitude: return value > 0 ? value + by : value < 0 ? value - by : 0;
-    }
-    return value;
-}
-
-std::string opText(ModOp op, int by) {
-    switch (op) {
-    case ModOp::Add: return signedText(by);
-    case ModOp::Multiply: return "x" + std::to_string(by);
-    case ModOp::Set: return "= " + std::to_string(by);
-    case ModOp::Min: return "at most " + std::to_string(by);
-    case ModOp::Max: return "at least " + std::to_string(by);
-    case ModOp::AddMagnitude: return "+/-" + std::to_string(by);
-    }
-    return {};
-}
-
 } // namespace
 
-// Today the atmosphere is the only source of modifiers; the active-effects registry adds its own
-// sources here without changing any caller.
+// Every derived number is a query over the active-effects registry; the number's own base comes
+// from the rules, and each applied effect can explain itself.
 int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why) {
-    const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
-    for (const ModifierDef& m : atm.modifiers) {
-        if (m.target != target) continue;
-        value = applyOp(m.op, value, m.value);
-        if (why) why->add(atm.id + " atmosphere", opText(m.op, m.value), value);
-    }
-    return value;
+    // Most numbers have no effect on them most of the time: that answer is one binary search.
+    if (s.effects.ofTarget(target).empty()) return value;
+    return s.effects.combined(
+        target, value, [](const ActiveEffect& e) { return e.trigger == EffectTrigger::Continuous; },
+        [&](const ActiveEffect& e) { return effectLabel(s, e); }, why);
 }
 
 bool cannotFail(const State& s) { return s.rules().atmospheres[s.atmosphere].cannotFail; }

@@ -1,5 +1,6 @@
 #include "rules/mutate.h"
 
+#include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
 #include "triggers/triggers.h"
 
@@ -39,6 +40,7 @@ void setAtmosphere(Ctx& c, std::uint16_t to) {
     if (to == c.s.atmosphere) return;
     c.emit(ev::AtmosphereChanged{c.s.atmosphere, to});
     c.s.atmosphere = to;
+    installAtmosphere(c.s, to);
     clampWeight(c);
     fireTriggers(c, TriggerKind::AtmosphereChanged);
 }

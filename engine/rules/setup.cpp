@@ -1,5 +1,6 @@
 #include "rules/setup.h"
 
+#include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
 #include "rules/context.h"
 #include "rules/mutate.h"
@@ -27,6 +28,7 @@ State blankConversation(std::shared_ptr<const Content> content, std::uint16_t np
     s.patience = static_cast<std::int16_t>(n.patience);
     s.tokens = n.tokens;
     s.atmosphere = s.rules().defaultAtmosphere;
+    installAtmosphere(s, s.atmosphere);
     for (CardIndex c : deck ? deck->cards : n.deck) addCard(s, Zone::Deck, c);
     s.weight = static_cast<std::int16_t>(weightCapacity(s));
     return s;

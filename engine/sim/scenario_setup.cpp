@@ -1,5 +1,6 @@
 // Turning a scenario's "setup" object into the initial State.
 #include "content/object_reader.h"
+#include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
 #include "rules/context.h"
 #include "rules/setup.h"
@@ -61,7 +62,10 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     if (const auto v = r.choice("state", false, names, "state")) s.emotion = static_cast<std::uint8_t>(*v);
     names.clear();
     for (const auto& a : rules.atmospheres) names.push_back(a.id);
-    if (const auto v = r.choice("atmosphere", false, names, "atmosphere")) s.atmosphere = static_cast<std::uint16_t>(*v);
+    if (const auto v = r.choice("atmosphere", false, names, "atmosphere")) {
+        s.atmosphere = static_cast<std::uint16_t>(*v);
+        installAtmosphere(s, s.atmosphere);
+    }
     if (const auto v = r.integer("comfort", false, rules.comfortMin + 1, rules.comfortMax)) s.comfort = static_cast<std::int16_t>(*v);
     if (const auto v = r.integer("patience", false, 1, 1000)) s.patience = static_cast<std::int16_t>(*v);
     if (const auto v = r.integer("turn", false, 1, 1000)) s.turn = static_cast<std::int16_t>(*v);

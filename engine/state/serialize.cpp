@@ -138,6 +138,13 @@ std::string State::serialize() const {
     } else {
         j["payment"] = nullptr;
     }
+    json fx = json::array();
+    for (const ActiveEffect& e : effects.all())
+        fx.push_back({e.id, std::string(name(e.target)), std::string(name(e.op)), e.value, std::string(name(e.source)),
+                      std::string(name(e.side)), e.sourceUid, e.sourceCard, e.sourceIndex, std::string(name(e.scope)),
+                      std::string(name(e.trigger)), std::string(name(e.stacking)), e.stackingKey, e.expiresTurn,
+                      e.condition, e.suppressed});
+    j["effects"] = {{"nextId", effects.nextId()}, {"entries", fx}};
     json uses = json::array();
     for (const AbilityUse& u : abilityUses) uses.push_back({u.uid, u.ability, u.count});
     j["abilityUses"] = uses;
@@ -245,6 +252,35 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             Zone z;
             std::uint32_t pos;
             if (!s.locate(s.payment.uid, z, pos)) throw std::runtime_error("the pending payment's card is gone");
+        }
+        {
+            const auto& fx = j.at("effects");
+            std::vector<ActiveEffect> entries;
+            for (const auto& e : fx.at("entries")) {
+                ActiveEffect a;
+                a.id = bounded<std::uint16_t>(e.at(0), 1, 65535, "effect id");
+                a.target = static_cast<ModTarget>(r.named(kModTargetNames, e.at(1), "modifier target"));
+                a.op = static_cast<ModOp>(r.named(kModOpNames, e.at(2), "operation"));
+                a.value = bounded<std::int16_t>(e.at(3), -32768, 32767, "effect value");
+                a.source = static_cast<EffectSource>(r.named(kEffectSourceNames, e.at(4), "effect source"));
+                a.side = static_cast<Side>(r.named(kSideNames, e.at(5), "side"));
+                a.sourceUid = bounded<std::uint16_t>(e.at(6), 0, 65535, "source uid");
+                a.sourceCard = bounded<std::uint16_t>(e.at(7), 0, 65535, "source card");
+                a.sourceIndex = bounded<std::uint8_t>(e.at(8), 0, 255, "source index");
+                a.scope = static_cast<EffectScope>(r.named(kEffectScopeNames, e.at(9), "scope"));
+                a.trigger = static_cast<EffectTrigger>(r.named(kEffectTriggerNames, e.at(10), "trigger"));
+                a.stacking = static_cast<Stacking>(r.named(kStackingNames, e.at(11), "stacking"));
+                a.stackingKey = bounded<std::uint16_t>(e.at(12), 0, 65535, "stacking key");
+                a.expiresTurn = bounded<std::int16_t>(e.at(13), 0, 32767, "expiry turn");
+                a.condition = bounded<std::uint16_t>(e.at(14), 0, 0, "condition");
+                a.suppressed = e.at(15).get<bool>();
+                // Labels index the atmosphere list or the cards: both must exist.
+                const std::size_t limit = a.source == EffectSource::Atmosphere ? rules.atmospheres.size() : content->cards.size();
+                if (a.sourceCard >= limit) throw std::runtime_error("an active effect names an unknown source");
+                entries.push_back(a);
+            }
+            if (!s.effects.restore(entries, bounded<std::uint16_t>(fx.at("nextId"), 0, 65535, "nextId")))
+                throw std::runtime_error("the active effects are inconsistent");
         }
         for (const auto& u : j.at("abilityUses"))
             s.abilityUses.push_back({bounded<Uid>(u.at(0), 1, 65535, "uid"), bounded<std::uint8_t>(u.at(1), 0, 255, "ability"),

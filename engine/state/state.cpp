@@ -39,7 +39,7 @@ bool operator==(const State& a, const State& b) {
            a.freeNextAction == b.freeNextAction && a.atmosphereSet == b.atmosphereSet &&
            a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
            a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses &&
-           a.firedTriggers == b.firedTriggers;
+           a.firedTriggers == b.firedTriggers && a.effects == b.effects;
 }
 
 std::optional<Decision> State::pendingDecision() const {

@@ -2,6 +2,7 @@
 // The value-semantic game state, in the style of OpenSpiel's State: plain data over shared,
 // immutable content. Copying a State is the clone; the rules live in rules/ and operate on it.
 #include "content/content.h"
+#include "modifiers/registry.h"
 #include "state/actions.h"
 #include "state/decision.h"
 #include "state/events.h"
@@ -159,6 +160,7 @@ public:
     SmallVec<AbilityUse, 4> abilityUses; // this turn
     SmallVec<Task, 16> tasks;
     SmallVec<Task, 4> firedTriggers; // fired during the current step, not yet on the stack
+    Registry effects;                // the active effects in force (seed 004)
 
 private:
     std::shared_ptr<const Content> content_;

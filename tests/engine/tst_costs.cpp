@@ -3,6 +3,7 @@
 #include "costs/cost.h"
 #include "rules/setup.h"
 #include "rules/zones.h"
+#include "modifiers/lifecycle.h"
 #include "test_support.h"
 
 #include <QTest>
@@ -10,6 +11,12 @@
 using namespace parley;
 
 namespace {
+// Sets the atmosphere as the rules do: its modifiers go into the active-effects registry.
+void useAtmosphere(State& s, int atm) {
+    s.atmosphere = static_cast<std::uint16_t>(atm);
+    installAtmosphere(s, s.atmosphere);
+}
+
 
 std::shared_ptr<const Content> content() { return test::builtin(); }
 
@@ -246,7 +253,7 @@ private slots:
                                    &d);
         QVERIFY(c);
         State s = blankConversation(c, 0, 1);
-        s.atmosphere = static_cast<std::uint16_t>(s.rules().atmosphereIndex("Generous"));
+        useAtmosphere(s, s.rules().atmosphereIndex("Generous"));
         QCOMPARE(costAmount(s, cost(CostKind::Weight, 3), from(0)), 2);
         s.weight = 2;
         QVERIFY(canPay(s, cost(CostKind::Weight, 3), from(0)).ok());

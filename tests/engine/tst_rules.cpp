@@ -2,6 +2,7 @@
 // patience and free actions, exhaust snapshots, and the typed errors of apply().
 #include "modifiers/queries.h"
 #include "rules/setup.h"
+#include "modifiers/lifecycle.h"
 #include "test_support.h"
 
 #include <QTest>
@@ -10,6 +11,12 @@ using namespace parley;
 using parley::test::uidOf;
 
 namespace {
+// Sets the atmosphere as the rules do: its modifiers go into the active-effects registry.
+void useAtmosphere(State& s, int atm) {
+    s.atmosphere = static_cast<std::uint16_t>(atm);
+    installAtmosphere(s, s.atmosphere);
+}
+
 std::shared_ptr<const Content> content() { return test::builtin(); }
 
 // A conversation with Elena whose hand and deck are exactly as given (nothing dealt).
@@ -34,7 +41,7 @@ private slots:
         const CardIndex card = s.hand()[0].card;
         Breakdown why;
         QCOMPARE(successChance(s, card, &why), 50); // Hard, no tokens
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, "Focused"));
+        useAtmosphere(s, atmosphere(s, "Focused"));
         why = {};
         QCOMPARE(successChance(s, card, &why), 70);
         QCOMPARE(why.text(), std::string("50 base (Hard), +20 Focused atmosphere = 70"));
@@ -58,7 +65,7 @@ private slots:
 
     void informedCannotFail() {
         State s = withHand({"final_statement"});
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, "Informed"));
+        useAtmosphere(s, atmosphere(s, "Informed"));
         QCOMPARE(successChance(s, s.hand()[0].card), 100);
         const Uid uid = s.hand()[0].uid;
         QVERIFY(s.apply(Action::speak(uid, Roll::Failure)).ok()); // even a forced failure succeeds
@@ -87,7 +94,7 @@ private slots:
         QFETCH(int, draw);
         State s = withHand({});
         s.emotion = static_cast<std::uint8_t>(stateIdx(s, state.toUtf8().constData()));
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, atm.toUtf8().constData()));
+        useAtmosphere(s, atmosphere(s, atm.toUtf8().constData()));
         QCOMPARE(weightCapacity(s), capacity);
         QCOMPARE(listenDraw(s), draw);
     }
@@ -95,11 +102,11 @@ private slots:
     void comfortChangeModifiers() {
         State s = withHand({});
         QCOMPARE(comfortChange(s, 2), 2);
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, "Volatile"));
+        useAtmosphere(s, atmosphere(s, "Volatile"));
         QCOMPARE(comfortChange(s, 2), 3);
         QCOMPARE(comfortChange(s, -1), -2);
         QCOMPARE(comfortChange(s, 0), 0);
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, "Exposed"));
+        useAtmosphere(s, atmosphere(s, "Exposed"));
         QCOMPARE(comfortChange(s, -2), -4);
     }
 
@@ -115,7 +122,7 @@ private slots:
         QCOMPARE(int(s.patience), 10);
         // Under Patient the free action is kept for later: it waived nothing.
         s.freeNextAction = true;
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, "Patient"));
+        useAtmosphere(s, atmosphere(s, "Patient"));
         QVERIFY(s.apply(Action::listen()).ok());
         QVERIFY(s.freeNextAction);
     }
@@ -130,7 +137,7 @@ private slots:
 
     void weightClampsWhenCapacityShrinks() {
         State s = withHand({});
-        s.atmosphere = static_cast<std::uint16_t>(atmosphere(s, "Prepared"));
+        useAtmosphere(s, atmosphere(s, "Prepared"));
         s.weight = 6;
         s.comfort = -2;
         // A failure returns the atmosphere to Neutral: capacity 5, so weight 6 must drop to 5.

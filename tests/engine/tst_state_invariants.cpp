@@ -153,7 +153,7 @@ private slots:
 
     void stateIsSmallAndCopiesWithoutHeapForSmallZones() {
         // Inline zones: a State copy is a flat copy plus one reference count.
-        QVERIFY(sizeof(State) < 1400);
+        QVERIFY(sizeof(State) < 1600);
     }
 };
 

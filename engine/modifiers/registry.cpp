@@ -1,0 +1,135 @@
+#include "modifiers/registry.h"
+
+#include <stdexcept>
+
+namespace parley {
+
+std::string modOpText(ModOp op, int by) {
+    switch (op) {
+    case ModOp::Add: return by >= 0 ? "+" + std::to_string(by) : std::to_string(by);
+    case ModOp::Multiply: return "x" + std::to_string(by);
+    case ModOp::Set: return "= " + std::to_string(by);
+    case ModOp::Min: return "at most " + std::to_string(by);
+    case ModOp::Max: return "at least " + std::to_string(by);
+    case ModOp::AddMagnitude: return "+/-" + std::to_string(by);
+    }
+    return {};
+}
+
+namespace {
+bool targetBefore(const ActiveEffect& e, ModTarget t) { return e.target < t; }
+bool targetAfter(ModTarget t, const ActiveEffect& e) { return t < e.target; }
+} // namespace
+
+std::uint16_t Registry::add(ActiveEffect e) {
+    if (nextId_ == 0) renumber();
+    e.id = nextId_++; // wraps to 0 after 65535, which makes the next add renumber
+    // The new id is the largest on its target, so it belongs at the end of the target's range;
+    // inserting there keeps the (target, id) order without sorting.
+    const ActiveEffect* pos =
+        std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
+    effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
+    return e.id;
+}
+
+// Gives the live effects ids 1..n in their current id order. Each target's range is already in
+// id order, so merging the ranges visits all effects by increasing id without extra memory.
+void Registry::renumber() {
+    const std::uint32_t n = effects_.size();
+    if (n >= 0xFFFF) throw std::length_error("active-effects registry is full");
+    std::array<std::uint32_t, 256> cur{}, end{}; // one range per ModTarget value at most
+    int ranges = 0;
+    for (std::uint32_t i = 0; i < n; ++i) {
+        if (i == 0 || effects_[i].target != effects_[i - 1].target) {
+            cur[ranges] = i;
+            ++ranges;
+        }
+        end[ranges - 1] = i + 1;
+    }
+    for (std::uint32_t next = 1; next <= n; ++next) {
+        int pick = -1;
+        for (int r = 0; r < ranges; ++r)
+            if (cur[r] < end[r] &&
+                (pick < 0 || effects_[cur[r]].id < effects_[cur[pick]].id))
+                pick = r;
+        effects_[cur[pick]++].id = static_cast<std::uint16_t>(next);
+    }
+    nextId_ = static_cast<std::uint16_t>(n + 1);
+}
+
+bool Registry::restore(const std::vector<ActiveEffect>& entries, std::uint16_t nextId) {
+    std::vector<ActiveEffect> sorted = entries;
+    std::sort(sorted.begin(), sorted.end(), [](const ActiveEffect& a, const ActiveEffect& b) {
+        return a.target != b.target ? a.target < b.target : a.id < b.id;
+    });
+    std::vector<std::uint16_t> ids;
+    for (const ActiveEffect& e : sorted) {
+        if (e.id == 0 || (nextId != 0 && e.id >= nextId)) return false;
+        ids.push_back(e.id);
+    }
+    std::sort(ids.begin(), ids.end());
+    if (std::adjacent_find(ids.begin(), ids.end()) != ids.end()) return false;
+    effects_.clear();
+    for (const ActiveEffect& e : sorted) effects_.push_back(e);
+    nextId_ = nextId;
+    return true;
+}
+
+// Removal keeps the survivors in order, so the (target, id) order needs no repair.
+template <class Pred> int Registry::removeIf(Pred pred) {
+    std::uint32_t kept = 0;
+    for (std::uint32_t i = 0; i < effects_.size(); ++i)
+        if (!pred(effects_[i])) effects_[kept++] = effects_[i];
+    const int removed = static_cast<int>(effects_.size() - kept);
+    effects_.resize(kept);
+    return removed;
+}
+
+int Registry::remove(std::uint16_t id) {
+    return removeIf([id](const ActiveEffect& e) { return e.id == id; });
+}
+
+int Registry::removeBySource(std::uint16_t sourceUid) {
+    return removeIf([sourceUid](const ActiveEffect& e) { return e.sourceUid == sourceUid; });
+}
+
+int Registry::removeBySourceType(EffectSource type) {
+    return removeIf([type](const ActiveEffect& e) { return e.source == type; });
+}
+
+int Registry::removeExpired(int turn) {
+    return removeIf(
+        [turn](const ActiveEffect& e) { return e.expiresTurn != 0 && turn >= e.expiresTurn; });
+}
+
+int Registry::setSuppressed(EffectSource type, bool on, std::uint16_t exceptSourceUid) {
+    int changed = 0;
+    for (ActiveEffect& e : effects_) {
+        if (e.source != type || e.suppressed == on) continue;
+        if (exceptSourceUid != 0 && e.sourceUid == exceptSourceUid) continue;
+        e.suppressed = on;
+        ++changed;
+    }
+    return changed;
+}
+
+std::span<const ActiveEffect> Registry::ofTarget(ModTarget target) const {
+    const ActiveEffect* first =
+        std::lower_bound(effects_.begin(), effects_.end(), target, targetBefore);
+    const ActiveEffect* last = std::upper_bound(first, effects_.end(), target, targetAfter);
+    return {first, last};
+}
+
+int Registry::combined(ModTarget target, int base) const {
+    return combined(
+        target, base, [](const ActiveEffect&) { return true; },
+        [](const ActiveEffect&) { return std::string(); }, nullptr);
+}
+
+const ActiveEffect* Registry::find(std::uint16_t id) const {
+    for (const ActiveEffect& e : effects_)
+        if (e.id == id) return &e;
+    return nullptr;
+}
+
+} // namespace parley
