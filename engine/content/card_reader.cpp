@@ -1,4 +1,5 @@
 #include "content/readers.h"
+#include "modifiers/registry.h"
 
 namespace parley {
 
@@ -109,6 +110,18 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
             }
         }
     }
+    if (out.type == EffectType::AddModifier) {
+        if (!r.has("modifier")) {
+            r.errorHere("addModifier needs a 'modifier' such as {\"target\": \"comfortChange\", \"operation\": \"add\", \"value\": 1}");
+            ok = false;
+        } else {
+            ok = readModifierList(r, "modifier", content, out.modifiers) && ok;
+        }
+        if (r.has("duration")) {
+            if (const auto d = r.integer("duration", false, 0, 100)) out.duration = *d;
+            else ok = false;
+        }
+    }
     if (out.type == EffectType::CreateToken && out.tokenCard < 0 && out.filter.tokenType == 0) {
         r.errorHere("createToken needs a 'tokenType' or a 'card'");
         ok = false;
@@ -198,7 +211,8 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         } else {
             out.outcome = content.internOutcome(out.valueText);
         }
-    } else if (out.type == EffectType::SendToZone || out.type == EffectType::AddTokens) {
+    } else if (out.type == EffectType::SendToZone || out.type == EffectType::AddTokens ||
+               out.type == EffectType::AddModifier) {
         // Their parameters are 'zone' and 'tokens'.
     } else if (takesNoValue(out.type) && !out.valueText.empty()) {
         r.warning("value", std::string(name(out.type)) + " takes no value; '" + out.valueText + "' is ignored");
@@ -279,6 +293,22 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     ok = readCostList(r, "costs", content, out.costs) && ok;
     ok = readAlternativeCosts(r, "alternativeCosts", content, out.alternativeCosts) && ok;
     ok = readAbilities(r, content, out.abilities) && ok;
+    ok = readModifierList(r, "auras", content, out.auras) && ok;
+    if (const nlohmann::ordered_json* sup = r.get("suppresses"); sup && !sup->is_null()) {
+        const auto list = sup->is_array() ? *sup : nlohmann::ordered_json::array({*sup});
+        for (const auto& v : list) {
+            // A card may silence the auras, skills or atmosphere effects of others; rules stay.
+            const std::string t = v.is_string() ? v.get<std::string>() : "";
+            if (t == "aura") out.suppresses |= 1u << unsigned(EffectSource::Aura);
+            else if (t == "skill") out.suppresses |= 1u << unsigned(EffectSource::Skill);
+            else if (t == "atmosphere") out.suppresses |= 1u << unsigned(EffectSource::Atmosphere);
+            else if (t == "cardEffect") out.suppresses |= 1u << unsigned(EffectSource::CardEffect);
+            else {
+                r.error("suppresses", "unknown effect source " + v.dump() + " (known: aura, skill, atmosphere, cardEffect)");
+                ok = false;
+            }
+        }
+    }
     ok = readTriggers(r, content, out.triggers) && ok;
     r.finish("a card");
     return ok;

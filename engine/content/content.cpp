@@ -104,6 +104,20 @@ VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& t
     return v;
 }
 
+VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes) {
+    VarNames v = cardFormulaVars(rules, tokenTypes);
+    v.add("card.weight", kVarCardWeight);
+    v.add("card.connectionType", kVarCardConnection);
+    v.add("card.depth", kVarCardDepth);
+    v.add("card.fleeting", kVarCardFleeting);
+    v.add("card.opportunity", kVarCardOpportunity);
+    v.add("card.goal", kVarCardGoal);
+    v.add("card.permanent", kVarCardPermanent);
+    v.add("value", kVarValue);
+    for (std::size_t i = 0; i < rules.tokens.size(); ++i) v.addLiteral(rules.tokens[i], static_cast<int>(i));
+    return v;
+}
+
 VarNames successFormulaVars(const Ruleset& rules) {
     VarNames v;
     v.add("base", kVarBase);

@@ -41,8 +41,28 @@ enum Var : VarId {
     kVarX,      // the X chosen for the cost of the effect list being resolved
     kVarAmount, // how many cards the last "any number" choice in this resolution picked
     kVarTable,  // cards on the table
+    kVarCardWeight,       // modifier conditions: the card the number is about
+    kVarCardConnection,   // its connection type's index, or -1 (compare with "Trust")
+    kVarCardDepth,
+    kVarCardFleeting,
+    kVarCardOpportunity,
+    kVarCardGoal,
+    kVarCardPermanent,
+    kVarValue,            // modifier conditions: the number before modifiers (a comfort change's size)
     kVarTokenFirst = 32,
     kVarTokenTypeFirst = 64, // token cards on the table, by token type (stone, insight, ...)
+};
+
+// A modifier of a derived number (seed 004's generic modifier): an atmosphere's, a card's aura,
+// or one an effect adds for some turns.
+struct ModifierDef {
+    ModTarget target = ModTarget::SuccessChance;
+    ModOp op = ModOp::Add;
+    int value = 0;
+    std::uint16_t condition = 0;   // index + 1 into Content::conditions; 0: always
+    std::uint8_t scope = 0;        // EffectScope: global, source (the card itself), hand, table
+    std::uint8_t stacking = 0;     // Stacking
+    std::uint16_t stackingKey = 0; // index + 1 into Content::stackingKeys; 0: stacks alone
 };
 
 // Which cards an effect or cost may pick. Every field given must match; an empty filter matches all.
@@ -71,6 +91,8 @@ struct EffectDef {
     Zone zone = Zone::Hand;       // SendToZone: where to; Tutor: where the found card goes
     Controller controller = Controller::Player; // CreateToken
     std::array<std::int16_t, 8> tokens{};       // AddTokens: change per connection token type
+    std::vector<ModifierDef> modifiers;         // AddModifier: what it adds
+    int duration = 1;                           // AddModifier: for how many turns after this one
 };
 
 struct CostDef {
@@ -120,6 +142,8 @@ struct CardDef {
     bool synthetic = false;       // made by the loader for a bare token type
     CostList costs;               // SPEAK's costs beyond weight and patience
     std::vector<CostList> alternativeCosts; // each replaces the weight and `costs`
+    std::vector<ModifierDef> auras;       // in force while the card is on the table
+    std::uint8_t suppresses = 0;          // bit per EffectSource it suppresses while on the table
     std::vector<AbilityDef> abilities;
     std::vector<TriggerDef> triggers;
     std::uint32_t triggerMask = 0; // bit per TriggerKind among `triggers`
@@ -160,11 +184,6 @@ struct StateDef {
     std::string description;
 };
 
-struct ModifierDef {
-    ModTarget target = ModTarget::SuccessChance;
-    ModOp op = ModOp::Add;
-    int value = 0;
-};
 
 struct AtmosphereDef {
     std::string id;
@@ -220,6 +239,8 @@ struct Content {
     std::vector<DeckDef> decks;
     std::vector<std::string> outcomes; // interned EndConversation values
     std::vector<std::string> tokenTypes; // token card types ("stone"), interned
+    std::vector<Formula> conditions;     // modifier conditions (they may read card.* fields)
+    std::vector<std::string> stackingKeys;
     std::uint32_t triggerKinds = 0;      // bit per TriggerKind that some card uses: a fast skip
     // Per TriggerKind: bit per Zone where some card listens for it, and whether any listens as
     // `self` (those are found through the event's own card instead of a scan).
@@ -243,5 +264,7 @@ struct Content {
 // the success formula also gets `base` and `tokens`.
 VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes = {});
 VarNames successFormulaVars(const Ruleset& rules);
+// Modifier conditions: the card variables too, and connection type names as literals.
+VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes);
 
 } // namespace parley

@@ -63,6 +63,13 @@ std::string describeEffectBody(const Content& c, const EffectDef& e) {
                (e.controller == Controller::Npc ? " for them" : "");
     case EffectType::SendToZone: return "Put this card into the " + std::string(name(e.zone));
     case EffectType::Tutor: return "Search the deck for " + amountText(e) + " " + filterText(c, e.filter);
+    case EffectType::AddModifier: {
+        std::string out;
+        for (const ModifierDef& m : e.modifiers)
+            out += (out.empty() ? "" : ", ") + std::string(name(m.target)) + " " + std::string(name(m.op)) + " " +
+                   std::to_string(m.value);
+        return out + (e.duration == 0 ? " this turn" : " until the end of " + std::string(e.duration == 1 ? "the next turn" : std::to_string(e.duration) + " more turns"));
+    }
     case EffectType::AddTokens: {
         std::string out;
         for (std::size_t t = 0; t < c.ruleset.tokens.size(); ++t)

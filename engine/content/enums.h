@@ -58,12 +58,14 @@ enum class EffectType : std::uint8_t {
     SendToZone,
     Tutor,
     AddTokens,
+    AddModifier, // seed 004: a modifier in force for some turns
 };
-inline constexpr std::array<std::string_view, 20> kEffectTypeNames = {
+inline constexpr std::array<std::string_view, 21> kEffectTypeNames = {
     "None",          "AddComfort",     "DrawCards",       "AddWeight",     "SetAtmosphere",
     "EndConversation", "ScaleByTokens", "ScaleByComfort", "ScaleByPatience", "ScaleByWeight",
     "ComfortReset",  "WeightRefresh",  "FreeNextAction",  "Reveal",        "Sacrifice",
-    "Discard",       "CreateToken",    "SendToZone",      "Tutor",         "AddTokens"};
+    "Discard",       "CreateToken",    "SendToZone",      "Tutor",         "AddTokens",
+    "AddModifier"};
 // Seed 000 writes effect names in lower camel case; "draw" is DrawCards.
 std::optional<EffectType> effectTypeFromName(std::string_view s);
 
@@ -105,10 +107,11 @@ enum class ModTarget : std::uint8_t {
     ComfortChange,
     WeightCost, // every weight cost: SPEAK's card weight and weight costs of abilities
     TokenCost,  // each connection-token amount of a token cost
+    TokenCount, // how many connection tokens count toward a card's success chance
 };
-inline constexpr std::array<std::string_view, 7> kModTargetNames = {
+inline constexpr std::array<std::string_view, 8> kModTargetNames = {
     "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
-    "tokenCost"};
+    "tokenCost", "tokenCount"};
 
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",

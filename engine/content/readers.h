@@ -21,6 +21,10 @@ bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFil
 // Effects written as one object, a list, or null, at r[key].
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std::vector<EffectDef>& out);
 
+// Seed 004's generic modifier, one or a list at r[key].
+bool readModifier(ObjectReader& m, Content& content, ModifierDef& out);
+bool readModifierList(ObjectReader& r, std::string_view key, Content& content, std::vector<ModifierDef>& out);
+
 // Reads a deck's card list (ids or {card, count} entries) at r[key].
 bool readCardList(ObjectReader& r, std::string_view key, const Content& content,
                   std::vector<CardIndex>& out);

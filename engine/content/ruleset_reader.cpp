@@ -41,40 +41,15 @@ bool readStates(ObjectReader& r, Ruleset& rules) {
     return ok;
 }
 
-bool readAtmosphere(ObjectReader& a, AtmosphereDef& def) {
+bool readAtmosphere(ObjectReader& a, Content& content, AtmosphereDef& def) {
     bool ok = true;
     const auto id = a.string("id", true);
     def.description = a.string("description", false).value_or("");
-    if (const nlohmann::ordered_json* mods = a.get("modifiers")) {
-        if (!mods->is_array()) {
-            a.error("modifiers", "'modifiers' must be a list");
-            ok = false;
-        } else {
-            for (std::size_t i = 0; i < mods->size(); ++i) {
-                ObjectReader m(a.source(), (*mods)[i], a.at("modifiers") + "/" + std::to_string(i),
-                               a.diags());
-                ModifierDef md;
-                const auto target = m.string("target", true);
-                const auto op = m.string("operation", true);
-                const auto value = m.integer("value", true, -1000, 1000);
-                m.finish("a modifier");
-                const auto t = target ? enumFromName<ModTarget>(kModTargetNames, *target) : std::nullopt;
-                const auto o = op ? enumFromName<ModOp>(kModOpNames, *op) : std::nullopt;
-                if (target && !t) {
-                    std::vector<std::string> names(kModTargetNames.begin(), kModTargetNames.end());
-                    m.error("target", "unknown modifier target '" + *target + "' (known: " + joinNames(names) + ")");
-                }
-                if (op && !o) {
-                    std::vector<std::string> names(kModOpNames.begin(), kModOpNames.end());
-                    m.error("operation", "unknown operation '" + *op + "' (known: " + joinNames(names) + ")");
-                }
-                if (!t || !o || !value) {
-                    ok = false;
-                    continue;
-                }
-                def.modifiers.push_back({*t, *o, *value});
-            }
-        }
+    if (a.has("modifiers") && !a.get("modifiers")->is_array()) {
+        a.error("modifiers", "'modifiers' must be a list");
+        ok = false;
+    } else {
+        ok = readModifierList(a, "modifiers", content, def.modifiers) && ok;
     }
     if (const nlohmann::ordered_json* rules = a.get("rules")) {
         if (!rules->is_array()) {
@@ -109,7 +84,8 @@ bool readAtmosphere(ObjectReader& a, AtmosphereDef& def) {
     return ok;
 }
 
-bool readAtmospheres(ObjectReader& r, Ruleset& rules) {
+bool readAtmospheres(ObjectReader& r, Content& content) {
+    Ruleset& rules = content.ruleset;
     const nlohmann::ordered_json* list = r.get("atmospheres");
     if (!list || !list->is_array() || list->empty()) {
         r.errorHere("the ruleset needs 'atmospheres': a non-empty list");
@@ -124,7 +100,7 @@ bool readAtmospheres(ObjectReader& r, Ruleset& rules) {
             continue;
         }
         AtmosphereDef def;
-        if (!readAtmosphere(a, def)) {
+        if (!readAtmosphere(a, content, def)) {
             ok = false;
             continue;
         }
@@ -173,7 +149,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
     }
 
     ok = readStates(r, rules) && ok;
-    ok = readAtmospheres(r, rules) && ok;
+    ok = readAtmospheres(r, content) && ok;
 
     if (const auto s = r.choice("startState", false, ids(rules.states), "state")) rules.startState = std::uint8_t(*s);
     else if (r.has("startState")) ok = false;

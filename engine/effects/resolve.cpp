@@ -1,6 +1,7 @@
 #include "effects/resolve.h"
 
 #include "effects/targets.h"
+#include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
 #include "rules/formula_vars.h"
 #include "rules/mutate.h"
@@ -173,6 +174,10 @@ void resolveEffect(Ctx& c, const Task& frame) {
     case EffectType::SendToZone:
         resolved(0);
         moveCard(c, frame.uid, e.zone);
+        return;
+    case EffectType::AddModifier:
+        resolved(e.duration);
+        addTimedModifiers(s, e, frame.uid, card);
         return;
     case EffectType::AddTokens:
         if (e.isCost && !costEffectPayable(s, e, frame.uid)) {

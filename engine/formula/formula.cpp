@@ -10,6 +10,12 @@ const VarId* VarNames::find(std::string_view name) const {
     return nullptr;
 }
 
+const int* VarNames::literal(std::string_view word) const {
+    for (const auto& [w, v] : literals_)
+        if (w == word) return &v;
+    return nullptr;
+}
+
 std::string VarNames::list() const {
     std::string out;
     for (const auto& [n, id] : names_) {
@@ -184,6 +190,20 @@ private:
             }
             emit(Formula::Op::Push, v);
             lastWasAtom_ = true;
+            return true;
+        }
+        if (c == '"') {
+            const std::size_t start = pos_++;
+            while (pos_ < text_.size() && text_[pos_] != '"') ++pos_;
+            if (pos_ >= text_.size()) return fail("a quoted word is not closed", error);
+            const std::string word(text_.substr(start + 1, pos_ - start - 1));
+            ++pos_;
+            const int* v = names_.literal(word);
+            if (!v) {
+                pos_ = start;
+                return fail("unknown word \"" + word + "\"", error);
+            }
+            emit(Formula::Op::Push, *v);
             return true;
         }
         if (c == '(') {

@@ -17,12 +17,16 @@ using VarId = std::uint16_t;
 class VarNames {
 public:
     void add(std::string name, VarId id) { names_.emplace_back(std::move(name), id); }
+    // A quoted word that stands for a number, such as "Trust" for a token type's index.
+    void addLiteral(std::string word, int value) { literals_.emplace_back(std::move(word), value); }
+    const int* literal(std::string_view word) const;
     const VarId* find(std::string_view name) const;
     std::string list() const; // "comfort, patience, ..." for error messages
     const std::vector<std::pair<std::string, VarId>>& all() const { return names_; }
 
 private:
     std::vector<std::pair<std::string, VarId>> names_;
+    std::vector<std::pair<std::string, int>> literals_;
 };
 
 // Supplies variable values while a formula evaluates.

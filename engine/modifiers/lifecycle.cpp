@@ -2,20 +2,76 @@
 
 namespace parley {
 
+namespace {
+ActiveEffect fromModifier(const ModifierDef& m, EffectSource source, Uid uid, std::uint16_t card, std::size_t index) {
+    ActiveEffect e;
+    e.target = m.target;
+    e.op = m.op;
+    e.value = static_cast<std::int16_t>(m.value);
+    e.source = source;
+    e.sourceUid = uid;
+    e.sourceCard = card;
+    e.sourceIndex = static_cast<std::uint8_t>(index);
+    e.scope = static_cast<EffectScope>(m.scope);
+    e.stacking = static_cast<Stacking>(m.stacking);
+    e.stackingKey = m.stackingKey;
+    e.condition = m.condition;
+    return e;
+}
+} // namespace
+
 void installAtmosphere(State& s, std::uint16_t atm) {
     s.effects.removeBySourceType(EffectSource::Atmosphere);
     const AtmosphereDef& def = s.rules().atmospheres[atm];
-    for (std::size_t i = 0; i < def.modifiers.size(); ++i) {
-        const ModifierDef& m = def.modifiers[i];
-        ActiveEffect e;
-        e.target = m.target;
-        e.op = m.op;
-        e.value = static_cast<std::int16_t>(m.value);
-        e.source = EffectSource::Atmosphere;
-        e.sourceCard = atm; // for atmospheres: the atmosphere's index
-        e.sourceIndex = static_cast<std::uint8_t>(i);
-        s.effects.add(e);
+    // For atmospheres, sourceCard holds the atmosphere's index (explanations name it).
+    for (std::size_t i = 0; i < def.modifiers.size(); ++i)
+        s.effects.add(fromModifier(def.modifiers[i], EffectSource::Atmosphere, 0, atm, i));
+    refreshSuppression(s);
+}
+
+void registerAuras(State& s, Uid uid, CardIndex card) {
+    const CardDef& def = s.def(card);
+    for (std::size_t i = 0; i < def.auras.size(); ++i)
+        s.effects.add(fromModifier(def.auras[i], EffectSource::Aura, uid, card, i));
+    if (!def.auras.empty() || def.suppresses) refreshSuppression(s);
+}
+
+void removeEffectsOf(State& s, Uid uid, CardIndex card) {
+    const bool wasSuppressor = s.def(card).suppresses != 0;
+    if (s.effects.removeBySource(uid) > 0 || wasSuppressor) refreshSuppression(s);
+}
+
+void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card) {
+    for (std::size_t i = 0; i < e.modifiers.size(); ++i) {
+        ActiveEffect a = fromModifier(e.modifiers[i], EffectSource::CardEffect, 0, card, i);
+        a.sourceUid = source;
+        // Gone when the turn after the last covered one begins.
+        a.expiresTurn = static_cast<std::int16_t>(s.turn + e.duration + 1);
+        s.effects.add(a);
     }
+    refreshSuppression(s);
+}
+
+void refreshSuppression(State& s) {
+    // The suppressors on the table: an effect is silenced by any of them but its own source.
+    struct Suppressor {
+        Uid uid;
+        std::uint8_t mask;
+    };
+    SmallVec<Suppressor, 4> suppressors;
+    for (const CardInst& ci : s.zone(Zone::Table))
+        if (const std::uint8_t sup = s.def(ci.card).suppresses) suppressors.push_back({ci.uid, sup});
+    for (std::uint32_t i = 0; i < s.effects.size(); ++i) {
+        const ActiveEffect& e = s.effects.all()[i];
+        bool want = false;
+        for (const Suppressor& sup : suppressors)
+            want = want || (sup.uid != e.sourceUid && (sup.mask & (1u << unsigned(e.source))));
+        if (e.suppressed != want) s.effects.setSuppressedAt(i, want);
+    }
+}
+
+void expireEffects(State& s) {
+    if (s.effects.removeExpired(s.turn) > 0) refreshSuppression(s);
 }
 
 std::string effectLabel(const State& s, const ActiveEffect& e) {

@@ -7,6 +7,18 @@ namespace parley {
 
 // Replaces the atmosphere's effects in the registry with those of atmosphere `atm`.
 void installAtmosphere(State& s, std::uint16_t atm);
+// A card on the table: its auras are in force while it stays there.
+void registerAuras(State& s, Uid uid, CardIndex card);
+// A card leaving the table takes its auras (and any timed effects it gave) with it.
+void removeEffectsOf(State& s, Uid uid, CardIndex card);
+// Effects with a duration, from an addModifier effect: in force for the rest of this turn and
+// `duration` more turns (see README: "until the end of the next turn" is duration 1).
+void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card);
+// Suppression follows the table: an effect is suppressed while a card on the table suppresses its
+// source type (a suppressor never silences itself).
+void refreshSuppression(State& s);
+// The end of a turn: timed effects that ran out go.
+void expireEffects(State& s);
 
 // "Focused atmosphere", for explanations.
 std::string effectLabel(const State& s, const ActiveEffect& e);

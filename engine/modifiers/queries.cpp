@@ -15,12 +15,28 @@ std::string signedText(int v) { return v >= 0 ? "+" + std::to_string(v) : std::t
 
 // Every derived number is a query over the active-effects registry; the number's own base comes
 // from the rules, and each applied effect can explain itself.
-int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why) {
+int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card) {
+    const int base = value;
     // Most numbers have no effect on them most of the time: that answer is one binary search.
     if (s.effects.ofTarget(target).empty()) return value;
-    return s.effects.combined(
-        target, value, [](const ActiveEffect& e) { return e.trigger == EffectTrigger::Continuous; },
-        [&](const ActiveEffect& e) { return effectLabel(s, e); }, why);
+    auto accept = [&](const ActiveEffect& e) {
+        if (e.trigger != EffectTrigger::Continuous) return false;
+        switch (e.scope) {
+        case EffectScope::Source: // the card's own numbers (an atmosphere has no card)
+            if (e.source == EffectSource::Atmosphere || card != static_cast<int>(e.sourceCard)) return false;
+            break;
+        case EffectScope::Hand: // numbers about a card, such as its chance or weight
+            if (card < 0) return false;
+            break;
+        default: break;
+        }
+        if (e.condition == 0) return true;
+        FormulaVars vars(s);
+        vars.setValue(base);
+        if (card >= 0) vars.setCard(&s.def(static_cast<CardIndex>(card)));
+        return s.content().conditions[e.condition - 1].eval(vars) != 0;
+    };
+    return s.effects.combined(target, value, accept, [&](const ActiveEffect& e) { return effectLabel(s, e); }, why);
 }
 
 bool cannotFail(const State& s) { return s.rules().atmospheres[s.atmosphere].cannotFail; }
@@ -36,7 +52,9 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
         return 100;
     }
     const DifficultyDef& diff = rules.difficulties[def.difficulty];
-    const int tokens = def.connectionType >= 0 ? s.tokens[def.connectionType] : 0;
+    const int held = def.connectionType >= 0 ? s.tokens[def.connectionType] : 0;
+    // How many tokens count is itself a query (an aura may make a type count double).
+    const int tokens = def.connectionType >= 0 ? std::max(0, applyModifiers(s, ModTarget::TokenCount, held, nullptr, card)) : 0;
     FormulaVars vars(s);
     vars.setSuccessInputs(diff.base, tokens);
     int value = static_cast<int>(rules.successFormula.eval(vars));
@@ -45,12 +63,13 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
         if (value != diff.base) {
             std::string src = rules.successFormula.text();
             if (def.connectionType >= 0)
-                src = "from " + std::to_string(tokens) + " " + rules.tokens[def.connectionType] +
+                src = "from " + std::to_string(held) + " " + rules.tokens[def.connectionType] +
+                      (tokens != held ? " counting as " + std::to_string(tokens) : "") +
                       " (" + src + ")";
             why->add(src, signedText(value - diff.base), value);
         }
     }
-    value = applyModifiers(s, ModTarget::SuccessChance, value, why);
+    value = applyModifiers(s, ModTarget::SuccessChance, value, why, card);
     const int clamped = std::clamp(value, rules.successMin, rules.successMax);
     if (why) {
         if (clamped != value)
@@ -97,7 +116,7 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
     const int w = s.def(card).weight;
     if (why) why->add("card weight", std::to_string(w), w);
-    const int v = std::max(0, applyModifiers(s, ModTarget::WeightCost, w, why));
+    const int v = std::max(0, applyModifiers(s, ModTarget::WeightCost, w, why, card));
     if (why) why->result = v;
     return v;
 }

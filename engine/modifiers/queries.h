@@ -18,7 +18,8 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why = nullptr,
 int speakWeight(const State& s, CardIndex card, Breakdown* why = nullptr);
 // How much comfort actually changes when an effect asks for `requested`.
 int comfortChange(const State& s, int requested, Breakdown* why = nullptr);
-// Applies the modifiers in force for `target` to `value`.
-int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why);
+// Applies the modifiers in force for `target` to `value`. `card` is the card the number is about
+// (success chance, weight cost), or -1: modifiers scoped to a card and card conditions need it.
+int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card = -1);
 
 } // namespace parley

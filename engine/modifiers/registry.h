@@ -184,6 +184,8 @@ public:
     // Returns how many effects changed. Lifting lifts them all: with several suppressors the
     // caller re-applies the ones still in force.
     int setSuppressed(EffectSource type, bool on, std::uint16_t exceptSourceUid = 0);
+    // One effect, by its place in all() (order and ids are unaffected).
+    void setSuppressedAt(std::uint32_t index, bool on) { effects_[index].suppressed = on; }
 
     // The effects on `target`, in registration order (suppressed ones included).
     std::span<const ActiveEffect> ofTarget(ModTarget target) const;

@@ -21,6 +21,14 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarX: return x_;
     case kVarAmount: return amount_;
     case kVarTable: return s_.zone(Zone::Table).size();
+    case kVarCardWeight: return card_ ? card_->weight : 0;
+    case kVarCardConnection: return card_ ? card_->connectionType : -1;
+    case kVarCardDepth: return card_ ? card_->depth : 0;
+    case kVarCardFleeting: return card_ && card_->has(CardProperty::Fleeting);
+    case kVarCardOpportunity: return card_ && card_->has(CardProperty::Opportunity);
+    case kVarCardGoal: return card_ && card_->isGoal();
+    case kVarCardPermanent: return card_ && card_->isPermanent();
+    case kVarValue: return value_;
     default:
         if (id >= kVarTokenFirst && id < kVarTokenFirst + kMaxTokenTypes) return s_.tokens[id - kVarTokenFirst];
         if (id >= kVarTokenTypeFirst) {

@@ -12,6 +12,9 @@ public:
         base_ = base;
         tokens_ = tokens;
     }
+    // The card a modifier condition is about (card.* variables).
+    void setCard(const CardDef* card) { card_ = card; }
+    void setValue(int v) { value_ = v; }
     // The resolution's X and chosen amount.
     void setFrame(int x, int amount) {
         x_ = x;
@@ -23,6 +26,8 @@ private:
     const State& s_;
     int base_ = 0;
     int tokens_ = 0;
+    const CardDef* card_ = nullptr;
+    int value_ = 0;
     int x_ = 0;
     int amount_ = 0;
 };

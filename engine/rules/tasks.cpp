@@ -1,6 +1,7 @@
 #include "rules/tasks.h"
 
 #include "effects/resolve.h"
+#include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
 #include "rules/formula_vars.h"
 #include "rules/mutate.h"
@@ -132,6 +133,7 @@ void stepNextTurn(Ctx& c) {
     c.emit(ev::TurnEnded{s.turn});
     ++s.turn;
     s.abilityUses.clear();
+    expireEffects(s);
     if (s.ended()) return;
     if (s.patience <= 0) {
         endConversation(c, EndReason::PatienceExhausted, s.rules().patienceOutcome);

@@ -1,5 +1,6 @@
 #include "rules/zones.h"
 
+#include "modifiers/lifecycle.h"
 #include "triggers/triggers.h"
 
 namespace parley {
@@ -25,6 +26,7 @@ bool moveCard(Ctx& c, Uid uid, Zone to, bool top) {
     s.zone(from).erase(pos);
     // Being tapped or revealed belongs to a place; a card arrives fresh.
     inst.flags &= static_cast<std::uint8_t>(~(CardFlag::Tapped | CardFlag::Revealed));
+    if (from == Zone::Table) removeEffectsOf(s, uid, inst.card);
     if (from == Zone::Table && inst.has(CardFlag::Token)) {
         c.emit(ev::TokenCeased{inst.uid, inst.card});
         fireTriggers(c, TriggerKind::LeftZone, uid, Zone::Table, inst.card);
@@ -32,6 +34,7 @@ bool moveCard(Ctx& c, Uid uid, Zone to, bool top) {
     }
     if (to == Zone::Deck && top) s.zone(to).insert(0, inst);
     else s.zone(to).push_back(inst);
+    if (to == Zone::Table) registerAuras(s, uid, inst.card);
     c.emit(ev::CardMoved{uid, inst.card, from, to});
     fireTriggers(c, TriggerKind::LeftZone, uid, from);
     fireTriggers(c, TriggerKind::EnteredZone, uid, to);
@@ -72,6 +75,7 @@ Uid createToken(Ctx& c, CardIndex card, Controller who) {
     std::uint8_t flags = CardFlag::Token;
     if (who == Controller::Npc) flags |= CardFlag::NpcControlled;
     s.zone(Zone::Table).push_back({card, uid, flags, 0});
+    registerAuras(s, uid, card);
     c.emit(ev::TokenCreated{uid, card, who == Controller::Npc});
     fireTriggers(c, TriggerKind::EnteredZone, uid, Zone::Table);
     return uid;

@@ -272,7 +272,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                 a.stacking = static_cast<Stacking>(r.named(kStackingNames, e.at(11), "stacking"));
                 a.stackingKey = bounded<std::uint16_t>(e.at(12), 0, 65535, "stacking key");
                 a.expiresTurn = bounded<std::int16_t>(e.at(13), 0, 32767, "expiry turn");
-                a.condition = bounded<std::uint16_t>(e.at(14), 0, 0, "condition");
+                a.condition = bounded<std::uint16_t>(e.at(14), 0, static_cast<long>(content->conditions.size()), "condition");
                 a.suppressed = e.at(15).get<bool>();
                 // Labels index the atmosphere list or the cards: both must exist.
                 const std::size_t limit = a.source == EffectSource::Atmosphere ? rules.atmospheres.size() : content->cards.size();

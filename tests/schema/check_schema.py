@@ -10,7 +10,7 @@ and a last line "N passed, N failed". Exit code: 0 if every file passes, 1 if an
 2 on a usage error (bad arguments, unreadable or invalid schema, no content files found).
 
 --self-test checks that the schema can fail: it must reject deliberately bad cards (unknown
-effect type, property, cost kind or trigger, ...) and accept good ones. Exit 1 if the schema
+effect type, property, cost kind, trigger, modifier target, stacking mode, ...) and accept good ones. Exit 1 if the schema
 misjudges any.
 """
 
@@ -222,6 +222,24 @@ GOOD_TABLE_CARD = {
 }
 
 
+# Seed 004's modifiers: an aura (one modifier and a list), a suppressor, and addModifier in both spellings.
+GOOD_MODIFIER_CARD = {
+    "id": "self_test_modifiers", "name": "Modifiers", "weight": 1, "difficulty": "Easy", "permanent": True,
+    "auras": {"target": "tokenCount", "operation": "multiply", "value": 2,
+              "condition": "card.connectionType == \"Trust\" and not card.goal", "scope": "hand",
+              "stacking": "noStack", "stackingKey": "trust counts double"},
+    "suppresses": ["aura", "cardEffect"],
+    "successEffect": [
+        {"effect": "addModifier", "duration": 0,
+         "modifier": {"target": "comfortChange", "operation": "add", "value": 1, "condition": "value < 0"}},
+        {"type": "AddModifier",
+         "modifier": [{"target": "weightCost", "operation": "add", "value": -1, "scope": "source"},
+                      {"target": "successChance", "operation": "max", "value": 50, "stacking": "maxOnly",
+                       "condition": "card.weight >= 2 || card.depth > 1", "scope": "hand"}]},
+    ],
+}
+
+
 def _variant(**changes):
     card = dict(GOOD_CARD, id="self_test_variant")
     card.update(changes)
@@ -257,6 +275,22 @@ SELF_TESTS = [
      _variant(triggeredEffects=[{"trigger": "openingHand", "additionalCosts": [{"costType": "exile"}],
                                  "effects": []}]),
      ["/triggeredEffects/0/additionalCosts/0/costType"]),
+    ("accepts auras, suppresses and addModifier", GOOD_MODIFIER_CARD, None),
+    ("rejects an unknown modifier target and suppressed source",
+     _variant(auras=[{"target": "luck", "operation": "add", "value": 1}], suppresses="rules"),
+     ["/auras/0/target", "/suppresses"]),
+    ("rejects an unknown stacking mode and a bad modifier condition",
+     _variant(successEffect={"effect": "addModifier", "modifier": {"target": "successChance", "operation": "add",
+                                                                  "value": 10, "stacking": "sometimes",
+                                                                  "condition": "card.colour == \"Red\""}}),
+     ["/successEffect/modifier/stacking", "/successEffect/modifier/condition"]),
+    ("rejects addModifier without a modifier",
+     _variant(successEffect=[{"type": "AddModifier", "duration": 2}], failureEffect={"effect": "addModifier"}),
+     ["/successEffect/0", "/failureEffect"]),
+    ("rejects card variables in a trigger condition",
+     _variant(triggeredEffects=[{"trigger": "listen", "conditions": "card.weight > 1",
+                                 "effects": {"effect": "draw", "amount": 1}}]),
+     ["/triggeredEffects/0/conditions"]),
 ]
 
 
