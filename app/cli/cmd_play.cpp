@@ -67,7 +67,7 @@ int runPlay(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"npc", "The NPC to talk to (default: the content's default NPC).", "ID"});
     p.addOption({"seed", "The game's random seed (default 1).", "N"});
-    p.addOption({"policy", "The AI policy: random or greedy (default greedy).", "NAME"});
+    p.addOption({"policy", "The AI policy: random, greedy or lookahead (default greedy).", "NAME"});
     p.addOption({"content", "Load content from this file or folder instead of the built-in pack (repeatable).", "PATH"});
     p.addOption({"explain", "Show how every success chance is computed."});
     if (int r = parseArgs(p, args, "Play one conversation with an AI policy and print it as a log."); r >= 0) return r;
@@ -76,7 +76,7 @@ int runPlay(const QStringList& args) {
     if (!intOption(p, "seed", 0, 4'000'000'000LL, seed)) return kUsage;
     const QString policyName = p.value("policy").isEmpty() ? QString("greedy") : p.value("policy");
     auto policy = makePolicy(policyName.toStdString(), static_cast<std::uint64_t>(seed) + 7919);
-    if (!policy) return usageError("unknown policy '" + policyName + "' (known: random, greedy)");
+    if (!policy) return usageError("unknown policy '" + policyName + "' (known: random, greedy, lookahead)");
 
     bool ok = false;
     const auto content = loadContent(p.values("content"), ok);

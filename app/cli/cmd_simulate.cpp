@@ -14,7 +14,8 @@ int runSimulate(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"npc", "The NPC (default: the content's default NPC).", "ID"});
     p.addOption({"deck", "Play this deck instead of the NPC's own.", "ID"});
-    p.addOption({"policy", "random or greedy (default random).", "NAME"});
+    p.addOption({"policy", "random, greedy or lookahead; several, comma-separated, are compared (default random).", "NAME"});
+    p.addOption({"threads", "Play on this many threads (default 1; the figures do not depend on it).", "N"});
     p.addOption({"games", "How many conversations (default 1000).", "N"});
     p.addOption({"seed", "The base seed (default 1).", "N"});
     p.addOption({"content", "Load content from this file or folder instead of the built-in pack.", "PATH"});
@@ -24,13 +25,18 @@ int runSimulate(const QStringList& args) {
         r >= 0)
         return r;
     if (!p.positionalArguments().isEmpty()) return usageError("simulate takes no arguments besides options");
-    long long games = 1000, seed = 1;
-    if (!intOption(p, "games", 1, 10'000'000, games) || !intOption(p, "seed", 0, 4'000'000'000LL, seed)) return kUsage;
+    long long games = 1000, seed = 1, threads = 1;
+    if (!intOption(p, "games", 1, 10'000'000, games) || !intOption(p, "seed", 0, 4'000'000'000LL, seed) ||
+        !intOption(p, "threads", 1, 64, threads))
+        return kUsage;
     SimulationRequest req;
     req.games = static_cast<int>(games);
     req.seed = static_cast<std::uint64_t>(seed);
-    req.policy = p.value("policy").isEmpty() ? "random" : p.value("policy").toStdString();
-    if (!makePolicy(req.policy, 1)) return usageError("unknown policy '" + p.value("policy") + "' (known: random, greedy)");
+    req.threads = static_cast<int>(threads);
+    const QStringList policies = p.value("policy").isEmpty() ? QStringList{"random"} : p.value("policy").split(',');
+    for (const QString& name : policies)
+        if (!makePolicy(name.trimmed().toStdString(), 1))
+            return usageError("unknown policy '" + name + "' (known: random, greedy, lookahead)");
 
     bool ok = false;
     const auto content = loadContent(p.values("content"), ok);
@@ -43,6 +49,27 @@ int runSimulate(const QStringList& args) {
         if (!req.deck) return usageError("unknown deck '" + p.value("deck") + "'");
     }
 
+    if (policies.size() > 1) {
+        // Comparing: one line per policy on the same games (the same seeds).
+        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+        for (const QString& name : policies) {
+            req.policy = name.trimmed().toStdString();
+            const SimulationStats st = simulate(content, req);
+            if (p.isSet("json"))
+                rows.push_back({{"policy", st.policy}, {"winRate", st.winRate}, {"averageTurns", st.averageTurns},
+                                {"outcomes", st.outcomes}, {"seconds", st.seconds}});
+            else {
+                char buf[256];
+                std::snprintf(buf, sizeof buf, "%-10s win rate %5.1f%%  %.2f actions per conversation  (%.2f s)",
+                              st.policy.c_str(), 100.0 * st.winRate, st.averageTurns, st.seconds);
+                out(buf);
+            }
+        }
+        if (p.isSet("json"))
+            out(nlohmann::ordered_json{{"npc", npc->id}, {"games", games}, {"comparison", rows}}.dump(2));
+        return kOk;
+    }
+    req.policy = policies.front().trimmed().toStdString();
     const SimulationStats st = simulate(content, req);
     if (p.isSet("json")) {
         nlohmann::ordered_json j{{"npc", st.npc},           {"deck", st.deck},     {"policy", st.policy},

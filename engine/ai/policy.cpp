@@ -43,14 +43,55 @@ Action GreedyPolicy::choose(const State& s) {
     return buffer_[best];
 }
 
+double LookaheadPolicy::rollout(State s) {
+    // The future is played by a random policy that never gives up a goal it can play: plain
+    // random play throws goals away so often that every line would look alike.
+    for (int guard = 0; guard < 200 && !s.ended(); ++guard) {
+        s.legalActions(inner_);
+        const Action* pick = &inner_[rng_.below(static_cast<std::uint32_t>(inner_.size()))];
+        for (const Action& a : inner_) {
+            if (a.kind != ActionKind::Speak) continue;
+            Zone z;
+            std::uint32_t pos;
+            if (s.locate(a.uid, z, pos) && s.def(s.zone(z)[pos].card).isGoal()) pick = &a;
+        }
+        s.apply(*pick);
+    }
+    return evaluateState(s);
+}
+
+Action LookaheadPolicy::choose(const State& s) {
+    s.legalActions(buffer_);
+    if (buffer_.size() == 1) return buffer_[0];
+    std::size_t best = 0;
+    double bestValue = -1e18;
+    for (std::size_t i = 0; i < buffer_.size(); ++i) {
+        double total = 0;
+        for (int k = 0; k < rollouts_; ++k) {
+            State next = s;
+            // Each rollout draws its own dice from the policy's generator, not the game's.
+            next.rng.seed(rng_.next() | (std::uint64_t(rng_.next()) << 32));
+            next.apply(buffer_[i]);
+            total += rollout(next);
+        }
+        const double v = total / rollouts_;
+        if (v > bestValue) {
+            bestValue = v;
+            best = i;
+        }
+    }
+    return buffer_[best];
+}
+
 const std::vector<std::string_view>& policyNames() {
-    static const std::vector<std::string_view> names = {"random", "greedy"};
+    static const std::vector<std::string_view> names = {"random", "greedy", "lookahead"};
     return names;
 }
 
 std::unique_ptr<Policy> makePolicy(std::string_view name, std::uint64_t seed) {
     if (name == "random") return std::make_unique<RandomPolicy>(seed);
     if (name == "greedy") return std::make_unique<GreedyPolicy>(seed);
+    if (name == "lookahead") return std::make_unique<LookaheadPolicy>(seed);
     return nullptr;
 }
 

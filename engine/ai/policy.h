@@ -42,6 +42,23 @@ private:
     std::vector<Action> buffer_;
 };
 
+// Monte Carlo lookahead: every legal action is tried on a clone and played out many times with the
+// greedy policy's one-ply judgement replaced by random play (cheap, and unbiased about the future);
+// the action with the best average final value wins. Forced rolls are not used: the rollouts
+// sample the dice.
+class LookaheadPolicy final : public Policy {
+public:
+    explicit LookaheadPolicy(std::uint64_t seed, int rollouts = 24) : rng_(seed), rollouts_(rollouts) {}
+    Action choose(const State& s) override;
+    std::string_view name() const override { return "lookahead"; }
+
+private:
+    double rollout(State s);
+    Rng rng_;
+    int rollouts_;
+    std::vector<Action> buffer_, inner_;
+};
+
 const std::vector<std::string_view>& policyNames();
 std::unique_ptr<Policy> makePolicy(std::string_view name, std::uint64_t seed);
 

@@ -35,6 +35,7 @@ struct SimulationRequest {
     std::string policy = "random";
     int games = 1000;
     std::uint64_t seed = 1;
+    int threads = 1; // the result does not depend on it: every game has its own seeds
 };
 
 SimulationStats simulate(const std::shared_ptr<const Content>& content, const SimulationRequest& req);

@@ -14,8 +14,9 @@ private slots:
     void policiesByName() {
         QVERIFY(makePolicy("random", 1));
         QVERIFY(makePolicy("greedy", 1));
+        QVERIFY(makePolicy("lookahead", 1));
         QVERIFY(!makePolicy("genius", 1));
-        QCOMPARE(policyNames().size(), std::size_t(2));
+        QCOMPARE(policyNames().size(), std::size_t(3));
     }
 
     void policiesChooseLegalActions() {
@@ -43,6 +44,34 @@ private slots:
         const Action a = greedy.choose(s);
         QCOMPARE(a.kind, ActionKind::Speak);
         QCOMPARE(a.uid, test::uidOf(s, Zone::Hand, "elena_letter_goal"));
+    }
+
+    void lookaheadWinsMoreThanRandom() {
+        auto content = test::builtin();
+        SimulationRequest req;
+        req.npc = content->npcIndex.at("marcus");
+        req.games = 150;
+        req.seed = 5;
+        req.policy = "random";
+        const double random = simulate(content, req).winRate;
+        req.policy = "lookahead";
+        const double lookahead = simulate(content, req).winRate;
+        qInfo("marcus: random %.1f%%, lookahead %.1f%%", 100 * random, 100 * lookahead);
+        QVERIFY(lookahead > random + 0.15);
+    }
+
+    void simulationDoesNotDependOnThreads() {
+        auto content = test::builtin();
+        SimulationRequest req;
+        req.games = 120;
+        req.policy = "greedy";
+        req.threads = 1;
+        const SimulationStats one = simulate(content, req);
+        req.threads = 3;
+        const SimulationStats three = simulate(content, req);
+        QCOMPARE(one.outcomes, three.outcomes);
+        QCOMPARE(one.averageTurns, three.averageTurns);
+        for (std::size_t i = 0; i < one.cards.size(); ++i) QCOMPARE(one.cards[i].played, three.cards[i].played);
     }
 
     void greedyWinsMoreThanRandom() {

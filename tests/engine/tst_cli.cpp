@@ -155,6 +155,12 @@ private slots:
         QCOMPARE(j["games"].get<int>(), 200);
         QVERIFY(j["winRate"].get<double>() >= 0 && j["winRate"].get<double>() <= 1);
         QVERIFY(j["cards"].contains("marcus_contract_goal"));
+        r = cli({"simulate", "--npc", "sera", "--games", "100", "--policy", "random,greedy", "--threads", "2", "--json"});
+        QCOMPARE(r.code, 0);
+        j = nlohmann::ordered_json::parse(r.out.toStdString());
+        QCOMPARE(j["comparison"].size(), std::size_t(2));
+        QCOMPARE(cli({"simulate", "--policy", "random,genius"}).code, 2);
+        QCOMPARE(cli({"simulate", "--threads", "0"}).code, 2);
     }
 };
 
