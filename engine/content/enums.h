@@ -108,10 +108,11 @@ enum class ModTarget : std::uint8_t {
     WeightCost, // every weight cost: SPEAK's card weight and weight costs of abilities
     TokenCost,  // each connection-token amount of a token cost
     TokenCount, // how many connection tokens count toward a card's success chance
+    HandLimit,  // the most cards in hand after a LISTEN
 };
-inline constexpr std::array<std::string_view, 8> kModTargetNames = {
+inline constexpr std::array<std::string_view, 9> kModTargetNames = {
     "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
-    "tokenCost", "tokenCount"};
+    "tokenCost", "tokenCount", "handLimit"};
 
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",

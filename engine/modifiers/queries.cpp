@@ -113,6 +113,14 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
     return v;
 }
 
+int handLimit(const State& s, Breakdown* why) {
+    const int base = s.rules().handLimit;
+    if (why) why->add("rules", std::to_string(base), base);
+    const int v = std::max(1, applyModifiers(s, ModTarget::HandLimit, base, why));
+    if (why) why->result = v;
+    return v;
+}
+
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
     const int w = s.def(card).weight;
     if (why) why->add("card weight", std::to_string(w), w);

@@ -116,7 +116,7 @@ void stepFinishExhaust(Ctx& c, Task t) {
 
 void stepHandLimit(Ctx& c) {
     State& s = c.s;
-    const int excess = static_cast<int>(s.hand().size()) - s.rules().handLimit;
+    const int excess = static_cast<int>(s.hand().size()) - handLimit(s);
     if (excess <= 0 || s.patience <= 0) return; // the conversation ends with the turn anyway
     s.decision = {DecisionPurpose::DiscardToHandLimit, DecisionKind::ChooseCards, static_cast<std::uint8_t>(excess),
                   static_cast<std::uint8_t>(excess), 0, 0, EffectList{}, 0};

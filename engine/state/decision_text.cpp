@@ -2,6 +2,7 @@
 
 #include "costs/payment.h"
 #include "effects/targets.h"
+#include "modifiers/queries.h"
 
 namespace parley {
 
@@ -22,7 +23,7 @@ void describeDecision(const State& s, Decision& d) {
     switch (dd.purpose) {
     case DecisionPurpose::None: return;
     case DecisionPurpose::DiscardToHandLimit: {
-        d.prompt = "Your hand holds more than " + std::to_string(s.rules().handLimit) + " cards: discard " +
+        d.prompt = "Your hand holds more than " + std::to_string(handLimit(s)) + " cards: discard " +
                    std::to_string(dd.min) + ".";
         UidList hand;
         for (const CardInst& ci : s.hand()) hand.push_back(ci.uid);

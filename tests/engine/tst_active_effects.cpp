@@ -97,6 +97,20 @@ private slots:
         QVERIFY(s.effects.empty());
     }
 
+    void handLimitIsAQuery() {
+        State s = elena({});
+        QCOMPARE(handLimit(s), 9);
+        ActiveEffect e;
+        e.target = ModTarget::HandLimit;
+        e.op = ModOp::Add;
+        e.value = -2;
+        e.source = EffectSource::Rule;
+        s.effects.add(e);
+        Breakdown why;
+        QCOMPARE(handLimit(s, &why), 7);
+        QCOMPARE(why.text(), std::string("9 rules, -2 rule = 7"));
+    }
+
     void savedStateKeepsTheEffects() {
         State s = elena({"offer_tea"}, {"jungle_totem", "stony_silence"});
         std::string err;
