@@ -71,20 +71,7 @@ bool readCost(ObjectReader& r, Content& content, CostDef& out) {
             if (const auto a = r.integer("amount", false, 1, 8)) out.amount = *a;
             else ok = false;
         }
-        if (r.has("tokenType") || r.has("card") || r.has("filter")) {
-            // Shorthand: "tokenType" and "card" at the cost's own level name the filter.
-            if (r.has("filter")) ok = readFilter(r, "filter", content, out.filter) && ok;
-            if (const auto t = r.string("tokenType", false)) out.filter.tokenType = content.internTokenType(*t);
-            if (const auto c = r.string("card", false)) {
-                auto it = content.cardIndex.find(*c);
-                if (it == content.cardIndex.end()) {
-                    r.error("card", "unknown card '" + *c + "'");
-                    ok = false;
-                } else {
-                    out.filter.card = it->second;
-                }
-            }
-        }
+        ok = readTargetFields(r, content, out.filter) && ok;
         break;
     case CostKind::X: {
         std::vector<std::string> resources = {"weight", "patience"};
@@ -106,6 +93,24 @@ bool readCost(ObjectReader& r, Content& content, CostDef& out) {
 }
 
 } // namespace
+
+bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* namedCard) {
+    bool ok = true;
+    if (r.has("filter")) ok = readFilter(r, "filter", content, out);
+    if (const auto t = r.string("tokenType", false)) out.tokenType = content.internTokenType(*t);
+    if (const auto c = r.string("card", false)) {
+        auto it = content.cardIndex.find(*c);
+        if (it == content.cardIndex.end()) {
+            r.error("card", "unknown card '" + *c + "'");
+            ok = false;
+        } else if (namedCard) {
+            *namedCard = it->second;
+        } else {
+            out.card = it->second;
+        }
+    }
+    return ok;
+}
 
 bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFilter& out) {
     const nlohmann::ordered_json* f = r.get(key);

@@ -67,19 +67,7 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
             ok = false;
         }
     }
-    if (r.has("filter")) ok = readFilter(r, "filter", content, out.filter) && ok;
-    if (const auto t = r.string("tokenType", false)) out.filter.tokenType = content.internTokenType(*t);
-    if (const auto c = r.string("card", false)) {
-        auto it = content.cardIndex.find(*c);
-        if (it == content.cardIndex.end()) {
-            r.error("card", "unknown card '" + *c + "'");
-            ok = false;
-        } else if (out.type == EffectType::CreateToken) {
-            out.tokenCard = it->second;
-        } else {
-            out.filter.card = it->second;
-        }
-    }
+    ok = readTargetFields(r, content, out.filter, out.type == EffectType::CreateToken ? &out.tokenCard : nullptr) && ok;
     if (r.has("zone")) {
         std::vector<std::string> zones(kZoneNames.begin(), kZoneNames.end());
         if (const auto z = r.choice("zone", false, zones, "zone")) out.zone = static_cast<Zone>(*z);

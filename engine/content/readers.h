@@ -18,6 +18,9 @@ bool readAbilities(ObjectReader& r, Content& content, std::vector<AbilityDef>& o
 bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& out);
 // Reads a filter object at r[key] ({"card", "tokenType", "property"/"properties", "connectionType"}).
 bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFilter& out);
+// A cost's or effect's own "filter", "tokenType" and "card" fields, which together say which
+// cards qualify. With `namedCard` set, "card" names a card to make (createToken) instead.
+bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* namedCard = nullptr);
 // Effects written as one object, a list, or null, at r[key].
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std::vector<EffectDef>& out);
 

@@ -27,7 +27,7 @@ ApplyResult fromCost(const CostCheck& c, const std::string& what) {
 ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     const CardDef& def = s.def(ci->card);
     if (def.properties & s.rules().unplayable)
-        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken (placeholder)");
+        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " is a Skeleton card and cannot be spoken");
     // The common case (weight and patience only) checks its two costs one by one: it is the AI's
     // hot path, and the two draw on different resources.
     if (def.costs.empty() && def.alternativeCosts.empty()) {

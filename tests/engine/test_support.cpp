@@ -1,5 +1,7 @@
 #include "test_support.h"
 
+#include "modifiers/lifecycle.h"
+
 #include <QTest>
 
 namespace parley::test {
@@ -36,6 +38,11 @@ Uid uidOf(const State& s, Zone z, std::string_view id) {
     for (const CardInst& ci : s.zone(z))
         if (s.def(ci.card).id == id) return ci.uid;
     return 0;
+}
+
+void useAtmosphere(State& s, int atm) {
+    s.atmosphere = static_cast<std::uint16_t>(atm);
+    installAtmosphere(s, s.atmosphere);
 }
 
 std::string sourcePath(const std::string& rel) { return std::string(PARLEY_SOURCE_DIR) + "/" + rel; }

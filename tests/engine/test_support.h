@@ -23,4 +23,7 @@ Uid uidOf(const State& s, Zone z, std::string_view id);
 
 std::string sourcePath(const std::string& rel);
 
+// Sets the atmosphere as the rules do: its modifiers go into the active-effects registry.
+void useAtmosphere(State& s, int atm);
+
 } // namespace parley::test

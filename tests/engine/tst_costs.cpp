@@ -11,11 +11,7 @@
 using namespace parley;
 
 namespace {
-// Sets the atmosphere as the rules do: its modifiers go into the active-effects registry.
-void useAtmosphere(State& s, int atm) {
-    s.atmosphere = static_cast<std::uint16_t>(atm);
-    installAtmosphere(s, s.atmosphere);
-}
+using test::useAtmosphere;
 
 
 std::shared_ptr<const Content> content() { return test::builtin(); }
