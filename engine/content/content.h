@@ -181,6 +181,7 @@ struct StateDef {
     std::string id;
     int listenDraw = 0;
     int weightCapacity = 0;
+    int reach = 100; // the deepest card (its `depth`) that can be spoken in this state
     std::string description;
 };
 

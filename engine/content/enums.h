@@ -109,10 +109,11 @@ enum class ModTarget : std::uint8_t {
     TokenCost,  // each connection-token amount of a token cost
     TokenCount, // how many connection tokens count toward a card's success chance
     HandLimit,  // the most cards in hand after a LISTEN
+    Reach,      // the deepest card that can be spoken
 };
-inline constexpr std::array<std::string_view, 9> kModTargetNames = {
+inline constexpr std::array<std::string_view, 10> kModTargetNames = {
     "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
-    "tokenCost", "tokenCount", "handLimit"};
+    "tokenCost", "tokenCount", "handLimit", "reach"};
 
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",

@@ -23,6 +23,10 @@ bool readStates(ObjectReader& r, Ruleset& rules) {
         const auto draw = s.integer("listenDraw", true, 0, 50);
         const auto cap = s.integer("weightCapacity", true, 0, 100);
         def.description = s.string("description", false).value_or("");
+        if (s.has("reach")) {
+            if (const auto reach = s.integer("reach", false, 0, 100)) def.reach = *reach;
+            else ok = false;
+        }
         s.finish("a state");
         if (!id || !draw || !cap) {
             ok = false;

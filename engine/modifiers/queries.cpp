@@ -121,6 +121,14 @@ int handLimit(const State& s, Breakdown* why) {
     return v;
 }
 
+int reach(const State& s, Breakdown* why) {
+    const StateDef& st = s.rules().states[s.emotion];
+    if (why) why->add(st.id + " state", std::to_string(st.reach), st.reach);
+    const int v = std::max(0, applyModifiers(s, ModTarget::Reach, st.reach, why));
+    if (why) why->result = v;
+    return v;
+}
+
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
     const int w = s.def(card).weight;
     if (why) why->add("card weight", std::to_string(w), w);

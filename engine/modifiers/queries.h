@@ -16,6 +16,8 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why = nullptr,
                  bool countFreeAction = true);
 // The most cards the hand may hold after a LISTEN.
 int handLimit(const State& s, Breakdown* why = nullptr);
+// How deep a card may be (its `depth`) and still be spoken.
+int reach(const State& s, Breakdown* why = nullptr);
 // The weight a card costs to SPEAK.
 int speakWeight(const State& s, CardIndex card, Breakdown* why = nullptr);
 // How much comfort actually changes when an effect asks for `requested`.

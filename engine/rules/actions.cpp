@@ -28,6 +28,13 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     const CardDef& def = s.def(ci->card);
     if (def.properties & s.rules().unplayable)
         return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " is a Skeleton card and cannot be spoken");
+    if (def.depth > 0) {
+        const int r = reach(s);
+        if (def.depth > r)
+            return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " goes deeper (depth " +
+                                                                std::to_string(def.depth) + ") than the conversation reaches now (" +
+                                                                std::to_string(r) + ")");
+    }
     // The common case (weight and patience only) checks its two costs one by one: it is the AI's
     // hot path, and the two draw on different resources.
     if (def.costs.empty() && def.alternativeCosts.empty()) {

@@ -111,6 +111,27 @@ private slots:
         QCOMPARE(why.text(), std::string("9 rules, -2 rule = 7"));
     }
 
+    void reachGatesDeepCards() {
+        State s = elena({"elena_ask_blackwood", "stake_reputation"});
+        QCOMPARE(reach(s), 1); // Neutral
+        s.weight = 5;
+        const ApplyResult r = s.apply(Action::speak(test::uidOf(s, Zone::Hand, "elena_ask_blackwood")));
+        QCOMPARE(r.error, ErrorCode::Prohibited); // depth 2
+        QVERIFY(s.isLegal(Action::speak(test::uidOf(s, Zone::Hand, "stake_reputation")))); // depth 1
+        s.emotion = static_cast<std::uint8_t>(s.rules().stateIndex("Open"));
+        QVERIFY(s.isLegal(Action::speak(test::uidOf(s, Zone::Hand, "elena_ask_blackwood"))));
+        s.emotion = static_cast<std::uint8_t>(s.rules().stateIndex("Desperate"));
+        s.weight = 3;
+        QCOMPARE(s.apply(Action::speak(test::uidOf(s, Zone::Hand, "stake_reputation"))).error, ErrorCode::Prohibited);
+        ActiveEffect e;
+        e.target = ModTarget::Reach;
+        e.value = 1;
+        s.effects.add(e);
+        Breakdown why;
+        QCOMPARE(reach(s, &why), 1);
+        QCOMPARE(why.text(), std::string("0 Desperate state, +1 rule = 1"));
+    }
+
     void savedStateKeepsTheEffects() {
         State s = elena({"offer_tea"}, {"jungle_totem", "stony_silence"});
         std::string err;
