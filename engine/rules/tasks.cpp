@@ -163,11 +163,26 @@ void stepOpeningHand(Ctx& c) {
     }
 }
 
+void stopLoop(Ctx& c, int steps) {
+    State& s = c.s;
+    s.firedTriggers.clear();
+    std::uint32_t keep = 0;
+    for (std::uint32_t i = 0; i < s.tasks.size(); ++i)
+        if (s.tasks[i].kind != TaskKind::ResolveEffects && s.tasks[i].kind != TaskKind::Trigger) s.tasks[keep++] = s.tasks[i];
+    s.tasks.resize(keep);
+    c.emit(ev::LoopStopped{steps});
+}
+
 } // namespace
 
 void runTasks(Ctx& c) {
     State& s = c.s;
+    int steps = 0;
     for (;;) {
+        if (++steps > kMaxStepsPerAction) {
+            stopLoop(c, steps);
+            steps = 0;
+        }
         if (s.decision.purpose != DecisionPurpose::None) return;
         // Triggers fired by the last step resolve next, first fired first.
         if (!s.firedTriggers.empty()) {

@@ -9,6 +9,11 @@ inline void pushTask(State& s, Task t) { s.tasks.push_back(t); }
 // Resolving the effect list `list` of `card`, on behalf of the instance `uid`.
 Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid);
 
+// Content can make effects cause each other forever (a card that bounces itself between zones
+// with triggers). One action may take this many steps; beyond them the effects and triggers
+// still pending are dropped, with a LoopStopped event, and the action finishes normally.
+inline constexpr int kMaxStepsPerAction = 20000;
+
 // Runs queued work until it is done, the conversation ends, or a decision is needed.
 void runTasks(Ctx& c);
 

@@ -77,6 +77,8 @@ std::string eventText(const State& s, const Event& event) {
             } else if constexpr (std::is_same_v<E, ev::TriggerFired>) return "  " + card(e.card) + " triggers.";
             else if constexpr (std::is_same_v<E, ev::TriggerDeclined>) return "  " + card(e.card) + ": declined.";
             else if constexpr (std::is_same_v<E, ev::ActionCancelled>) return "  (cancelled)";
+            else if constexpr (std::is_same_v<E, ev::LoopStopped>)
+                return "  Effects kept causing each other; the engine stopped them after " + std::to_string(e.steps) + " steps.";
             else return {};
         },
         event);

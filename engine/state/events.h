@@ -45,6 +45,8 @@ struct AbilityActivated { Uid uid; CardIndex card; std::uint8_t ability; };
 struct TriggerFired { Uid uid; CardIndex card; std::uint8_t trigger; };
 struct TriggerDeclined { Uid uid; CardIndex card; std::uint8_t trigger; };
 struct ActionCancelled {};
+// Effects that kept causing each other were stopped (see kMaxStepsPerAction).
+struct LoopStopped { int steps; };
 struct ComfortChanged { int from; int to; int requested; int applied; };
 struct StateChanged { std::uint8_t from; std::uint8_t to; };
 struct AtmosphereChanged { std::uint16_t from; std::uint16_t to; };
@@ -69,7 +71,7 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::ConversationEnded, ev::EffectFizzled, ev::CardMoved, ev::CardTapped,
                            ev::CardUntapped, ev::CardRevealed, ev::TokenCreated, ev::TokenCeased,
                            ev::TokensChanged, ev::CostPaid, ev::AbilityActivated, ev::TriggerFired,
-                           ev::TriggerDeclined, ev::ActionCancelled>;
+                           ev::TriggerDeclined, ev::ActionCancelled, ev::LoopStopped>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);

@@ -82,6 +82,30 @@ private slots:
         }
     }
 
+    // A card that draws itself back forever: the action still ends, and says why it stopped.
+    void endlessEffectLoopsAreStopped() {
+        Diagnostics d;
+        auto content = test::contentFrom({R"({"cards": [
+            {"id": "boomerang", "weight": 1, "difficulty": "Easy", "triggeredEffects": [
+                {"trigger": "enteredZone", "zone": "hand", "effects": [{"effect": "sendToZone", "zone": "deck"}]},
+                {"trigger": "enteredZone", "zone": "deck", "effects": [{"effect": "draw", "amount": 1}]}]},
+            {"id": "filler", "weight": 1, "difficulty": "Easy"}],
+            "npcs": [{"id": "n", "deck": ["filler"]}]})"},
+                                         &d);
+        QVERIFY(content);
+        State s = blankConversation(content, 0, 1);
+        s.deck().clear();
+        addCard(s, Zone::Deck, content->cardIndex.at("boomerang"));
+        EventLog events;
+        QVERIFY(s.apply(Action::listen(), &events).ok());
+        bool stopped = false;
+        for (const Event& e : events) stopped = stopped || std::holds_alternative<ev::LoopStopped>(e);
+        QVERIFY(stopped);
+        QCOMPARE(int(s.turn), 2); // the LISTEN still finished its turn
+        QVERIFY(s.tasks.empty());
+        QVERIFY(!s.legalActions().empty());
+    }
+
     void mutatedSavedStatesNeverThrowOrLoadBroken() {
         auto content = test::builtin();
         Rng rng(5);
