@@ -36,7 +36,11 @@ std::string handLine(const State& s, bool explain) {
         else if (d.has(CardProperty::Fleeting)) line += ", Fleeting";
         else if (d.has(CardProperty::Opportunity)) line += ", Opportunity";
         line += "]";
-        if (explain) line += "  chance: " + why.text();
+        if (explain) {
+            Breakdown weight;
+            speakWeight(s, ci.card, &weight);
+            line += "  chance: " + why.text() + "; weight: " + weight.text();
+        }
     }
     return line;
 }
@@ -104,11 +108,18 @@ int runPlay(const QStringList& args) {
             out(handLine(s, explain));
             out(tableLine(s));
         }
-        if (explain) {
-            Breakdown draw, cap;
+        if (explain && !s.pendingDecision()) {
+            // Every derived number of this moment, each as its list of contributions.
+            Breakdown draw, cap, speak, listen, limit, depth;
             listenDraw(s, &draw);
             weightCapacity(s, &cap);
-            out("  LISTEN draws: " + draw.text() + "; capacity: " + cap.text());
+            patienceCost(s, ActionKind::Speak, &speak);
+            patienceCost(s, ActionKind::Listen, &listen);
+            handLimit(s, &limit);
+            reach(s, &depth);
+            out("  Explained: LISTEN draws " + draw.text() + "; capacity " + cap.text() + "; SPEAK costs " +
+                speak.text() + " patience; LISTEN costs " + listen.text() + " patience; hand limit " + limit.text() +
+                "; reach " + depth.text());
         }
         events.clear();
         const Action a = policy->choose(s);
