@@ -66,7 +66,10 @@ private slots:
         Rng rng(77);
         const char* files[] = {"tests/scenarios/goal_exhausts_on_listen.json",
                                "tests/scenarios/edge/hand_limit_discard_by_id.json",
-                               "tests/scenarios/errors/invalid_choice.json"};
+                               "tests/scenarios/errors/invalid_choice.json",
+                               "tests/scenarios/costs/decision_order_option_x_cards.json",
+                               "tests/scenarios/seed000/reconfigure_golem_two_stones_prompt.json",
+                               "tests/scenarios/seed000/ghastly_reveal_discard_any_draw_that_many.json"};
         for (const char* rel : files) {
             const std::string text = readSource(rel);
             QVERIFY2(!text.empty(), rel);
