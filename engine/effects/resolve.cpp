@@ -134,34 +134,24 @@ void resolveEffect(Ctx& c, const Task& frame) {
         s.freeNextAction = true;
         return;
     case EffectType::Reveal:
-        if (e.selfOnly) {
-            Zone z;
-            if (findCard(s, frame.uid, &z) && z == Zone::Hand) {
-                resolved(1);
-                revealCard(c, frame.uid);
-            } else if (e.isCost) {
-                fizzle(c, frame);
-            }
-            return;
-        }
-        resolved(0);
-        resolvePicking(c, frame, e);
-        return;
     case EffectType::Sacrifice:
-        if (e.selfOnly) {
-            if (isOwnPermanent(s, frame.uid)) {
-                resolved(1);
-                moveCard(c, frame.uid, Zone::Discard);
-            } else if (e.isCost) {
-                fizzle(c, frame);
-            }
-            return;
-        }
-        resolved(0);
-        resolvePicking(c, frame, e);
-        return;
     case EffectType::Discard:
     case EffectType::Tutor:
+        if (e.selfOnly) {
+            // Seed 000's "scope: selfOnly": reveal this card from the hand, or sacrifice it from
+            // the table; paid automatically, and a cost that cannot be paid fizzles.
+            Zone z;
+            const bool payable = e.type == EffectType::Reveal ? findCard(s, frame.uid, &z) && z == Zone::Hand
+                                                               : isOwnPermanent(s, frame.uid);
+            if (payable) {
+                resolved(1);
+                if (e.type == EffectType::Reveal) revealCard(c, frame.uid);
+                else moveCard(c, frame.uid, Zone::Discard);
+            } else if (e.isCost) {
+                fizzle(c, frame);
+            }
+            return;
+        }
         resolved(0);
         resolvePicking(c, frame, e);
         return;

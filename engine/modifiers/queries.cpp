@@ -80,22 +80,25 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
     return clamped;
 }
 
-int weightCapacity(const State& s, Breakdown* why) {
-    const StateDef& st = s.rules().states[s.emotion];
-    if (why) why->add(st.id + " state", std::to_string(st.weightCapacity), st.weightCapacity);
-    const int v = std::max(0, applyModifiers(s, ModTarget::WeightCapacity, st.weightCapacity, why));
+namespace {
+// A number that starts from the rules (`base`, named `source` in explanations), goes through the
+// modifiers, and is never below `floor`.
+int ruleNumber(const State& s, ModTarget target, int base, int floor, const char* source, Breakdown* why) {
+    if (why) why->add(source ? std::string(source) : s.rules().states[s.emotion].id + " state", std::to_string(base), base);
+    const int v = std::max(floor, applyModifiers(s, target, base, why));
     if (why) why->result = v;
     return v;
+}
+} // namespace
+
+int weightCapacity(const State& s, Breakdown* why) {
+    return ruleNumber(s, ModTarget::WeightCapacity, s.rules().states[s.emotion].weightCapacity, 0, nullptr, why);
 }
 
 int availableWeight(const State& s) { return std::min<int>(s.weight, weightCapacity(s)); }
 
 int listenDraw(const State& s, Breakdown* why) {
-    const StateDef& st = s.rules().states[s.emotion];
-    if (why) why->add(st.id + " state", std::to_string(st.listenDraw), st.listenDraw);
-    const int v = std::max(0, applyModifiers(s, ModTarget::ListenDraw, st.listenDraw, why));
-    if (why) why->result = v;
-    return v;
+    return ruleNumber(s, ModTarget::ListenDraw, s.rules().states[s.emotion].listenDraw, 0, nullptr, why);
 }
 
 int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFreeAction) {
@@ -114,19 +117,11 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
 }
 
 int handLimit(const State& s, Breakdown* why) {
-    const int base = s.rules().handLimit;
-    if (why) why->add("rules", std::to_string(base), base);
-    const int v = std::max(1, applyModifiers(s, ModTarget::HandLimit, base, why));
-    if (why) why->result = v;
-    return v;
+    return ruleNumber(s, ModTarget::HandLimit, s.rules().handLimit, 1, "rules", why);
 }
 
 int reach(const State& s, Breakdown* why) {
-    const StateDef& st = s.rules().states[s.emotion];
-    if (why) why->add(st.id + " state", std::to_string(st.reach), st.reach);
-    const int v = std::max(0, applyModifiers(s, ModTarget::Reach, st.reach, why));
-    if (why) why->result = v;
-    return v;
+    return ruleNumber(s, ModTarget::Reach, s.rules().states[s.emotion].reach, 0, nullptr, why);
 }
 
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
