@@ -265,7 +265,9 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
         }
         TriggerDef t;
         bool good = true;
-        if (const auto k = tr.choice("trigger", true, names(kTriggerKindNames), "trigger")) t.kind = static_cast<TriggerKind>(*k);
+        // "effect" and "roll" belong to skills: cards do not take part in the pipeline or the judge.
+        const std::vector<std::string> cardTriggers(kTriggerKindNames.begin(), kTriggerKindNames.begin() + kCardTriggerKindCount);
+        if (const auto k = tr.choice("trigger", true, cardTriggers, "trigger")) t.kind = static_cast<TriggerKind>(*k);
         else good = false;
         const bool zoneEvent = t.kind == TriggerKind::EnteredZone || t.kind == TriggerKind::LeftZone;
         t.zone = t.kind == TriggerKind::OpeningHand ? Zone::Hand : Zone::Table;
@@ -293,7 +295,7 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
             }
             std::string err;
             if (good && !text.empty() &&
-                !Formula::compile(text, cardFormulaVars(content.ruleset, content.tokenTypes), t.condition, err)) {
+                !Formula::compile(text, cardFormulaVars(content.ruleset, content.tokenTypes, content.markNames), t.condition, err)) {
                 tr.error("conditions", "bad condition: " + err);
                 good = false;
             }

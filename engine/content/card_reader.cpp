@@ -13,14 +13,18 @@ bool needsFormula(EffectType t) {
     case EffectType::ScaleByTokens:
     case EffectType::ScaleByComfort:
     case EffectType::ScaleByPatience:
-    case EffectType::ScaleByWeight: return true;
+    case EffectType::ScaleByWeight:
+    case EffectType::AdjustEffect:
+    case EffectType::AdjustRoll:
+    case EffectType::AddMark: return true;
     default: return false;
     }
 }
 
 bool takesNoValue(EffectType t) {
-    return t == EffectType::None || t == EffectType::ComfortReset ||
-           t == EffectType::WeightRefresh || t == EffectType::FreeNextAction;
+    return t == EffectType::None || t == EffectType::ComfortReset || t == EffectType::WeightRefresh ||
+           t == EffectType::FreeNextAction || t == EffectType::Nullify || t == EffectType::Reroll ||
+           t == EffectType::RepeatEffects;
 }
 
 } // namespace
@@ -110,6 +114,44 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
             else ok = false;
         }
     }
+    if (out.type == EffectType::AddMark) {
+        const auto mark = r.string("mark", true);
+        const int idx = mark ? content.markIndex(*mark) : -1;
+        if (mark && idx < 0) {
+            r.error("mark", "unknown mark '" + *mark + "' (a skill must declare it in its 'marks'; known: " +
+                                joinNames(content.markNames) + ")");
+        }
+        if (idx < 0) ok = false;
+        else out.mark = static_cast<std::uint8_t>(idx);
+        if (r.has("on")) {
+            if (const auto on = r.choice("on", false, {"player", "npc", "self", "owner"}, "mark holder"))
+                out.markHolder = static_cast<std::uint8_t>(*on);
+            else ok = false;
+        } else {
+            out.markHolder = 3;
+        }
+    }
+    if ((out.type == EffectType::PutOnPile || out.type == EffectType::TakeFromPile) && r.has("skill")) {
+        // Another skill's pile; by default a skill's own.
+        const auto id = r.string("skill", true);
+        const SkillDef* sk = id ? content.findSkill(*id) : nullptr;
+        if (id && !sk) r.error("skill", "unknown skill '" + *id + "'");
+        if (!sk) ok = false;
+        else out.skill = sk->index;
+    }
+    if (out.type == EffectType::GrantSkill || out.type == EffectType::RemoveSkill) {
+        const auto id = r.string("skill", true);
+        const SkillDef* sk = id ? content.findSkill(*id) : nullptr;
+        if (id && !sk) r.error("skill", "unknown skill '" + *id + "'");
+        if (!sk) ok = false;
+        else out.skill = sk->index;
+        if (r.has("to")) {
+            if (const auto to = r.choice("to", false, {"player", "npc", "owner"}, "side")) out.side = static_cast<std::uint8_t>(*to);
+            else ok = false;
+        } else {
+            out.side = 0;
+        }
+    }
     if (out.type == EffectType::CreateToken && out.tokenCard < 0 && out.filter.tokenType == 0) {
         r.errorHere("createToken needs a 'tokenType' or a 'card'");
         ok = false;
@@ -128,7 +170,8 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
 
 bool usesAmount(EffectType t) {
     return t == EffectType::Sacrifice || t == EffectType::Discard || t == EffectType::CreateToken ||
-           t == EffectType::Tutor || t == EffectType::Reveal;
+           t == EffectType::Tutor || t == EffectType::Reveal || t == EffectType::PutOnPile ||
+           t == EffectType::TakeFromPile;
 }
 
 } // namespace
@@ -165,18 +208,19 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         } else {
             std::string err;
             const std::string text = out.valueText.empty() ? "1" : out.valueText;
-            if (!Formula::compile(text, cardFormulaVars(rules, content.tokenTypes), out.amount, err)) {
+            if (!Formula::compile(text, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
                 r.error(r.has("amount") ? "amount" : "value", "bad amount '" + text + "': " + err);
                 ok = false;
             }
         }
     } else if (needsFormula(out.type)) {
+        if (out.type == EffectType::AddMark && out.valueText.empty()) out.valueText = "1";
         if (out.valueText.empty()) {
             r.errorHere(std::string(name(out.type)) + " needs a 'value' (a number or formula)");
             ok = false;
         } else {
             std::string err;
-            if (!Formula::compile(out.valueText, cardFormulaVars(rules, content.tokenTypes), out.amount, err)) {
+            if (!Formula::compile(out.valueText, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
                 r.error("value", "bad formula '" + out.valueText + "': " + err);
                 ok = false;
             }
@@ -298,6 +342,17 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
         }
     }
     ok = readTriggers(r, content, out.triggers) && ok;
+    // Pipeline, judge and pile effects act on a skill's context; a card has none.
+    auto skillOnly = [&](const std::vector<EffectDef>& list) {
+        for (const EffectDef& e : list)
+            if (isSkillOnlyEffect(e.type)) {
+                r.errorHere(std::string(name(e.type)) + " is a skill effect; a card cannot use it");
+                ok = false;
+            }
+    };
+    for (const auto& list : out.effects) skillOnly(list);
+    for (const auto& a : out.abilities) skillOnly(a.effects);
+    for (const auto& t : out.triggers) skillOnly(t.effects);
     r.finish("a card");
     return ok;
 }

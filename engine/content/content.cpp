@@ -42,6 +42,20 @@ const DeckDef* Content::findDeck(std::string_view id) const {
     auto it = deckIndex.find(std::string(id));
     return it == deckIndex.end() ? nullptr : &decks[it->second];
 }
+const SkillDef* Content::findSkill(std::string_view id) const {
+    auto it = skillIndex.find(std::string(id));
+    return it == skillIndex.end() ? nullptr : &skills[it->second];
+}
+int Content::markIndex(std::string_view name) const {
+    for (std::size_t i = 0; i < markNames.size(); ++i)
+        if (markNames[i] == name) return static_cast<int>(i);
+    return -1;
+}
+const std::vector<EffectDef>& Content::effectList(CardIndex card, EffectList list) const {
+    static const std::vector<EffectDef> none;
+    if (list.isSkill()) return card < skills.size() ? skills[card].effects : none;
+    return card < cards.size() ? cards[card].effectsFor(list) : none;
+}
 const NpcDef* Content::defaultNpc() const {
     if (const NpcDef* n = findNpc(ruleset.defaultNpc)) return n;
     return npcs.empty() ? nullptr : &npcs.front();
@@ -77,7 +91,13 @@ std::uint16_t Content::internOutcome(const std::string& outcome) {
 }
 
 namespace {
-void addStateVars(VarNames& v, const Ruleset& rules, const std::vector<std::string>& tokenTypes) {
+void addStateVars(VarNames& v, const Ruleset& rules, const std::vector<std::string>& tokenTypes,
+                  const std::vector<std::string>& marks) {
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        v.add("player." + marks[i], static_cast<VarId>(kVarMarkFirst + 3 * i));
+        v.add("npc." + marks[i], static_cast<VarId>(kVarMarkFirst + 3 * i + 1));
+        v.add("self." + marks[i], static_cast<VarId>(kVarMarkFirst + 3 * i + 2));
+    }
     v.add("comfort", kVarComfort);
     v.add("patience", kVarPatience);
     v.add("weight", kVarWeight);
@@ -98,14 +118,23 @@ void addStateVars(VarNames& v, const Ruleset& rules, const std::vector<std::stri
 }
 } // namespace
 
-VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes) {
+VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes,
+                         const std::vector<std::string>& marks) {
     VarNames v;
-    addStateVars(v, rules, tokenTypes);
+    addStateVars(v, rules, tokenTypes, marks);
     return v;
 }
 
-VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes) {
-    VarNames v = cardFormulaVars(rules, tokenTypes);
+VarNames skillConditionVars(const Content& content) {
+    VarNames v = conditionVars(content.ruleset, content.tokenTypes, content.markNames);
+    v.add("roll", kVarRoll);
+    v.add("chance", kVarChance);
+    return v;
+}
+
+VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes,
+                       const std::vector<std::string>& marks) {
+    VarNames v = cardFormulaVars(rules, tokenTypes, marks);
     v.add("card.weight", kVarCardWeight);
     v.add("card.connectionType", kVarCardConnection);
     v.add("card.depth", kVarCardDepth);
@@ -122,7 +151,7 @@ VarNames successFormulaVars(const Ruleset& rules) {
     VarNames v;
     v.add("base", kVarBase);
     v.add("tokens", kVarTokens);
-    addStateVars(v, rules, {});
+    addStateVars(v, rules, {}, {});
     return v;
 }
 

@@ -49,8 +49,11 @@ enum Var : VarId {
     kVarCardGoal,
     kVarCardPermanent,
     kVarValue,            // modifier conditions: the number before modifiers (a comfort change's size)
+    kVarRoll,             // judge skills: the success roll being judged (0-99; lower is better)
+    kVarChance,           // judge skills: the chance it is judged against
     kVarTokenFirst = 32,
     kVarTokenTypeFirst = 64, // token cards on the table, by token type (stone, insight, ...)
+    kVarMarkFirst = 1024,    // marks: kVarMarkFirst + 3 * mark + holder (0 player, 1 NPC, 2 the card)
 };
 
 // A modifier of a derived number (seed 004's generic modifier): an atmosphere's, a card's aura,
@@ -93,6 +96,10 @@ struct EffectDef {
     std::array<std::int16_t, 8> tokens{};       // AddTokens: change per connection token type
     std::vector<ModifierDef> modifiers;         // AddModifier: what it adds
     int duration = 1;                           // AddModifier: for how many turns after this one
+    std::uint8_t mark = 0;                      // AddMark: index into Content::markNames
+    std::uint8_t markHolder = 0;                // AddMark: 0 the player, 1 the NPC, 2 the card, 3 the skill's owner
+    int skill = -1;                             // GrantSkill, RemoveSkill: which skill
+    std::uint8_t side = 0;                      // GrantSkill, RemoveSkill: 0 the player, 1 the NPC, 2 the owner
 };
 
 struct CostDef {
@@ -159,11 +166,64 @@ struct CardDef {
     bool matches(const CardFilter& f) const;
 };
 
+// Seed 003's skills: an NPC's personality and the player's traits. One struct for every type;
+// each type reads the fields its comment names.
+struct SkillDef {
+    std::string id;
+    std::uint16_t index = 0;  // its place in Content::skills
+    LocalizedText name;
+    std::string description;  // "{mark}" placeholders read the owner's marks
+    SkillType type = SkillType::Trigger;
+    // trigger: the event, when, in which order, how often, whether to ask, and what it does.
+    TriggerKind event = TriggerKind::TurnStart;
+    SkillTiming timing = SkillTiming::Proceeding;
+    int priority = 0;         // higher first among skills of the same event and timing
+    bool optional = false;
+    bool cancels = false;     // event "effect": a response that cancels the effect (the cancel window)
+    std::string optionMessage;
+    Formula condition;        // empty: always; reads the state, `value`, `roll`, `chance`, marks
+    std::vector<EffectDef> effects;
+    int perTurn = 0;          // 0: no limit (trigger, viewAs)
+    int perConversation = 0;
+    // Which cards it is about (viewAs, filter, prohibit, invalidity, and the event's card for
+    // triggers): every given part must match.
+    CardFilter match;
+    std::uint16_t matchCondition = 0; // index + 1 into Content::conditions; reads card.*
+    // viewAs: the card a matching hand card (or nothing, zeroCard) is played as.
+    int asCard = -1;
+    bool zeroCard = false;
+    // filter: what cards in hand become.
+    PropertySet addProperties = 0;
+    PropertySet removeProperties = 0;
+    int difficulty = -1;
+    // prohibit: bits of SkillAction.
+    std::uint8_t prohibits = 0;
+    // invalidity: effect types that do nothing (empty: all), from which lists, and whether it
+    // protects picked cards (per target) instead of silencing a source card's effects.
+    std::vector<EffectType> invalidTypes;
+    std::uint8_t invalidLists = 0; // bit per EffectSlot, 3 triggers, 4 abilities, 5 skills; 0: all
+    bool perTarget = false;
+    // Modifiers in force while the skill is held (filter weight, targetMod, maxCards, distance,
+    // attackRange, and any skill's own "modifiers").
+    std::vector<ModifierDef> modifiers;
+    std::vector<std::uint8_t> marks; // the marks it keeps (cleaned up when it is lost)
+    bool pile = false;               // it keeps a pile of cards
+};
+
+// What a prohibit skill forbids.
+namespace SkillAction {
+inline constexpr std::uint8_t Speak = 1;
+inline constexpr std::uint8_t Choose = 2; // picking the card for a cost or an effect
+inline constexpr std::uint8_t Activate = 4;
+inline constexpr std::uint8_t Listen = 8;
+} // namespace SkillAction
+
 struct DeckDef {
     std::string id;
     LocalizedText name;
     std::string description;
     std::vector<CardIndex> cards;
+    std::vector<std::uint16_t> traits; // the player's skills while playing this deck
 };
 
 struct NpcDef {
@@ -175,6 +235,7 @@ struct NpcDef {
     std::array<std::int16_t, kMaxTokenTypes> tokens{};
     std::vector<CardIndex> deck;
     std::string deckId; // empty when the deck was written inline
+    std::vector<std::uint16_t> skills; // its personality (seed 003)
 };
 
 struct StateDef {
@@ -238,6 +299,8 @@ struct Content {
     std::vector<CardDef> cards;
     std::vector<NpcDef> npcs;
     std::vector<DeckDef> decks;
+    std::vector<SkillDef> skills;
+    std::vector<std::string> markNames;  // every mark some skill declares
     std::vector<std::string> outcomes; // interned EndConversation values
     std::vector<std::string> tokenTypes; // token card types ("stone"), interned
     std::vector<Formula> conditions;     // modifier conditions (they may read card.* fields)
@@ -245,15 +308,20 @@ struct Content {
     std::uint32_t triggerKinds = 0;      // bit per TriggerKind that some card uses: a fast skip
     // Per TriggerKind: bit per Zone where some card listens for it, and whether any listens as
     // `self` (those are found through the event's own card instead of a scan).
-    std::array<std::uint8_t, 17> triggerZones{};
+    std::array<std::uint8_t, kTriggerKindCount> triggerZones{};
     std::uint32_t selfTriggerKinds = 0;
     std::unordered_map<std::string, CardIndex> cardIndex;
     std::unordered_map<std::string, std::uint16_t> npcIndex;
     std::unordered_map<std::string, std::uint16_t> deckIndex;
+    std::unordered_map<std::string, std::uint16_t> skillIndex;
 
     const CardDef* findCard(std::string_view id) const;
     const NpcDef* findNpc(std::string_view id) const;
     const DeckDef* findDeck(std::string_view id) const;
+    const SkillDef* findSkill(std::string_view id) const;
+    int markIndex(std::string_view name) const;
+    // Any effect list: a card's slot, trigger or ability, or (list skill()) skill `card`'s effects.
+    const std::vector<EffectDef>& effectList(CardIndex card, EffectList list) const;
     // The ruleset's default NPC, else the first; null when the content has no NPCs.
     const NpcDef* defaultNpc() const;
     std::uint16_t internOutcome(const std::string& outcome);
@@ -263,9 +331,14 @@ struct Content {
 
 // The variable names formulas may use: card formulas get the state variables and token names;
 // the success formula also gets `base` and `tokens`.
-VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes = {});
+// Marks are readable as "player.<mark>", "npc.<mark>" and "self.<mark>" (the effect's card).
+VarNames cardFormulaVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes = {},
+                         const std::vector<std::string>& marks = {});
 VarNames successFormulaVars(const Ruleset& rules);
 // Modifier conditions: the card variables too, and connection type names as literals.
-VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes);
+VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tokenTypes,
+                       const std::vector<std::string>& marks = {});
+// Skill conditions: the condition variables plus the judge's `roll` and `chance`.
+VarNames skillConditionVars(const Content& content);
 
 } // namespace parley

@@ -16,11 +16,13 @@ std::optional<EffectType> effectTypeFromName(std::string_view s) {
 
 std::string name(EffectList l) {
     if (l.isSlot()) return std::string(name(l.asSlot()));
+    if (l.isSkill()) return "skill";
     return (l.isTrigger() ? "trigger " : "ability ") + std::to_string(l.index());
 }
 
 std::optional<EffectList> parseEffectList(std::string_view s) {
     if (auto slot = enumFromName<EffectSlot>(kEffectSlotNames, s)) return EffectList::slot(*slot);
+    if (s == "skill") return EffectList::skill();
     auto number = [&](std::string_view prefix, int max) -> int {
         if (s.substr(0, prefix.size()) != prefix) return -1;
         int v = 0;

@@ -59,19 +59,37 @@ enum class EffectType : std::uint8_t {
     Tutor,
     AddTokens,
     AddModifier, // seed 004: a modifier in force for some turns
+    // Seed 003's skill effects.
+    Nullify,       // on-effect skills: the effect being resolved does nothing
+    AdjustEffect,  // on-effect skills: the effect being resolved changes by `value` (ConfirmDamage)
+    Reroll,        // judge skills: roll the success roll again, once per roll
+    AdjustRoll,    // judge skills: add `value` to the roll (lower is better)
+    AddMark,       // a named counter on the player, the NPC or a card changes by `value`
+    GrantSkill,    // a side gains a skill
+    RemoveSkill,   // a side loses a skill, and what the skill kept goes with it
+    PutOnPile,     // cards go onto the skill's own pile
+    TakeFromPile,  // cards come back from the skill's pile to the hand
+    RepeatEffects, // the event's card resolves its success or failure effects once more
 };
-inline constexpr std::array<std::string_view, 21> kEffectTypeNames = {
+inline constexpr std::array<std::string_view, 31> kEffectTypeNames = {
     "None",          "AddComfort",     "DrawCards",       "AddWeight",     "SetAtmosphere",
     "EndConversation", "ScaleByTokens", "ScaleByComfort", "ScaleByPatience", "ScaleByWeight",
     "ComfortReset",  "WeightRefresh",  "FreeNextAction",  "Reveal",        "Sacrifice",
     "Discard",       "CreateToken",    "SendToZone",      "Tutor",         "AddTokens",
-    "AddModifier"};
+    "AddModifier",   "Nullify",        "AdjustEffect",    "Reroll",        "AdjustRoll",
+    "AddMark",       "GrantSkill",     "RemoveSkill",     "PutOnPile",     "TakeFromPile",
+    "RepeatEffects"};
+// Effects only skills may use, and only some skills: checked when content loads.
+constexpr bool isSkillOnlyEffect(EffectType t) { return t >= EffectType::Nullify && t != EffectType::AddMark &&
+                                                         t != EffectType::GrantSkill && t != EffectType::RemoveSkill; }
 // Seed 000 writes effect names in lower camel case; "draw" is DrawCards.
 std::optional<EffectType> effectTypeFromName(std::string_view s);
 
-enum class Zone : std::uint8_t { Hand, Deck, Discard, Exhausted, Table };
-inline constexpr std::array<std::string_view, 5> kZoneNames = {"hand", "deck", "discard",
-                                                               "exhausted", "table"};
+// Pile: cards a skill has set aside (seed 003's extend_pile); each card remembers whose pile.
+enum class Zone : std::uint8_t { Hand, Deck, Discard, Exhausted, Table, Pile };
+inline constexpr int kZoneCount = 6;
+inline constexpr std::array<std::string_view, kZoneCount> kZoneNames = {"hand", "deck", "discard",
+                                                                        "exhausted", "table", "pile"};
 inline std::string_view name(Zone z) { return enumName(kZoneNames, z); }
 
 enum class CostKind : std::uint8_t {
@@ -86,11 +104,16 @@ enum class TriggerKind : std::uint8_t {
     OpeningHand, ConversationStart, EnteredZone, LeftZone, BeforeSpeak, AfterSpeak, CardSucceeded,
     CardFailed, CardExhausted, Listen, ComfortChanged, StateChanged, AtmosphereChanged, TokenGained,
     TokenSpent, TurnStart, TurnEnd,
+    // Skill-only events (seed 003): an effect about to resolve (the resolution pipeline), and the
+    // success roll before it counts (the judge).
+    EffectResolving, Judge,
 };
-inline constexpr std::array<std::string_view, 17> kTriggerKindNames = {
+inline constexpr int kTriggerKindCount = 19;
+inline constexpr int kCardTriggerKindCount = 17; // the ones cards may listen for
+inline constexpr std::array<std::string_view, kTriggerKindCount> kTriggerKindNames = {
     "openingHand", "conversationStart", "enteredZone", "leftZone", "beforeSpeak", "afterSpeak",
     "cardSucceeded", "cardFailed", "cardExhausted", "listen", "comfortChanged", "stateChanged",
-    "atmosphereChanged", "tokenGained", "tokenSpent", "turnStart", "turnEnd"};
+    "atmosphereChanged", "tokenGained", "tokenSpent", "turnStart", "turnEnd", "effect", "roll"};
 inline std::string_view name(TriggerKind k) { return enumName(kTriggerKindNames, k); }
 
 // Which of a card's three effects.
@@ -109,15 +132,32 @@ enum class ModTarget : std::uint8_t {
     TokenCost,  // each connection-token amount of a token cost
     TokenCount, // how many connection tokens count toward a card's success chance
     HandLimit,  // the most cards in hand after a LISTEN
-    Reach,      // the deepest card that can be spoken
+    Reach,      // the deepest card that can be spoken (seed 003's attack range)
+    CardsPerSpeak, // how many cards one SPEAK may play (target-mod)
+    UsesPerTurn,   // uses per turn of an activated ability that has a limit (target-mod)
+    Depth,         // how deep a card counts as being (seed 003's distance)
 };
-inline constexpr std::array<std::string_view, 10> kModTargetNames = {
+inline constexpr std::array<std::string_view, 13> kModTargetNames = {
     "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
-    "tokenCost", "tokenCount", "handLimit", "reach"};
+    "tokenCost", "tokenCount", "handLimit", "reach", "cardsPerSpeak", "usesPerTurn", "depth"};
 
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",
                                                                 "min", "max", "addMagnitude"};
+
+// Seed 003's skill types.
+enum class SkillType : std::uint8_t {
+    Trigger, ViewAs, Filter, TargetMod, Prohibit, Invalidity, MaxCards, Distance, AttackRange,
+};
+inline constexpr std::array<std::string_view, 9> kSkillTypeNames = {
+    "trigger", "viewAs", "filter", "targetMod", "prohibit", "invalidity", "maxCards", "distance", "attackRange"};
+inline std::string_view name(SkillType t) { return enumName(kSkillTypeNames, t); }
+
+// When a trigger skill resolves relative to the event's other consequences: before the cards'
+// own triggers, after them but before the event's effects, or once everything the event caused
+// has resolved.
+enum class SkillTiming : std::uint8_t { Before, Proceeding, After };
+inline constexpr std::array<std::string_view, 3> kSkillTimingNames = {"before", "proceeding", "after"};
 
 enum class EmptyDeckRule : std::uint8_t { DrawNothing, ReshuffleDiscard };
 inline constexpr std::array<std::string_view, 2> kEmptyDeckNames = {"drawNothing",
@@ -130,10 +170,13 @@ struct EffectList {
     static constexpr std::uint8_t kAbilityBase = 128;
     static constexpr int kMaxTriggers = kAbilityBase - kTriggerBase;
     static constexpr int kMaxAbilities = 256 - kAbilityBase;
+    static constexpr std::uint8_t kSkill = 15; // a skill's effects; the list's "card" is the skill
     static constexpr EffectList slot(EffectSlot s) { return {static_cast<std::uint8_t>(s)}; }
+    static constexpr EffectList skill() { return {kSkill}; }
     static constexpr EffectList trigger(int k) { return {static_cast<std::uint8_t>(kTriggerBase + k)}; }
     static constexpr EffectList ability(int k) { return {static_cast<std::uint8_t>(kAbilityBase + k)}; }
     bool isSlot() const { return id < 3; }
+    bool isSkill() const { return id == kSkill; }
     bool isTrigger() const { return id >= kTriggerBase && id < kAbilityBase; }
     bool isAbility() const { return id >= kAbilityBase; }
     int index() const { return isAbility() ? id - kAbilityBase : isTrigger() ? id - kTriggerBase : id; }

@@ -23,7 +23,7 @@ struct Item {
 };
 
 struct Sections {
-    std::vector<Item> rulesets, cards, npcs, decks;
+    std::vector<Item> rulesets, cards, npcs, decks, skills;
 };
 
 void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, const std::string& ptr,
@@ -32,6 +32,7 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
     if (key == "cards") target = &out.cards;
     else if (key == "npcs") target = &out.npcs;
     else if (key == "decks") target = &out.decks;
+    else if (key == "skills") target = &out.skills;
     else if (key == "ruleset") {
         if (!value.is_object()) {
             src.error(diags, ptr, "'ruleset' must be an object");
@@ -40,7 +41,7 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
         out.rulesets.push_back({&src, &value, ptr, replacing});
         return;
     } else {
-        src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, ruleset)");
+        src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, skills, ruleset)");
         return;
     }
     if (!value.is_array()) {
@@ -205,6 +206,33 @@ void readCards(const std::vector<Item>& items, Content& content,
     resolveTokenCards(content);
 }
 
+// Skills were given their indexes by id already; each is read once, a second definition is an error.
+void readSkills(const std::vector<Item>& items, Content& content, Diagnostics& diags) {
+    std::vector<bool> seen(content.skills.size());
+    for (const Item& it : items) {
+        ObjectReader r(*it.src, *it.node, it.pointer, diags);
+        if (!r.ok()) {
+            r.errorHere("a skill must be an object");
+            continue;
+        }
+        const auto id = r.string("id", true);
+        if (!id) continue;
+        const std::uint16_t index = content.skillIndex.at(*id);
+        if (seen[index] && !it.replacing) {
+            r.error("id", "skill '" + *id + "' is defined twice");
+            continue;
+        }
+        if (seen[index]) content.skills[index] = SkillDef{*id, index}; // an inline skill replaces the pack's
+        seen[index] = true;
+        if (content.skills.size() > 250) {
+            r.errorHere("too many skills (at most 250)");
+            continue;
+        }
+        SkillDef& def = content.skills[index];
+        readSkill(r, content, def);
+    }
+}
+
 std::string readFile(const std::filesystem::path& p, bool& ok) {
     std::ifstream in(p, std::ios::binary);
     if (!in) {
@@ -225,6 +253,10 @@ void ContentLoader::addSource(std::string name, std::string text, bool replacing
 
 void ContentLoader::addCardList(std::string name, std::string text, std::string pointer) {
     sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), true, std::move(pointer)});
+}
+
+void ContentLoader::addSkillList(std::string name, std::string text, std::string pointer) {
+    sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), true, std::move(pointer), true});
 }
 
 bool ContentLoader::addPath(const std::filesystem::path& path, Diagnostics& diags) {
@@ -271,11 +303,12 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
         }
         const nlohmann::ordered_json& list = s.json->doc().at(nlohmann::ordered_json::json_pointer(s.cardListPointer));
         if (!list.is_array()) {
-            s.json->error(local, s.cardListPointer, "'cards' must be a list of cards");
+            s.json->error(local, s.cardListPointer, s.skillList ? "'skills' must be a list of skills" : "'cards' must be a list of cards");
             continue;
         }
         for (std::size_t i = 0; i < list.size(); ++i)
-            sections.cards.push_back({s.json.get(), &list[i], s.cardListPointer + "/" + std::to_string(i), true});
+            (s.skillList ? sections.skills : sections.cards)
+                .push_back({s.json.get(), &list[i], s.cardListPointer + "/" + std::to_string(i), true});
     }
 
     if (sections.rulesets.empty() && rulesetFallback_) {
@@ -310,7 +343,21 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
         }
     }
 
+    // Skill ids and marks first: card effects may grant skills and formulas may read marks.
+    for (const Item& it : sections.skills) {
+        if (!it.node->is_object()) continue;
+        const auto id = it.node->find("id");
+        if (id == it.node->end() || !id->is_string()) continue;
+        preRegisterSkill(*it.node, *content);
+        if (content->skillIndex.count(id->get<std::string>())) continue;
+        const auto index = static_cast<std::uint16_t>(content->skills.size());
+        content->skillIndex.emplace(id->get<std::string>(), index);
+        content->skills.emplace_back();
+        content->skills.back().id = id->get<std::string>();
+        content->skills.back().index = index;
+    }
     readCards(sections.cards, *content, migrated, local);
+    readSkills(sections.skills, *content, local);
 
     readNamed<DeckDef>(sections.decks, "a deck", "deck", readDeck, *content, content->decks, content->deckIndex, local);
     readNamed<NpcDef>(sections.npcs, "an NPC", "NPC", readNpc, *content, content->npcs, content->npcIndex, local);

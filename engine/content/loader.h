@@ -20,6 +20,8 @@ public:
     // Adds only the list of cards at `pointer` in a document (a scenario's inline cards); they
     // replace cards of the same id.
     void addCardList(std::string name, std::string text, std::string pointer);
+    // A list of skills at `pointer` (a scenario's inline skills); they replace skills with the same id.
+    void addSkillList(std::string name, std::string text, std::string pointer);
     // Adds a file, or every *.json file below a folder (sorted by path).
     bool addPath(const std::filesystem::path& path, Diagnostics& diags);
     // Adds the built-in pack: all of it, or only its ruleset.
@@ -33,6 +35,7 @@ private:
         std::unique_ptr<JsonSource> json;
         bool replacing = false;
         std::string cardListPointer; // set: only this list of cards is read from the document
+        bool skillList = false;      // the list holds skills instead
     };
     std::vector<Source> sources_;
     bool rulesetFallback_ = false;

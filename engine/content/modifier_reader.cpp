@@ -39,7 +39,7 @@ bool readModifier(ObjectReader& m, Content& content, ModifierDef& out) {
     if (const auto cond = m.string("condition", false)) {
         Formula f;
         std::string err;
-        if (!Formula::compile(*cond, conditionVars(content.ruleset, content.tokenTypes), f, err)) {
+        if (!Formula::compile(*cond, conditionVars(content.ruleset, content.tokenTypes, content.markNames), f, err)) {
             m.error("condition", "bad condition '" + *cond + "': " + err);
             ok = false;
         } else {

@@ -28,6 +28,13 @@ bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std
 bool readModifier(ObjectReader& m, Content& content, ModifierDef& out);
 bool readModifierList(ObjectReader& r, std::string_view key, Content& content, std::vector<ModifierDef>& out);
 
+// Seed 003's skills. preRegisterSkill records the marks a skill declares before any formula is
+// compiled (formulas may read marks); readSkill reads the rest once cards are known.
+void preRegisterSkill(const nlohmann::ordered_json& node, Content& content);
+bool readSkill(ObjectReader& r, Content& content, SkillDef& out);
+// A list of skill ids at r[key] (an NPC's skills, a deck's traits).
+bool readSkillRefs(ObjectReader& r, std::string_view key, const Content& content, std::vector<std::uint16_t>& out);
+
 // Reads a deck's card list (ids or {card, count} entries) at r[key].
 bool readCardList(ObjectReader& r, std::string_view key, const Content& content,
                   std::vector<CardIndex>& out);

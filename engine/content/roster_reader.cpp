@@ -55,7 +55,8 @@ bool readDeck(ObjectReader& r, const Content& content, DeckDef& out) {
     out.description = r.string("description", false).value_or("");
     if (auto n = r.text("name", false)) out.name = std::move(*n);
     else out.name.text = out.id;
-    const bool ok = readCardList(r, "cards", content, out.cards);
+    bool ok = readCardList(r, "cards", content, out.cards);
+    ok = readSkillRefs(r, "traits", content, out.traits) && ok;
     r.finish("a deck");
     return ok;
 }
@@ -118,6 +119,7 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
     } else {
         ok = readCardList(r, "deck", content, out.deck) && ok;
     }
+    ok = readSkillRefs(r, "skills", content, out.skills) && ok;
     r.finish("an NPC");
     return ok;
 }

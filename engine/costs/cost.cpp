@@ -1,4 +1,5 @@
 #include "costs/cost.h"
+#include "skills/skills.h"
 
 #include "modifiers/queries.h"
 #include "rules/mutate.h"
@@ -41,7 +42,9 @@ bool needsPicks(const CostDef& cost) {
 SmallVec<Uid, 32> costCandidates(const State& s, const CostDef& cost, const CostContext& ctx) {
     SmallVec<Uid, 32> out;
     const Zone from = cost.kind == CostKind::Sacrifice || cost.kind == CostKind::Tap ? Zone::Table : Zone::Hand;
+    const bool prohibits = s.hasSkillType(SkillType::Prohibit);
     for (const CardInst& ci : s.zone(from)) {
+        if (prohibits && prohibitedBy(s, SkillAction::Choose, ci.card)) continue;
         if (ci.uid == ctx.source) continue; // "another": the source pays with its self costs
         if (from == Zone::Table && ci.has(CardFlag::NpcControlled) != (ctx.payer == Controller::Npc)) continue;
         if (cost.kind == CostKind::Tap && ci.has(CardFlag::Tapped)) continue;
@@ -53,7 +56,9 @@ SmallVec<Uid, 32> costCandidates(const State& s, const CostDef& cost, const Cost
 
 int costAmount(const State& s, const CostDef& cost, const CostContext& ctx) {
     switch (cost.kind) {
-    case CostKind::Weight: return std::max(0, applyModifiers(s, ModTarget::WeightCost, cost.amount, nullptr));
+    // The card paying matters: modifiers about cards in hand (a filter skill's weight) apply to it.
+    case CostKind::Weight:
+        return std::max(0, applyModifiers(s, ModTarget::WeightCost, cost.amount, nullptr, ctx.source ? ctx.sourceCard : -1));
     case CostKind::X: return ctx.x;
     default: return cost.amount;
     }

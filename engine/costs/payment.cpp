@@ -1,5 +1,7 @@
 #include "costs/payment.h"
 
+#include "skills/view_as.h"
+
 #include "modifiers/queries.h"
 #include "rules/actions_start.h"
 #include "rules/mutate.h"
@@ -120,6 +122,7 @@ void continuePayment(Ctx& c) {
     const PendingPayment done = p;
     const ContextSet ctxs = contextsFor(s, done, costs, true);
     if (!canPayAll(s, costs, ctxs).ok()) {
+        undoViewAs(s, done);
         s.payment = {};
         c.emit(ev::ActionCancelled{});
         return;
@@ -250,6 +253,7 @@ void answerPayment(Ctx& c, const Action& a) {
 }
 
 void cancelPayment(Ctx& c) {
+    undoViewAs(c.s, c.s.payment);
     c.s.payment = {};
     c.s.decision = {};
     c.emit(ev::ActionCancelled{});

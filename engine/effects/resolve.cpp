@@ -6,6 +6,8 @@
 #include "rules/formula_vars.h"
 #include "rules/mutate.h"
 #include "rules/zones.h"
+#include "skills/pipeline.h"
+#include "skills/skills.h"
 
 #include <algorithm>
 
@@ -28,10 +30,16 @@ void askForCards(Ctx& c, const Task& frame, int min, int max) {
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
 }
 
+// Whose pile a pile effect means: the skill it names, or its own skill.
+int pileOf(const Task& frame, const EffectDef& e) {
+    if (e.skill >= 0) return e.skill;
+    return frame.list.isSkill() ? frame.card : -1;
+}
+
 // Effects that act on picked cards: they pick automatically when there is nothing to choose.
 void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
     const State& s = c.s;
-    const UidList cands = effectCandidates(s, e, frame.uid);
+    const UidList cands = effectCandidates(s, e, frame.uid, pileOf(frame, e));
     const int n = static_cast<int>(cands.size());
     if (e.amountIsChoice) {
         if (n == 0) return;
@@ -58,8 +66,17 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
 
 void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& picks) {
     State& s = c.s;
-    const EffectDef& e = s.def(d.card).effectsFor(d.list)[d.index];
+    const EffectDef& e = s.content().effectList(d.card, d.list)[d.index];
     for (Uid uid : picks) {
+        // Seed 003's on_effect: each target is its own application, and may be protected alone.
+        if (!e.isCost) {
+            const CardInst* target = findCard(s, uid);
+            if (!target) continue;
+            if (const SkillDef* by = protectedBy(s, d.card, d.list, d.index, target->card)) {
+                c.emit(ev::EffectNullified{d.card, d.list, d.index, static_cast<std::int16_t>(by->index), uid});
+                continue;
+            }
+        }
         switch (e.type) {
         case EffectType::Sacrifice: moveCard(c, uid, Zone::Discard); break;
         case EffectType::Discard:
@@ -68,6 +85,8 @@ void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<U
             break;
         case EffectType::Reveal: revealCard(c, uid); break;
         case EffectType::Tutor: moveCard(c, uid, e.zone); break;
+        case EffectType::PutOnPile: moveToPile(c, uid, static_cast<std::uint16_t>(e.skill >= 0 ? e.skill : d.card)); break;
+        case EffectType::TakeFromPile: moveCard(c, uid, Zone::Hand); break;
         default: break;
         }
     }
@@ -78,14 +97,15 @@ void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<U
         s.tasks.back().amount = static_cast<std::int16_t>(picks.size());
 }
 
-void resolveEffect(Ctx& c, const Task& frame) {
+void resolveEffect(Ctx& c, const Task& frame, int bonus) {
     State& s = c.s;
     const CardIndex card = frame.card;
     const EffectList list = frame.list;
     const std::uint8_t index = frame.index;
-    const EffectDef& e = s.def(card).effectsFor(list)[index];
+    const EffectDef& e = s.content().effectList(card, list)[index];
     auto resolved = [&](int amount) { c.emit(ev::EffectResolved{card, list, index, e.type, amount}); };
-    auto value = [&] { return evalFormula(e.amount, s, frame.x, frame.amount); };
+    // `bonus`: what on-effect skills added (AdjustEffect, seed 003's ConfirmDamage).
+    auto value = [&] { return evalFormula(e.amount, s, frame.x, frame.amount, frame.uid) + bonus; };
     switch (e.type) {
     case EffectType::None: return;
     case EffectType::AddComfort:
@@ -156,7 +176,7 @@ void resolveEffect(Ctx& c, const Task& frame) {
         resolvePicking(c, frame, e);
         return;
     case EffectType::CreateToken: {
-        const int amount = effectAmount(s, e, frame.x, frame.amount);
+        const int amount = std::max(0, effectAmount(s, e, frame.x, frame.amount) + bonus);
         resolved(amount);
         for (int i = 0; i < amount && !s.ended(); ++i) createToken(c, static_cast<CardIndex>(e.tokenCard), e.controller);
         return;
@@ -178,6 +198,23 @@ void resolveEffect(Ctx& c, const Task& frame) {
         for (std::size_t t = 0; t < e.tokens.size() && !s.ended(); ++t)
             if (e.tokens[t] != 0) changeTokens(c, static_cast<int>(t), e.tokens[t]);
         return;
+    case EffectType::PutOnPile:
+    case EffectType::TakeFromPile:
+        if (e.type == EffectType::PutOnPile && e.selfOnly) {
+            resolveSkillEffect(c, frame, e, 1);
+            return;
+        }
+        resolved(0);
+        resolvePicking(c, frame, e);
+        return;
+    case EffectType::Nullify:
+    case EffectType::Reroll:
+    case EffectType::RepeatEffects:
+    case EffectType::GrantSkill:
+    case EffectType::RemoveSkill: resolveSkillEffect(c, frame, e, 0); return;
+    case EffectType::AdjustEffect:
+    case EffectType::AdjustRoll:
+    case EffectType::AddMark: resolveSkillEffect(c, frame, e, value()); return;
     }
 }
 

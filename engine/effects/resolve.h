@@ -8,7 +8,8 @@
 
 namespace parley {
 
-void resolveEffect(Ctx& c, const Task& frame);
+// `bonus` is added to the effect's number (what on-effect skills adjusted it by).
+void resolveEffect(Ctx& c, const Task& frame, int bonus = 0);
 // Applies the player's picks for an effect that asked (EffectChoice); the picks are valid.
 void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& picks);
 

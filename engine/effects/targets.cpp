@@ -2,6 +2,7 @@
 
 #include "rules/formula_vars.h"
 #include "rules/zones.h"
+#include "skills/skills.h"
 
 namespace parley {
 
@@ -11,16 +12,20 @@ bool isOwnPermanent(const State& s, Uid uid) {
     return ci && z == Zone::Table && !ci->has(CardFlag::NpcControlled);
 }
 
-UidList effectCandidates(const State& s, const EffectDef& e, Uid source) {
+UidList effectCandidates(const State& s, const EffectDef& e, Uid source, int pile) {
     UidList out;
     Zone from = Zone::Hand;
     switch (e.type) {
     case EffectType::Sacrifice: from = Zone::Table; break;
     case EffectType::Tutor: from = Zone::Deck; break;
+    case EffectType::TakeFromPile: from = Zone::Pile; break;
     default: break;
     }
+    const bool prohibits = s.hasSkillType(SkillType::Prohibit);
     for (const CardInst& ci : s.zone(from)) {
+        if (from == Zone::Pile && ci.pile != pile + 1) continue; // another skill's pile
         if (from == Zone::Table && ci.has(CardFlag::NpcControlled)) continue;
+        if (prohibits && prohibitedBy(s, SkillAction::Choose, ci.card)) continue;
         if (e.type == EffectType::Reveal && ci.has(CardFlag::Revealed)) continue;
         if (e.type == EffectType::Discard && ci.uid == source) continue; // a card does not discard itself
         if (s.def(ci.card).matches(e.filter)) out.push_back(ci.uid);

@@ -7,8 +7,9 @@ namespace parley {
 using UidList = SmallVec<Uid, 32>;
 
 // The cards an effect picks from: Sacrifice from your permanents, Discard and Reveal from the
-// hand, Tutor from the deck; all filtered by the effect's filter.
-UidList effectCandidates(const State& s, const EffectDef& e, Uid source);
+// hand, Tutor from the deck, TakeFromPile from skill `pile`'s pile; all filtered by the effect's
+// filter, and none that a prohibit skill forbids choosing.
+UidList effectCandidates(const State& s, const EffectDef& e, Uid source, int pile = -1);
 // How many cards a fixed-amount effect wants now (its formula evaluated).
 int effectAmount(const State& s, const EffectDef& e, int x = 0, int amount = 0);
 // Whether one isCost effect could be paid now.

@@ -52,6 +52,16 @@ void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card)
     refreshSuppression(s);
 }
 
+void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner) {
+    // sourceCard holds the skill's index for skills (explanations name it).
+    for (std::size_t i = 0; i < mods.size(); ++i) {
+        ActiveEffect e = fromModifier(mods[i], EffectSource::Skill, key, skill, i);
+        e.side = owner;
+        s.effects.add(e);
+    }
+    if (!mods.empty()) refreshSuppression(s);
+}
+
 void refreshSuppression(State& s) {
     // The suppressors on the table: an effect is silenced by any of them but its own source.
     struct Suppressor {
@@ -78,6 +88,8 @@ std::string effectLabel(const State& s, const ActiveEffect& e) {
     switch (e.source) {
     case EffectSource::Atmosphere: return s.rules().atmospheres[e.sourceCard].id + " atmosphere";
     case EffectSource::Rule: return "rule";
+    case EffectSource::Skill:
+        return s.content().skills[e.sourceCard].name.text + (e.side == Side::Player ? " (your trait)" : " (their skill)");
     default: return s.def(e.sourceCard).name.text;
     }
 }

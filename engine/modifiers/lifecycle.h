@@ -14,6 +14,9 @@ void removeEffectsOf(State& s, Uid uid, CardIndex card);
 // Effects with a duration, from an addModifier effect: in force for the rest of this turn and
 // `duration` more turns (see README: "until the end of the next turn" is duration 1).
 void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card);
+// A held skill's modifiers (seed 003's filter, target-mod, max-cards, distance, attack range),
+// in force until the skill is lost; `key` is the skill's registry source uid.
+void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner);
 // Suppression follows the table: an effect is suppressed while a card on the table suppresses its
 // source type (a suppressor never silences itself).
 void refreshSuppression(State& s);

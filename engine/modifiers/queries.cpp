@@ -2,6 +2,7 @@
 
 #include "modifiers/lifecycle.h"
 #include "rules/formula_vars.h"
+#include "skills/skills.h"
 
 #include <algorithm>
 
@@ -51,7 +52,8 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
         }
         return 100;
     }
-    const DifficultyDef& diff = rules.difficulties[def.difficulty];
+    // A filter skill may change the difficulty of a card in hand.
+    const DifficultyDef& diff = rules.difficulties[cardDifficulty(s, card)];
     const int held = def.connectionType >= 0 ? s.tokens[def.connectionType] : 0;
     // How many tokens count is itself a query (an aura may make a type count double).
     const int tokens = def.connectionType >= 0 ? std::max(0, applyModifiers(s, ModTarget::TokenCount, held, nullptr, card)) : 0;
@@ -108,6 +110,10 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
                                          : 0;
     if (why) why->add(kind == ActionKind::Speak ? "SPEAK" : "LISTEN", std::to_string(v), v);
     v = std::max(0, applyModifiers(s, ModTarget::PatienceCost, v, why));
+    if (v > 0 && kind == ActionKind::Speak && s.spokenThisAction > 0) {
+        v = 0; // another card of the same SPEAK (cards per SPEAK): the SPEAK has been paid for
+        if (why) why->add("same SPEAK", "= 0", 0);
+    }
     if (v > 0 && countFreeAction && s.freeNextAction && (kind == ActionKind::Speak || kind == ActionKind::Listen)) {
         v = 0;
         if (why) why->add("free action", "= 0", 0);
@@ -122,6 +128,25 @@ int handLimit(const State& s, Breakdown* why) {
 
 int reach(const State& s, Breakdown* why) {
     return ruleNumber(s, ModTarget::Reach, s.rules().states[s.emotion].reach, 0, nullptr, why);
+}
+
+int cardDepth(const State& s, CardIndex card, Breakdown* why) {
+    const int d = s.def(card).depth;
+    if (why) why->add("card depth", std::to_string(d), d);
+    const int v = std::max(0, applyModifiers(s, ModTarget::Depth, d, why, card));
+    if (why) why->result = v;
+    return v;
+}
+
+int cardsPerSpeak(const State& s, Breakdown* why) {
+    return ruleNumber(s, ModTarget::CardsPerSpeak, 1, 1, "rules", why);
+}
+
+int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why) {
+    if (why) why->add("ability", std::to_string(base), base);
+    const int v = std::max(0, applyModifiers(s, ModTarget::UsesPerTurn, base, why, card));
+    if (why) why->result = v;
+    return v;
 }
 
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {

@@ -18,6 +18,12 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why = nullptr,
 int handLimit(const State& s, Breakdown* why = nullptr);
 // How deep a card may be (its `depth`) and still be spoken.
 int reach(const State& s, Breakdown* why = nullptr);
+// How deep a card counts as being (its depth through distance skills).
+int cardDepth(const State& s, CardIndex card, Breakdown* why = nullptr);
+// How many cards one SPEAK may play.
+int cardsPerSpeak(const State& s, Breakdown* why = nullptr);
+// Uses per turn of an ability of `card` whose own limit is `base`.
+int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why = nullptr);
 // The weight a card costs to SPEAK.
 int speakWeight(const State& s, CardIndex card, Breakdown* why = nullptr);
 // How much comfort actually changes when an effect asks for `requested`.

@@ -8,6 +8,9 @@
 #include "rules/mutate.h"
 #include "rules/tasks.h"
 #include "rules/zones.h"
+#include "skills/pipeline.h"
+#include "skills/skills.h"
+#include "skills/view_as.h"
 #include "state/decision_text.h"
 #include "triggers/triggers.h"
 
@@ -24,15 +27,21 @@ ApplyResult fromCost(const CostCheck& c, const std::string& what) {
 }
 
 // SPEAK of a card known to be in hand.
+std::string skillText(const SkillDef& k) { return "'" + k.name.text + "'"; }
+
 ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     const CardDef& def = s.def(ci->card);
-    if (def.properties & s.rules().unplayable)
+    if (cardProperties(s, ci->card) & s.rules().unplayable)
         return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " is a Skeleton card and cannot be spoken");
-    if (def.depth > 0) {
+    if (const SkillDef* by = prohibitedBy(s, SkillAction::Speak, ci->card))
+        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken: " + skillText(*by));
+    // Depth is a query too (distance skills), so a card without depth may still be too far.
+    if (def.depth > 0 || !s.effects.ofTarget(ModTarget::Depth).empty()) {
+        const int depth = cardDepth(s, ci->card);
         const int r = reach(s);
-        if (def.depth > r)
+        if (depth > r)
             return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " goes deeper (depth " +
-                                                                std::to_string(def.depth) + ") than the conversation reaches now (" +
+                                                                std::to_string(depth) + ") than the conversation reaches now (" +
                                                                 std::to_string(r) + ")");
     }
     // The common case (weight and patience only) checks its two costs one by one: it is the AI's
@@ -64,6 +73,8 @@ ApplyResult checkSpeak(const State& s, const Action& a) {
 }
 
 ApplyResult checkListen(const State& s) {
+    if (const SkillDef* by = prohibitedBy(s, SkillAction::Listen))
+        return ApplyResult::fail(ErrorCode::Prohibited, "LISTEN is forbidden: " + skillText(*by));
     const int p = patienceCost(s, ActionKind::Listen);
     if (p > s.patience)
         return ApplyResult::fail(ErrorCode::CostUnpayable, "LISTEN costs " + std::to_string(p) + " patience; " +
@@ -87,8 +98,10 @@ ApplyResult checkActivate(const State& s, const Action& a) {
         return ApplyResult::fail(ErrorCode::NoSuchAbility, cardName(s, ci->card) + " has no ability " + std::to_string(a.ability));
     if (ci->has(CardFlag::NpcControlled))
         return ApplyResult::fail(ErrorCode::PermanentNotControlled, cardName(s, ci->card) + " is not yours");
+    if (const SkillDef* by = prohibitedBy(s, SkillAction::Activate, ci->card))
+        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be activated: " + skillText(*by));
     const AbilityDef& ab = def.abilities[a.ability];
-    if (ab.usesPerTurn > 0 && usesThisTurn(s, a.uid, a.ability) >= ab.usesPerTurn)
+    if (ab.usesPerTurn > 0 && usesThisTurn(s, a.uid, a.ability) >= usesPerTurn(s, ci->card, ab.usesPerTurn))
         return ApplyResult::fail(ErrorCode::LimitReached, cardName(s, ci->card) + "'s ability is used up this turn");
     if (CostCheck c = canAfford(s, ActionKind::Activate, a.uid, a.ability); !c.ok())
         return fromCost(c, cardName(s, ci->card));
@@ -128,6 +141,8 @@ void answerDecision(Ctx& c, const Action& a) {
     case DecisionPurpose::PaymentX:
     case DecisionPurpose::PaymentCards: answerPayment(c, a); return;
     case DecisionPurpose::OptionalTrigger: answerOptionalTrigger(c, a.choices[0] == 0); return;
+    case DecisionPurpose::OptionalSkill: answerOptionalSkill(c, a.choices[0] == 0); return;
+    case DecisionPurpose::CancelWindow: answerCancelWindow(c, a.choices[0]); return;
     default: break;
     }
     // Card picks: resolve option indexes to instances first, since moving cards shifts positions.
@@ -142,6 +157,10 @@ void answerDecision(Ctx& c, const Action& a) {
         }
     } else if (d.purpose == DecisionPurpose::EffectChoice) {
         applyEffectChoice(c, d, picks);
+    } else if (d.purpose == DecisionPurpose::FollowUpSpeak) {
+        // None: this SPEAK is over. A card: it is spoken as part of the same SPEAK.
+        if (picks.empty()) s.spokenThisAction = 255;
+        else beginPayment(c, ActionKind::Speak, picks[0], 0, Roll::Random);
     }
 }
 
@@ -158,7 +177,7 @@ void startListen(Ctx& c) {
     State& s = c.s;
     SmallVec<Uid, 16> opportunities;
     for (const CardInst& ci : s.hand())
-        if (s.def(ci.card).has(CardProperty::Opportunity)) opportunities.push_back(ci.uid);
+        if (cardHas(s, ci.card, CardProperty::Opportunity)) opportunities.push_back(ci.uid);
     c.emit(ev::Listened{});
     const int cost = patienceCost(s, ActionKind::Listen);
     if (s.freeNextAction && patienceCost(s, ActionKind::Listen, nullptr, false) > 0) {
@@ -182,8 +201,34 @@ void startListen(Ctx& c) {
 SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
     SmallVec<Uid, 16> out;
     for (const CardInst& ci : s.hand())
-        if (ci.uid != played && s.def(ci.card).has(CardProperty::Fleeting)) out.push_back(ci.uid);
+        if (ci.uid != played && cardHas(s, ci.card, CardProperty::Fleeting)) out.push_back(ci.uid);
     return out;
+}
+
+ApplyResult checkSpeakable(const State& s, Uid uid) {
+    Zone z;
+    const CardInst* ci = findCard(s, uid, &z);
+    if (!ci || z != Zone::Hand) return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(uid) + " is not in hand");
+    return checkSpeakCard(s, ci);
+}
+
+// The cards that may follow in the same SPEAK: speakable hand cards, while the SPEAK has room.
+SmallVec<Uid, 16> followUpCandidates(const State& s) {
+    SmallVec<Uid, 16> out;
+    if (s.ended() || s.spokenThisAction == 0 || s.spokenThisAction >= cardsPerSpeak(s)) return out;
+    for (const CardInst& ci : s.hand())
+        if (checkSpeakCard(s, &ci).ok()) out.push_back(ci.uid);
+    return out;
+}
+
+bool offerFollowUpSpeak(Ctx& c) {
+    State& s = c.s;
+    if (s.spokenThisAction <= 1 && cardsPerSpeak(s) <= 1) return false; // the common case: one card
+    const auto cands = followUpCandidates(s);
+    if (cands.empty()) return false;
+    s.decision = {DecisionPurpose::FollowUpSpeak, DecisionKind::ChooseCards, 0, 1, 0, 0, EffectList{}, 0};
+    c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
+    return true;
 }
 
 void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x) {
@@ -191,7 +236,9 @@ void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& e
     const CardInst* ci = findCard(s, uid);
     if (!ci) return; // a payment trigger removed it; nothing is left to say
     const bool permanent = s.def(ci->card).isPermanent();
-    pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak)));
+    // A card that follows in the same SPEAK shares the first one's end of the action.
+    if (s.spokenThisAction == 0) pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak)));
+    if (s.spokenThisAction < 254) ++s.spokenThisAction;
     pushTask(s, task(TaskKind::AfterSpeak, 0, uid));
     for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, exhaust[i]));
     Task rollTask = task(TaskKind::Roll, static_cast<std::uint8_t>(roll), uid);
@@ -229,6 +276,7 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
     if (a.kind != ActionKind::Choose && deciding)
         return ApplyResult::fail(ErrorCode::DecisionPending, "a decision must be answered first");
     Ctx c{*this, events};
+    c.stepBase = tasks.size();
     switch (a.kind) {
     case ActionKind::Speak: {
         if (ApplyResult r = checkSpeak(*this, a); !r.ok()) return r;
@@ -251,6 +299,11 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
         beginPayment(c, ActionKind::Activate, a.uid, a.ability, Roll::Random);
         break;
     }
+    case ActionKind::UseSkill: {
+        if (ApplyResult r = checkUseSkill(*this, a); !r.ok()) return r;
+        startUseSkill(c, a);
+        break;
+    }
     case ActionKind::Cancel: break;
     }
     runTasks(c);
@@ -266,6 +319,7 @@ bool State::isLegal(const Action& a) const {
     case ActionKind::Choose: return deciding && checkChoose(*this, a).ok();
     case ActionKind::Activate: return !deciding && checkActivate(*this, a).ok();
     case ActionKind::Cancel: return payment.active;
+    case ActionKind::UseSkill: return !deciding && checkUseSkill(*this, a).ok();
     }
     return false;
 }
@@ -299,6 +353,7 @@ void State::legalActions(std::vector<Action>& out) const {
             const Action a = Action::activate(ci.uid, static_cast<std::uint8_t>(k));
             if (checkActivate(*this, a).ok()) out.push_back(a);
         }
+    viewAsActions(*this, out);
     if (checkListen(*this).ok()) out.push_back(Action::listen());
 }
 

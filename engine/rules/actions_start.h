@@ -10,6 +10,10 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played);
 // Moves the spoken card, fires beforeSpeak, and queues the roll, the effects and the exhausts.
 // `x` is the X paid, which the card's effects read.
 void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x = 0);
+// Whether the hand card `uid` could be spoken now (every SPEAK check but the pending decision).
+ApplyResult checkSpeakable(const State& s, Uid uid);
+// Cards per SPEAK: the hand cards that may still be spoken in the current SPEAK.
+SmallVec<Uid, 16> followUpCandidates(const State& s);
 // Counts the use and queues the ability's effects. `card` is the source's card, known even when
 // paying the cost removed the source (a token that sacrificed itself).
 void startAbility(Ctx& c, Uid uid, CardIndex card, std::uint8_t ability, int x);

@@ -29,9 +29,20 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarCardGoal: return card_ && card_->isGoal();
     case kVarCardPermanent: return card_ && card_->isPermanent();
     case kVarValue: return value_;
+    case kVarRoll:
+    case kVarChance:
+        // The roll being judged: the innermost judge on the stack.
+        for (std::uint32_t i = s_.tasks.size(); i-- > 0;)
+            if (s_.tasks[i].kind == TaskKind::Judge) return id == kVarRoll ? s_.tasks[i].value : s_.tasks[i].amount;
+        return 0;
     default:
+        if (id >= kVarMarkFirst) {
+            const int m = (id - kVarMarkFirst) / 3, h = (id - kVarMarkFirst) % 3;
+            const Uid holder = h == 0 ? kHolderPlayer : h == 1 ? kHolderNpc : self_;
+            return holder ? s_.mark(holder, static_cast<std::uint8_t>(m)) : 0;
+        }
         if (id >= kVarTokenFirst && id < kVarTokenFirst + kMaxTokenTypes) return s_.tokens[id - kVarTokenFirst];
-        if (id >= kVarTokenTypeFirst) {
+        if (id >= kVarTokenTypeFirst && id < kVarMarkFirst) {
             // Token cards of one type on the table, such as "stone".
             const auto type = static_cast<std::uint16_t>(id - kVarTokenTypeFirst + 1);
             int n = 0;
@@ -42,9 +53,9 @@ std::int64_t FormulaVars::value(VarId id) const {
     }
 }
 
-int evalFormula(const Formula& f, const State& s, int x, int amount) {
+int evalFormula(const Formula& f, const State& s, int x, int amount, Uid self) {
     FormulaVars vars(s);
-    vars.setFrame(x, amount);
+    vars.setFrame(x, amount, self);
     return static_cast<int>(f.eval(vars));
 }
 

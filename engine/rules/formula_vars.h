@@ -16,9 +16,10 @@ public:
     void setCard(const CardDef* card) { card_ = card; }
     void setValue(int v) { value_ = v; }
     // The resolution's X and chosen amount.
-    void setFrame(int x, int amount) {
+    void setFrame(int x, int amount, Uid self = 0) {
         x_ = x;
         amount_ = amount;
+        self_ = self;
     }
     std::int64_t value(VarId id) const override;
 
@@ -30,9 +31,10 @@ private:
     int value_ = 0;
     int x_ = 0;
     int amount_ = 0;
+    Uid self_ = 0; // the card instance whose effect this is (self.<mark>)
 };
 
 // Evaluates a card formula against the state.
-int evalFormula(const Formula& f, const State& s, int x = 0, int amount = 0);
+int evalFormula(const Formula& f, const State& s, int x = 0, int amount = 0, Uid self = 0);
 
 } // namespace parley

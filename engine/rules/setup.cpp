@@ -6,6 +6,7 @@
 #include "rules/mutate.h"
 #include "rules/tasks.h"
 #include "rules/zones.h"
+#include "skills/skills.h"
 #include "triggers/triggers.h"
 
 namespace parley {
@@ -30,6 +31,13 @@ State blankConversation(std::shared_ptr<const Content> content, std::uint16_t np
     s.tokens = n.tokens;
     s.atmosphere = s.rules().defaultAtmosphere;
     installAtmosphere(s, s.atmosphere);
+    // The NPC's personality and the player's traits (those of the deck played) are held from the
+    // start; no events are reported for them.
+    Ctx quiet{s, nullptr};
+    for (std::uint16_t k : n.skills) grantSkill(quiet, k, Side::Npc);
+    const DeckDef* playerDeck = deck ? deck : s.content().findDeck(n.deckId);
+    if (playerDeck)
+        for (std::uint16_t k : playerDeck->traits) grantSkill(quiet, k, Side::Player);
     for (CardIndex c : deck ? deck->cards : n.deck) addCard(s, Zone::Deck, c);
     s.weight = static_cast<std::int16_t>(weightCapacity(s));
     return s;

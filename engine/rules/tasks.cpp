@@ -6,6 +6,8 @@
 #include "rules/formula_vars.h"
 #include "rules/mutate.h"
 #include "rules/zones.h"
+#include "skills/pipeline.h"
+#include "skills/skills.h"
 #include "triggers/triggers.h"
 
 namespace parley {
@@ -31,7 +33,7 @@ Task simple(TaskKind k, std::uint8_t aux = 0, Uid uid = 0) {
 }
 
 void stepResolve(Ctx& c, Task t) {
-    const auto& effects = c.s.def(t.card).effectsFor(t.list);
+    const auto& effects = c.s.content().effectList(t.card, t.list);
     if (t.index >= effects.size()) {
         // Another pass (Synchronized) only while the conversation is still running.
         if (t.value > 1 && !c.s.ended() && !effects.empty()) {
@@ -44,23 +46,48 @@ void stepResolve(Ctx& c, Task t) {
     Task next = t;
     ++next.index;
     pushTask(c.s, next);
-    resolveEffect(c, t);
+    // Costs are paid once per use and cannot be nullified; everything else goes through the
+    // pipeline when some skill takes part in it.
+    if (!effects[t.index].isCost && pipelineActive(c.s)) startPipeline(c, t);
+    else resolveEffect(c, t);
 }
 
+// The roll is made, then judged: skills of the event "roll" may see it first (startJudge).
 void stepRoll(Ctx& c, Task t) {
     State& s = c.s;
     const CardInst* ci = findCard(s, t.uid);
     if (!ci) return;
-    const CardIndex card = ci->card;
     const auto forced = static_cast<Roll>(t.aux);
-    const int chance = successChance(s, card);
+    Task judge{};
+    judge.kind = TaskKind::Judge;
+    judge.uid = t.uid;
+    judge.card = ci->card;
+    judge.x = t.x;
+    judge.aux = t.aux;
+    judge.amount = static_cast<std::int16_t>(successChance(s, ci->card));
+    // A forced outcome stands for the roll that gives it, so judge conditions can read it.
+    judge.value = forced == Roll::Success   ? 0
+                  : forced == Roll::Failure ? 99
+                  : cannotFail(s)           ? 0
+                                            : static_cast<std::int16_t>(s.rng.below(100));
+    if (!cannotFail(s) && (s.skillEvents & (1u << unsigned(TriggerKind::Judge)))) startJudge(c, judge);
+    else finishJudge(c, judge);
+}
+
+} // namespace
+
+void finishJudge(Ctx& c, const Task& t) {
+    State& s = c.s;
+    const CardIndex card = t.card;
+    const auto forced = static_cast<Roll>(t.aux & 3);
+    const int chance = t.amount;
     int roll = -1;
     bool success;
     if (cannotFail(s)) success = true;
     else if (forced == Roll::Success) success = true;
     else if (forced == Roll::Failure) success = false;
     else {
-        roll = static_cast<int>(s.rng.below(100));
+        roll = t.value;
         success = roll < chance;
     }
     c.emit(ev::RollMade{t.uid, card, chance, roll, success, forced != Roll::Random});
@@ -78,6 +105,8 @@ void stepRoll(Ctx& c, Task t) {
     pushTask(s, resolve);
     fireTriggers(c, success ? TriggerKind::CardSucceeded : TriggerKind::CardFailed, t.uid);
 }
+
+namespace {
 
 void stepAfterOutcome(Ctx& c, Task t) {
     State& s = c.s;
@@ -124,8 +153,16 @@ void stepHandLimit(Ctx& c) {
 }
 
 void stepEndAction(Ctx& c, Task t) {
-    pushTask(c.s, simple(TaskKind::NextTurn, t.aux));
-    if (!c.s.ended()) fireTriggers(c, TriggerKind::TurnEnd);
+    State& s = c.s;
+    // Cards per SPEAK: while more may be played, offer the next one before the turn ends.
+    if (t.aux == static_cast<std::uint8_t>(ActionKind::Speak) && offerFollowUpSpeak(c)) {
+        pushTask(s, t);
+        return;
+    }
+    s.spokenThisAction = 0;
+    settleViewAs(c);
+    pushTask(s, simple(TaskKind::NextTurn, t.aux));
+    if (!s.ended()) fireTriggers(c, TriggerKind::TurnEnd);
 }
 
 void stepNextTurn(Ctx& c) {
@@ -133,6 +170,7 @@ void stepNextTurn(Ctx& c) {
     c.emit(ev::TurnEnded{s.turn});
     ++s.turn;
     s.abilityUses.clear();
+    newTurnForSkills(s);
     expireEffects(s);
     if (s.ended()) return;
     if (s.patience <= 0) {
@@ -193,6 +231,7 @@ void runTasks(Ctx& c) {
         if (s.tasks.empty()) return;
         const Task t = s.tasks.back();
         s.tasks.pop_back();
+        c.stepBase = s.tasks.size();
         if (s.ended() && !survivesEnd(t.kind)) continue;
         switch (t.kind) {
         case TaskKind::ResolveEffects: stepResolve(c, t); break;
@@ -210,6 +249,9 @@ void runTasks(Ctx& c) {
         case TaskKind::Trigger: stepTrigger(c, t); break;
         case TaskKind::OpeningHand: stepOpeningHand(c); break;
         case TaskKind::FirstTurn: fireTriggers(c, TriggerKind::TurnStart); break;
+        case TaskKind::SkillTrigger: stepSkillTrigger(c, t); break;
+        case TaskKind::Pipeline: stepPipeline(c, t); break;
+        case TaskKind::Judge: finishJudge(c, t); break;
         }
     }
 }

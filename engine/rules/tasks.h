@@ -14,6 +14,12 @@ Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid);
 // still pending are dropped, with a LoopStopped event, and the action finishes normally.
 inline constexpr int kMaxStepsPerAction = 20000;
 
+// The judged roll of a SPEAK counts: success or failure, and the effects that follow.
+void finishJudge(Ctx& c, const Task& judge);
+// Cards per SPEAK: asks for another card to speak in the same SPEAK when more may be played and
+// one can be; true when it asked (see actions.cpp).
+bool offerFollowUpSpeak(Ctx& c);
+
 // Runs queued work until it is done, the conversation ends, or a decision is needed.
 void runTasks(Ctx& c);
 

@@ -17,7 +17,19 @@ CardInst* findCard(State& s, Uid uid, Zone* zone) {
     return const_cast<CardInst*>(findCard(static_cast<const State&>(s), uid, zone));
 }
 
-bool moveCard(Ctx& c, Uid uid, Zone to, bool top) {
+namespace {
+// A view-as card turns back into its own card; true when `uid` was one.
+bool revertConverted(State& s, Uid uid, CardInst& inst) {
+    for (std::uint32_t i = 0; i < s.converted.size(); ++i)
+        if (s.converted[i].uid == uid) {
+            inst.card = s.converted[i].original;
+            s.converted.erase(i);
+            return true;
+        }
+    return false;
+}
+
+bool moveCardImpl(Ctx& c, Uid uid, Zone to, bool top, std::uint8_t pile) {
     State& s = c.s;
     Zone from;
     std::uint32_t pos;
@@ -26,7 +38,9 @@ bool moveCard(Ctx& c, Uid uid, Zone to, bool top) {
     s.zone(from).erase(pos);
     // Being tapped or revealed belongs to a place; a card arrives fresh.
     inst.flags &= static_cast<std::uint8_t>(~(CardFlag::Tapped | CardFlag::Revealed));
+    inst.pile = pile;
     if (from == Zone::Table) removeEffectsOf(s, uid, inst.card);
+    if (from == Zone::Table && !s.converted.empty()) revertConverted(s, uid, inst);
     if (from == Zone::Table && inst.has(CardFlag::Token)) {
         c.emit(ev::TokenCeased{inst.uid, inst.card});
         fireTriggers(c, TriggerKind::LeftZone, uid, Zone::Table, inst.card);
@@ -39,6 +53,34 @@ bool moveCard(Ctx& c, Uid uid, Zone to, bool top) {
     fireTriggers(c, TriggerKind::LeftZone, uid, from);
     fireTriggers(c, TriggerKind::EnteredZone, uid, to);
     return true;
+}
+} // namespace
+
+bool moveCard(Ctx& c, Uid uid, Zone to, bool top) { return moveCardImpl(c, uid, to, top, 0); }
+
+bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill) {
+    return moveCardImpl(c, uid, Zone::Pile, false, static_cast<std::uint8_t>(skill + 1));
+}
+
+void settleViewAs(Ctx& c) {
+    State& s = c.s;
+    for (std::uint32_t i = s.converted.size(); i-- > 0;) {
+        Zone where;
+        CardInst* ci = findCard(s, s.converted[i].uid, &where);
+        if (ci && where == Zone::Table) continue; // a permanent stays what it was played as
+        if (ci) ci->card = s.converted[i].original;
+        s.converted.erase(i);
+    }
+    // Cards made from nothing exist only while they are played or on the table.
+    for (Zone z : {Zone::Discard, Zone::Exhausted, Zone::Deck, Zone::Pile}) {
+        ZoneCards& zone = s.zone(z);
+        for (std::uint32_t i = zone.size(); i-- > 0;)
+            if (zone[i].has(CardFlag::Token)) {
+                const CardInst gone = zone[i];
+                zone.erase(i);
+                c.emit(ev::TokenCeased{gone.uid, gone.card});
+            }
+    }
 }
 
 void shuffleZone(State& s, Zone z) {

@@ -9,6 +9,13 @@ namespace parley {
 std::string eventText(const State& s, const Event& event) {
     const Content& c = s.content();
     auto card = [&](CardIndex i) { return c.cards[i].name.text; };
+    auto skill = [&](std::uint16_t i) { return c.skills[i].name.text; };
+    auto side = [&](std::uint8_t sd) { return sd == 0 ? std::string("You") : c.npcs[s.npc].name.text; };
+    // The source of an effect list: a card, or a skill for skill lists.
+    auto source = [&](CardIndex i, EffectList l) { return l.isSkill() ? skill(i) : card(i); };
+    auto holder = [&](Uid h) {
+        return h == kHolderPlayer ? std::string("you") : h == kHolderNpc ? c.npcs[s.npc].name.text : "card #" + std::to_string(h);
+    };
     return std::visit(
         [&](const auto& e) -> std::string {
             using E = std::decay_t<decltype(e)>;
@@ -30,8 +37,8 @@ std::string eventText(const State& s, const Event& event) {
             } else if constexpr (std::is_same_v<E, ev::CardSucceeded>) return "  " + card(e.card) + " succeeds.";
             else if constexpr (std::is_same_v<E, ev::CardFailed>) return "  " + card(e.card) + " fails.";
             else if constexpr (std::is_same_v<E, ev::EffectResolved>) {
-                const EffectDef& d = c.cards[e.card].effectsFor(e.list)[e.index];
-                std::string line = "    " + card(e.card) + " (" + name(e.list) + "): " + describeEffect(c, d);
+                const EffectDef& d = c.effectList(e.card, e.list)[e.index];
+                std::string line = "    " + source(e.card, e.list) + " (" + name(e.list) + "): " + describeEffect(c, d);
                 if (!d.amount.empty() && !d.amount.isConstant()) line += " = " + std::to_string(e.amount);
                 return line;
             } else if constexpr (std::is_same_v<E, ev::ComfortChanged>)
@@ -55,7 +62,7 @@ std::string eventText(const State& s, const Event& event) {
             else if constexpr (std::is_same_v<E, ev::ConversationEnded>)
                 return "The conversation ends: " + c.outcomes[e.outcome] + " (" + std::string(name(e.reason)) + ").";
             else if constexpr (std::is_same_v<E, ev::EffectFizzled>)
-                return "    " + card(e.card) + " (" + name(e.list) + "): a cost cannot be paid; the rest fizzles.";
+                return "    " + source(e.card, e.list) + " (" + name(e.list) + "): a cost cannot be paid; the rest fizzles.";
             else if constexpr (std::is_same_v<E, ev::CardMoved>) {
                 // Draws, exhausts and discards have their own lines; report the other moves.
                 if ((e.from == Zone::Deck && e.to == Zone::Hand) || e.to == Zone::Exhausted ||
@@ -79,6 +86,28 @@ std::string eventText(const State& s, const Event& event) {
             else if constexpr (std::is_same_v<E, ev::ActionCancelled>) return "  (cancelled)";
             else if constexpr (std::is_same_v<E, ev::LoopStopped>)
                 return "  Effects kept causing each other; the engine stopped them after " + std::to_string(e.steps) + " steps.";
+            else if constexpr (std::is_same_v<E, ev::SkillGained>) return "  " + side(e.side) + " gain " + skill(e.skill) + ".";
+            else if constexpr (std::is_same_v<E, ev::SkillLost>) return "  " + side(e.side) + " lose " + skill(e.skill) + ".";
+            else if constexpr (std::is_same_v<E, ev::SkillUsed>) return "  " + skill(e.skill) + " (" + side(e.side) + ")";
+            else if constexpr (std::is_same_v<E, ev::SkillDeclined>) return "  " + skill(e.skill) + ": declined.";
+            else if constexpr (std::is_same_v<E, ev::EffectNullified>) {
+                const std::string by = e.skill >= 0 ? " (" + skill(static_cast<std::uint16_t>(e.skill)) + ")" : "";
+                if (e.target) return "    " + source(e.card, e.list) + ": does nothing to card #" + std::to_string(e.target) + by + ".";
+                return "    " + source(e.card, e.list) + " (" + name(e.list) + "): nullified" + by + ".";
+            } else if constexpr (std::is_same_v<E, ev::EffectCancelled>)
+                return "    " + source(e.card, e.list) + " (" + name(e.list) + "): cancelled by " + skill(e.skill) + ".";
+            else if constexpr (std::is_same_v<E, ev::EffectAdjusted>)
+                return "    " + source(e.card, e.list) + " (" + name(e.list) + "): " + (e.by >= 0 ? "+" : "") + std::to_string(e.by) + ".";
+            else if constexpr (std::is_same_v<E, ev::RollRerolled>)
+                return "  Re-rolled: " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::RollAdjusted>)
+                return "  The roll shifts: " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::MarkChanged>)
+                return "    " + c.markNames[e.mark] + " on " + holder(e.holder) + ": " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
+            else if constexpr (std::is_same_v<E, ev::CardViewedAs>)
+                return "  " + skill(e.skill) + ": " + card(e.from) + " is played as " + card(e.as) + ".";
+            else if constexpr (std::is_same_v<E, ev::RepeatRefused>)
+                return "    " + card(e.card) + ": a repeated resolution cannot repeat itself.";
             else return {};
         },
         event);

@@ -14,7 +14,8 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
     const JsonSource& src = *sc.source;
     const nlohmann::ordered_json* content = top.get("content");
     const nlohmann::ordered_json* cards = top.get("cards");
-    if ((!content || content->is_null()) && (!cards || cards->is_null())) {
+    const nlohmann::ordered_json* skills = top.get("skills");
+    if ((!content || content->is_null()) && (!cards || cards->is_null()) && (!skills || skills->is_null())) {
         sc.content = builtinContent(&diags);
         return sc.content != nullptr;
     }
@@ -49,6 +50,7 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
         loader.addBuiltin();
     }
     if (cards && !cards->is_null()) loader.addCardList(src.name(), src.text(), "/cards");
+    if (skills && !skills->is_null()) loader.addSkillList(src.name(), src.text(), "/skills");
     sc.content = loader.load(diags);
     return sc.content != nullptr;
 }
@@ -80,6 +82,11 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
         step.card = r.string("speak", true).value_or("");
         step.as = r.string("as", false).value_or("");
         parseRoll(src, r, step, diags);
+    } else if (r.has("useSkill")) {
+        // A zero-card view-as skill: plays the card it makes from nothing.
+        step.kind = ScenarioStep::Kind::UseSkill;
+        step.card = r.string("useSkill", true).value_or("");
+        parseRoll(src, r, step, diags);
     } else if (r.has("listen")) {
         step.kind = ScenarioStep::Kind::Listen;
         const auto v = r.boolean("listen");
@@ -109,7 +116,7 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
         validateExpect(src, *step.expect, r.at("expect"), diags);
     } else {
         src.error(diags, ptr, "unknown step: " + node.items().begin().key() +
-                                  " (known: speak, listen, activate, choose, cancel, expect)");
+                                  " (known: speak, useSkill, listen, activate, choose, cancel, expect)");
         return false;
     }
     if (step.kind != ScenarioStep::Kind::Expect) {
@@ -122,7 +129,7 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
     }
     // Unknown keys in a step would silently weaken a test, so they are errors here.
     for (const auto& [key, value] : node.items()) {
-        static const char* allowed[] = {"speak", "as", "outcome", "listen", "activate", "ability",
+        static const char* allowed[] = {"speak", "as", "outcome", "useSkill", "listen", "activate", "ability",
                                         "choose", "cancel", "expect", "expectError", "comment"};
         bool ok = false;
         for (const char* a : allowed) ok = ok || key == a;

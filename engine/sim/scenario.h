@@ -14,9 +14,9 @@
 namespace parley {
 
 struct ScenarioStep {
-    enum class Kind { Speak, Listen, Activate, Choose, Cancel, Expect };
+    enum class Kind { Speak, Listen, Activate, Choose, Cancel, Expect, UseSkill };
     Kind kind = Kind::Expect;
-    std::string card;             // speak, activate
+    std::string card;             // speak, activate; useSkill: the skill id
     std::string as;               // speak: view-as target
     Roll roll = Roll::Random;     // speak
     int ability = 0;              // activate

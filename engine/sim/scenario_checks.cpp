@@ -2,6 +2,7 @@
 // with the state when the step runs.
 #include "modifiers/queries.h"
 #include "sim/scenario.h"
+#include "skills/skills.h"
 
 #include <map>
 
@@ -26,6 +27,10 @@ const std::map<std::string, Shape, std::less<>>& expectKeys() {
         // Extensions of parley-scenario/1:
         {"freeNextAction", Shape::Bool}, {"endData", Shape::Object}, {"listenDraw", Shape::Int},
         {"tapped", Shape::IdList},      {"revealed", Shape::IdList},    {"theirTable", Shape::IdList},
+        // Seed 003: held skills per side, marks per holder, skill piles, dynamic descriptions.
+        {"skills", Shape::Object},      {"marks", Shape::Object},       {"pile", Shape::Object},
+        {"skillText", Shape::Object},   {"cardsPerSpeak", Shape::Int},  {"handLimit", Shape::Int},
+        {"reach", Shape::Int},
         {"comment", Shape::Any},
     };
     return keys;
@@ -222,6 +227,54 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
                 if (ci.has(flag)) found.push_back(s.def(ci.card).id);
             const auto w = asStrings(want);
             if (w != found) mismatch(key, listText(w), listText(found));
+        } else if (key == "cardsPerSpeak") intCheck(key, want, cardsPerSpeak(s));
+        else if (key == "handLimit") intCheck(key, want, handLimit(s));
+        else if (key == "reach") intCheck(key, want, reach(s));
+        else if (key == "skills") {
+            for (const auto& [side, list] : want.items()) {
+                std::vector<std::string> found;
+                for (const SkillInst& k : s.skills)
+                    if (name(k.owner) == side) found.push_back(s.content().skills[k.skill].id);
+                const auto w = list.is_array() ? asStrings(list) : std::vector<std::string>{};
+                if (w != found) mismatch("skills." + side, listText(w), listText(found));
+            }
+        } else if (key == "marks") {
+            for (const auto& [who, marks] : want.items()) {
+                Uid holder = who == "player" ? kHolderPlayer : who == "npc" ? kHolderNpc : 0;
+                for (Zone z : {Zone::Hand, Zone::Table, Zone::Discard, Zone::Exhausted, Zone::Pile, Zone::Deck})
+                    for (const CardInst& ci : s.zone(z))
+                        if (!holder && s.def(ci.card).id == who) holder = ci.uid;
+                if (!holder) {
+                    fails.push_back("marks: no holder '" + who + "'");
+                    continue;
+                }
+                for (const auto& [mark, n] : marks.items()) {
+                    const int idx = s.content().markIndex(mark);
+                    if (idx < 0) fails.push_back("marks: unknown mark '" + mark + "'");
+                    else intCheck("marks." + who + "." + mark, n, s.mark(holder, static_cast<std::uint8_t>(idx)));
+                }
+            }
+        } else if (key == "pile") {
+            for (const auto& [skill, list] : want.items()) {
+                const SkillDef* d = s.content().findSkill(skill);
+                std::vector<std::string> found;
+                for (const CardInst& ci : s.zone(Zone::Pile))
+                    if (d && ci.pile == d->index + 1) found.push_back(s.def(ci.card).id);
+                const auto w = list.is_array() ? asStrings(list) : std::vector<std::string>{};
+                if (!d) fails.push_back("pile: unknown skill '" + skill + "'");
+                else if (w != found) mismatch("pile." + skill, listText(w), listText(found));
+            }
+        } else if (key == "skillText") {
+            for (const auto& [skill, text] : want.items()) {
+                const SkillDef* d = s.content().findSkill(skill);
+                std::string found = "(not held)";
+                for (const SkillInst& k : s.skills)
+                    if (d && k.skill == d->index) {
+                        found = describeSkill(s, k);
+                        break;
+                    }
+                if (!text.is_string() || text.get<std::string>() != found) mismatch("skillText." + skill, text.dump(), found);
+            }
         } else if (key == "endData") {
             const json* data = s.endData();
             if (!data || !subset(want, *data)) mismatch(key, want.dump(), data ? data->dump() : "no end data");

@@ -22,17 +22,36 @@ ApplyResult toAction(const State& s, const ScenarioStep& step, Action& out) {
     case ScenarioStep::Kind::Cancel: out = Action::cancel(); return {};
     case ScenarioStep::Kind::Speak: {
         if (!c.findCard(step.card)) return ApplyResult::fail(ErrorCode::UnknownCard, "no card '" + step.card + "' in the content");
-        if (!step.as.empty()) {
-            if (!c.findCard(step.as)) return ApplyResult::fail(ErrorCode::UnknownCard, "no card '" + step.as + "' in the content");
-            return ApplyResult::fail(ErrorCode::Prohibited, "no view-as skill lets '" + step.card + "' be played as '" + step.as + "'");
-        }
         Uid uid = 0;
         if (!findIn(Zone::Hand, uid)) {
             if (s.ended()) return ApplyResult::fail(ErrorCode::ConversationOver, "the conversation is over");
             return ApplyResult::fail(ErrorCode::NotInHand, "'" + step.card + "' is not in hand");
         }
+        if (!step.as.empty()) {
+            const CardDef* as = c.findCard(step.as);
+            if (!as) return ApplyResult::fail(ErrorCode::UnknownCard, "no card '" + step.as + "' in the content");
+            // The player's view-as skill that plays cards as that card; the engine checks the rest.
+            for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
+                const SkillDef& k = c.skills[s.skills[i].skill];
+                if (k.type == SkillType::ViewAs && !k.zeroCard && k.asCard == as->index && s.skills[i].owner == Side::Player) {
+                    out = Action::useSkill(static_cast<std::uint8_t>(i), uid, step.roll);
+                    return {};
+                }
+            }
+            return ApplyResult::fail(ErrorCode::Prohibited, "no view-as skill lets '" + step.card + "' be played as '" + step.as + "'");
+        }
         out = Action::speak(uid, step.roll);
         return {};
+    }
+    case ScenarioStep::Kind::UseSkill: {
+        const SkillDef* k = c.findSkill(step.card);
+        if (!k) return ApplyResult::fail(ErrorCode::NoSuchAbility, "no skill '" + step.card + "' in the content");
+        for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+            if (s.skills[i].skill == k->index && s.skills[i].owner == Side::Player) {
+                out = Action::useSkill(static_cast<std::uint8_t>(i), 0, step.roll);
+                return {};
+            }
+        return ApplyResult::fail(ErrorCode::NoSuchAbility, "you do not hold the skill '" + step.card + "'");
     }
     case ScenarioStep::Kind::Activate: {
         if (!c.findCard(step.card)) return ApplyResult::fail(ErrorCode::UnknownCard, "no card '" + step.card + "' in the content");
@@ -80,6 +99,7 @@ std::string stepText(const ScenarioStep& st) {
     case ScenarioStep::Kind::Activate: return "activate '" + st.card + "'";
     case ScenarioStep::Kind::Choose: return "choose " + st.choices.dump();
     case ScenarioStep::Kind::Cancel: return "cancel";
+    case ScenarioStep::Kind::UseSkill: return "use skill '" + st.card + "'";
     case ScenarioStep::Kind::Expect: return "expect";
     }
     return {};

@@ -5,6 +5,7 @@
 #include "rules/context.h"
 #include "rules/setup.h"
 #include "sim/scenario.h"
+#include "skills/skills.h"
 
 namespace parley {
 
@@ -37,6 +38,83 @@ bool readZone(ObjectReader& r, const char* key, Zone z, State& s) {
     return ok;
 }
 
+// Resolves a mark holder: "player", "npc", or the id of a card (its leftmost instance anywhere).
+Uid markHolder(const State& s, const std::string& who) {
+    if (who == "player") return kHolderPlayer;
+    if (who == "npc") return kHolderNpc;
+    for (Zone z : {Zone::Hand, Zone::Table, Zone::Discard, Zone::Exhausted, Zone::Pile, Zone::Deck})
+        for (const CardInst& ci : s.zone(z))
+            if (s.def(ci.card).id == who) return ci.uid;
+    return 0;
+}
+
+// Extensions of the set-up: "skills" {"player": [...], "npc": [...]} replaces that side's skills;
+// "marks" {"player"|"npc"|card id: {mark: n}}; "pile" {skill id: [card ids]}.
+void readSkillSetup(ObjectReader& r, State& s) {
+    const Content& c = s.content();
+    if (const nlohmann::ordered_json* k = r.get("skills"); k && !k->is_null()) {
+        if (!k->is_object()) r.error("skills", "'skills' must be {\"player\": [ids], \"npc\": [ids]}");
+        else {
+            Ctx quiet{s, nullptr};
+            for (const auto& [side, list] : k->items()) {
+                const std::string ptr = r.at("skills") + "/" + pointerToken(side);
+                if ((side != "player" && side != "npc") || !list.is_array()) {
+                    r.source().error(r.diags(), ptr, "expected \"player\" or \"npc\" with a list of skill ids");
+                    continue;
+                }
+                const Side owner = side == "player" ? Side::Player : Side::Npc;
+                for (std::uint32_t i = s.skills.size(); i-- > 0;)
+                    if (s.skills[i].owner == owner) removeSkill(quiet, s.skills[i].skill, owner);
+                for (std::size_t i = 0; i < list.size(); ++i) {
+                    const SkillDef* d = list[i].is_string() ? c.findSkill(list[i].get<std::string>()) : nullptr;
+                    if (!d) r.source().error(r.diags(), ptr + "/" + std::to_string(i), "unknown skill " + list[i].dump());
+                    else grantSkill(quiet, d->index, owner);
+                }
+            }
+        }
+    }
+    if (const nlohmann::ordered_json* p = r.get("pile"); p && !p->is_null()) {
+        if (!p->is_object()) r.error("pile", "'pile' must be {skill id: [card ids]}");
+        else
+            for (const auto& [skill, list] : p->items()) {
+                const std::string ptr = r.at("pile") + "/" + pointerToken(skill);
+                const SkillDef* d = c.findSkill(skill);
+                if (!d || !d->pile) {
+                    r.source().error(r.diags(), ptr, "'" + skill + "' is not a skill with a pile");
+                    continue;
+                }
+                for (std::size_t i = 0; list.is_array() && i < list.size(); ++i) {
+                    const CardDef* card = list[i].is_string() ? c.findCard(list[i].get<std::string>()) : nullptr;
+                    if (!card) {
+                        r.source().error(r.diags(), ptr + "/" + std::to_string(i), "unknown card " + list[i].dump());
+                        continue;
+                    }
+                    s.zone(Zone::Pile).push_back({card->index, s.newUid(), 0, static_cast<std::uint8_t>(d->index + 1)});
+                }
+            }
+    }
+    if (const nlohmann::ordered_json* m = r.get("marks"); m && !m->is_null()) {
+        if (!m->is_object()) r.error("marks", "'marks' must be {\"player\"|\"npc\"|card id: {mark: count}}");
+        else
+            for (const auto& [who, marks] : m->items()) {
+                const std::string ptr = r.at("marks") + "/" + pointerToken(who);
+                const Uid holder = markHolder(s, who);
+                if (!holder || !marks.is_object()) {
+                    r.source().error(r.diags(), ptr, "no holder '" + who + "' (player, npc, or a card set up in a zone)");
+                    continue;
+                }
+                Ctx quiet{s, nullptr};
+                for (const auto& [mark, n] : marks.items()) {
+                    const int idx = c.markIndex(mark);
+                    if (idx < 0 || !n.is_number_integer() || n.get<int>() < 0 || n.get<int>() > 999)
+                        r.source().error(r.diags(), ptr + "/" + pointerToken(mark),
+                                         idx < 0 ? "unknown mark '" + mark + "'" : "a mark count must be an integer from 0 to 999");
+                    else addMark(quiet, holder, static_cast<std::uint8_t>(idx), n.get<int>());
+                }
+            }
+    }
+}
+
 } // namespace
 
 bool buildInitialState(Scenario& sc, Diagnostics& diags) {
@@ -56,6 +134,13 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     State s = written ? blankConversation(sc.content, sc.npc, sc.seed)
                       : newConversation(sc.content, sc.npc, sc.seed);
     if (written) s.deck().clear();
+    // A scenario names no deck, so the player holds no traits unless "skills" lists them; the
+    // NPC keeps its personality unless "skills" replaces it.
+    {
+        Ctx quiet{s, nullptr};
+        for (std::uint32_t i = s.skills.size(); i-- > 0;)
+            if (s.skills[i].owner == Side::Player) removeSkill(quiet, s.skills[i].skill, Side::Player);
+    }
 
     std::vector<std::string> names;
     for (const auto& st : rules.states) names.push_back(st.id);
@@ -111,6 +196,7 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     // Weight defaults to a full pool for the state and atmosphere as written.
     s.weight = static_cast<std::int16_t>(weightCapacity(s));
     if (const auto v = r.integer("weight", false, 0, 100)) s.weight = static_cast<std::int16_t>(*v);
+    readSkillSetup(r, s);
     const bool openingHand = r.boolean("openingHand").value_or(false);
     r.ignore("comment");
     r.finish("'setup'");

@@ -10,16 +10,16 @@
 
 namespace parley {
 
-enum class ActionKind : std::uint8_t { Speak, Listen, Choose, Activate, Cancel };
+enum class ActionKind : std::uint8_t { Speak, Listen, Choose, Activate, Cancel, UseSkill };
 
 // Chance as explicit data: a SPEAK may carry a forced roll (scenarios, tests, AI lookahead).
 enum class Roll : std::uint8_t { Random, Success, Failure };
 
 struct Action {
     ActionKind kind = ActionKind::Listen;
-    Uid uid = 0;                       // Speak: the hand card; Activate: the table card
+    Uid uid = 0;                       // Speak: the hand card; Activate: the table card; UseSkill: the hand card or 0
     Roll roll = Roll::Random;          // Speak only
-    std::uint8_t ability = 0;          // Activate only
+    std::uint8_t ability = 0;          // Activate: the ability; UseSkill: the held skill (State::skills)
     std::vector<std::uint16_t> choices; // Choose: option indexes
 
     static Action speak(Uid uid, Roll roll = Roll::Random) { return {ActionKind::Speak, uid, roll, 0, {}}; }
@@ -29,6 +29,10 @@ struct Action {
     }
     static Action activate(Uid uid, std::uint8_t ability) {
         return {ActionKind::Activate, uid, Roll::Random, ability, {}};
+    }
+    // Plays a hand card (or, for a zero-card skill, nothing) as another card through a view-as skill.
+    static Action useSkill(std::uint8_t skill, Uid uid = 0, Roll roll = Roll::Random) {
+        return {ActionKind::UseSkill, uid, roll, skill, {}};
     }
     // Withdraws an action whose costs are still being chosen.
     static Action cancel() { return {ActionKind::Cancel, 0, Roll::Random, 0, {}}; }

@@ -19,6 +19,9 @@ enum class DecisionPurpose : std::uint8_t {
     PaymentOption,      // which cost set (standard or an alternative) pays the pending action
     PaymentX,           // X for the pending action
     PaymentCards,       // cards for the pending action's cost number `index`
+    OptionalSkill,      // yes or no for skill `card` of side `index`, about the card `uid`
+    CancelWindow,       // a response may cancel effect `index` of `card`'s `list` (seed 003)
+    FollowUpSpeak,      // cards per SPEAK: another card may be spoken, or none
 };
 
 struct PendingDecisionData {

@@ -3,6 +3,9 @@
 #include "costs/payment.h"
 #include "effects/targets.h"
 #include "modifiers/queries.h"
+#include "rules/actions_start.h"
+#include "skills/pipeline.h"
+#include "skills/skills.h"
 
 namespace parley {
 
@@ -36,8 +39,31 @@ void describeDecision(const State& s, Decision& d) {
         d.options = {{"yes", "Yes", 0}, {"no", "No", 0}};
         return;
     }
+    case DecisionPurpose::OptionalSkill: {
+        const SkillDef& k = s.content().skills[dd.card];
+        d.prompt = k.optionMessage.empty() ? "Use " + k.name.text + "?" : k.optionMessage;
+        d.options = {{"yes", "Yes", 0}, {"no", "No", 0}};
+        return;
+    }
+    case DecisionPurpose::CancelWindow: {
+        const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
+        d.prompt = source + " is about to resolve: respond?";
+        d.options = {{"resolve", "Let it resolve", 0}};
+        for (std::uint16_t i : cancelResponses(s)) {
+            const SkillDef& k = s.content().skills[s.skills[i].skill];
+            d.options.push_back({k.id, k.optionMessage.empty() ? "Cancel it with " + k.name.text : k.optionMessage, 0});
+        }
+        return;
+    }
+    case DecisionPurpose::FollowUpSpeak: {
+        d.prompt = "This SPEAK may play another card (" + std::to_string(cardsPerSpeak(s)) + " in all): choose one, or none.";
+        UidList cards;
+        for (Uid u : followUpCandidates(s)) cards.push_back(u);
+        cardOptions(s, cards, d);
+        return;
+    }
     case DecisionPurpose::EffectChoice: {
-        const EffectDef& e = s.def(dd.card).effectsFor(dd.list)[dd.index];
+        const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];
         static const char* verbs[] = {"choose", "sacrifice", "discard", "reveal", "take"};
         const char* verb = e.type == EffectType::Sacrifice ? verbs[1]
                            : e.type == EffectType::Discard ? verbs[2]
@@ -45,8 +71,9 @@ void describeDecision(const State& s, Decision& d) {
                            : e.type == EffectType::Tutor   ? verbs[4]
                                                            : verbs[0];
         const std::string count = dd.min == dd.max ? std::to_string(dd.min) : "up to " + std::to_string(dd.max);
-        d.prompt = s.def(dd.card).name.text + ": " + verb + " " + count + " card(s).";
-        cardOptions(s, effectCandidates(s, e, dd.uid), d);
+        const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
+        d.prompt = source + ": " + verb + " " + count + " card(s).";
+        cardOptions(s, effectCandidates(s, e, dd.uid, e.skill >= 0 ? e.skill : dd.list.isSkill() ? dd.card : -1), d);
         return;
     }
     case DecisionPurpose::PaymentOption:
@@ -60,8 +87,15 @@ std::uint32_t decisionOptionCount(const State& s) {
     switch (dd.purpose) {
     case DecisionPurpose::None: return 0;
     case DecisionPurpose::DiscardToHandLimit: return s.hand().size();
-    case DecisionPurpose::OptionalTrigger: return 2;
-    case DecisionPurpose::EffectChoice: return effectCandidates(s, s.def(dd.card).effectsFor(dd.list)[dd.index], dd.uid).size();
+    case DecisionPurpose::OptionalTrigger:
+    case DecisionPurpose::OptionalSkill: return 2;
+    case DecisionPurpose::CancelWindow: return 1 + cancelResponses(s).size();
+    case DecisionPurpose::FollowUpSpeak: return followUpCandidates(s).size();
+    case DecisionPurpose::EffectChoice:
+    {
+        const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];
+        return effectCandidates(s, e, dd.uid, e.skill >= 0 ? e.skill : dd.list.isSkill() ? dd.card : -1).size();
+    }
     default: {
         Decision d;
         describeDecision(s, d);

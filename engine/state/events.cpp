@@ -13,8 +13,11 @@ const std::vector<std::string_view> kNames = {
     "DecisionRequested",   "ConversationEnded", "EffectFizzled",  "CardMoved",
     "CardTapped",          "CardUntapped",   "CardRevealed",     "TokenCreated",
     "TokenCeased",         "TokensChanged",  "CostPaid",         "AbilityActivated",
-    "TriggerFired",        "TriggerDeclined", "ActionCancelled", "LoopStopped"};
-static_assert(std::variant_size_v<Event> == 36, "update kNames with the Event variant");
+    "TriggerFired",        "TriggerDeclined", "ActionCancelled", "LoopStopped",
+    "SkillGained",         "SkillLost",      "SkillUsed",        "SkillDeclined",
+    "EffectNullified",     "EffectCancelled", "EffectAdjusted",  "RollRerolled",
+    "RollAdjusted",        "MarkChanged",    "CardViewedAs",     "RepeatRefused"};
+static_assert(std::variant_size_v<Event> == 48, "update kNames with the Event variant");
 } // namespace
 
 std::string_view eventName(const Event& e) { return kNames[e.index()]; }

@@ -60,6 +60,23 @@ struct CardDiscarded { Uid uid; CardIndex card; };
 struct TurnEnded { int turn; };
 struct DecisionRequested { DecisionKind kind; };
 struct ConversationEnded { EndReason reason; std::uint16_t outcome; };
+// Seed 003: skills, the resolution pipeline, the judge and marks. `side` is 0 player, 1 NPC.
+struct SkillGained { std::uint16_t skill; std::uint8_t side; };
+struct SkillLost { std::uint16_t skill; std::uint8_t side; };
+struct SkillUsed { std::uint16_t skill; std::uint8_t side; Uid subject; };
+struct SkillDeclined { std::uint16_t skill; std::uint8_t side; };
+// An effect did nothing: an invalidity skill (`skill`), or a Nullify by a skill's effect. For a
+// per-target nullification, `target` is the protected card (0 otherwise).
+struct EffectNullified { CardIndex card; EffectList list; std::uint8_t index; std::int16_t skill; Uid target; };
+// A response in the cancel window stopped the effect.
+struct EffectCancelled { CardIndex card; EffectList list; std::uint8_t index; std::uint16_t skill; };
+struct EffectAdjusted { CardIndex card; EffectList list; std::uint8_t index; int by; };
+struct RollRerolled { Uid uid; int from; int to; };
+struct RollAdjusted { Uid uid; int from; int to; };
+struct MarkChanged { Uid holder; std::uint8_t mark; int from; int to; };
+struct CardViewedAs { Uid uid; CardIndex from; CardIndex as; std::uint16_t skill; };
+// A repeated resolution asked to repeat itself: refused, so effects cannot loop through it.
+struct RepeatRefused { CardIndex card; };
 } // namespace ev
 
 using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty, ev::DeckReshuffled,
@@ -71,7 +88,10 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::ConversationEnded, ev::EffectFizzled, ev::CardMoved, ev::CardTapped,
                            ev::CardUntapped, ev::CardRevealed, ev::TokenCreated, ev::TokenCeased,
                            ev::TokensChanged, ev::CostPaid, ev::AbilityActivated, ev::TriggerFired,
-                           ev::TriggerDeclined, ev::ActionCancelled, ev::LoopStopped>;
+                           ev::TriggerDeclined, ev::ActionCancelled, ev::LoopStopped, ev::SkillGained,
+                           ev::SkillLost, ev::SkillUsed, ev::SkillDeclined, ev::EffectNullified,
+                           ev::EffectCancelled, ev::EffectAdjusted, ev::RollRerolled, ev::RollAdjusted,
+                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);

@@ -10,29 +10,35 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 7> kPurposeNames = {
-    "none", "discardToHandLimit", "optionalTrigger", "effectChoice", "paymentOption", "paymentX", "paymentCards"};
-constexpr std::array<std::string_view, 15> kTaskNames = {
+constexpr std::array<std::string_view, 10> kPurposeNames = {
+    "none", "discardToHandLimit", "optionalTrigger", "effectChoice", "paymentOption", "paymentX", "paymentCards",
+    "optionalSkill", "cancelWindow", "followUpSpeak"};
+constexpr std::array<std::string_view, 18> kTaskNames = {
     "resolveEffects", "afterOutcome", "exhaust", "finishExhaust", "refillWeight", "draw", "endAction", "nextTurn",
-    "roll", "afterSpeak", "untap", "handLimit", "trigger", "openingHand", "firstTurn"};
+    "roll", "afterSpeak", "untap", "handLimit", "trigger", "openingHand", "firstTurn", "skillTrigger", "pipeline", "judge"};
 constexpr std::array<std::string_view, 3> kRollNames = {"random", "success", "failure"};
-constexpr std::array<std::string_view, 5> kActionNames = {"speak", "listen", "choose", "activate", "cancel"};
+constexpr std::array<std::string_view, 6> kActionNames = {"speak", "listen", "choose", "activate", "cancel", "useSkill"};
 
 bool taskUsesCard(TaskKind k) {
     return k == TaskKind::ResolveEffects || k == TaskKind::AfterOutcome || k == TaskKind::FinishExhaust ||
-           k == TaskKind::Trigger;
+           k == TaskKind::Trigger || k == TaskKind::SkillTrigger || k == TaskKind::Pipeline || k == TaskKind::Judge;
 }
+// Whether a task's or decision's "card" is a skill (a skill's effects, or a skill firing).
+bool namesSkill(TaskKind k, EffectList l) { return k == TaskKind::SkillTrigger || l.isSkill(); }
 
 // A saved decision must point at something that exists, or answering it would read nonsense.
 void checkDecisionFits(const State& s, const Content& content) {
     const PendingDecisionData& d = s.decision;
-    const CardDef& card = content.cards.empty() ? CardDef{} : content.cards[d.card];
+    const CardDef& card = d.card < content.cards.size() ? content.cards[d.card] : CardDef{};
     bool ok = true;
     switch (d.purpose) {
     case DecisionPurpose::None: return;
     case DecisionPurpose::DiscardToHandLimit: ok = d.max <= s.hand().size(); break;
     case DecisionPurpose::OptionalTrigger: ok = d.list.isTrigger() && d.list.index() < static_cast<int>(card.triggers.size()); break;
-    case DecisionPurpose::EffectChoice: ok = d.index < card.effectsFor(d.list).size(); break;
+    case DecisionPurpose::EffectChoice:
+    case DecisionPurpose::CancelWindow: ok = d.index < content.effectList(d.card, d.list).size(); break;
+    case DecisionPurpose::OptionalSkill: ok = d.card < content.skills.size() && d.index < 2; break;
+    case DecisionPurpose::FollowUpSpeak: ok = s.spokenThisAction > 0; break;
     case DecisionPurpose::PaymentOption:
     case DecisionPurpose::PaymentX:
     case DecisionPurpose::PaymentCards: ok = s.payment.active; break;
@@ -53,6 +59,11 @@ struct Reader {
     bool fail(std::string e) {
         if (error.empty()) error = std::move(e);
         return false;
+    }
+    std::uint16_t skill(const json& j) {
+        const SkillDef* k = content.findSkill(j.get<std::string>());
+        if (!k) throw std::runtime_error("unknown skill '" + j.get<std::string>() + "'");
+        return k->index;
     }
     CardIndex card(const json& j) {
         const std::string id = j.get<std::string>();
@@ -96,16 +107,20 @@ std::string State::serialize() const {
     j["atmosphereSet"] = atmosphereSet;
     j["nextUid"] = nextUid;
     json zones = json::object();
-    for (int z = 0; z < 5; ++z) {
+    for (int z = 0; z < kZoneCount; ++z) {
         json list = json::array();
-        for (const CardInst& ci : zones_[z]) list.push_back({def(ci.card).id, ci.uid, ci.flags});
+        for (const CardInst& ci : zones_[z]) {
+            json e = {def(ci.card).id, ci.uid, ci.flags};
+            if (ci.pile) e.push_back(c.skills[ci.pile - 1].id);
+            list.push_back(e);
+        }
         zones[std::string(kZoneNames[z])] = list;
     }
     j["zones"] = zones;
     if (ended()) {
         j["end"] = {{"reason", std::string(name(end.reason))}, {"outcome", outcome()}};
         if (end.reason == EndReason::Effect) {
-            j["end"]["card"] = def(end.card).id;
+            j["end"]["card"] = end.list.isSkill() ? c.skills[end.card].id : def(end.card).id;
             j["end"]["list"] = name(end.list);
             j["end"]["index"] = end.effectIndex;
         }
@@ -118,7 +133,9 @@ std::string State::serialize() const {
                          {"min", decision.min},
                          {"max", decision.max},
                          {"uid", decision.uid},
-                         {"card", content_->cards.empty() ? json(nullptr) : json(def(decision.card).id)},
+                         {"card", decision.list.isSkill() ? json(c.skills[decision.card].id)
+                                  : content_->cards.empty() ? json(nullptr)
+                                                            : json(def(decision.card).id)},
                          {"list", name(decision.list)},
                          {"index", decision.index}};
     } else {
@@ -134,6 +151,8 @@ std::string State::serialize() const {
                         {"alternative", payment.alternative},
                         {"x", payment.x},
                         {"nextCost", payment.nextCost},
+                        {"viewAs", payment.viewAs},
+                        {"viewAsMade", payment.viewAsMade},
                         {"picks", picks}};
     } else {
         j["payment"] = nullptr;
@@ -148,12 +167,26 @@ std::string State::serialize() const {
     json uses = json::array();
     for (const AbilityUse& u : abilityUses) uses.push_back({u.uid, u.ability, u.count});
     j["abilityUses"] = uses;
+    json held = json::array();
+    for (const SkillInst& k : skills)
+        held.push_back({c.skills[k.skill].id, std::string(name(k.owner)), k.usesThisTurn, k.usesTotal});
+    j["skills"] = held;
+    json marksJson = json::array();
+    for (const Mark& m : marks) marksJson.push_back({m.holder, c.markNames[m.mark], m.value});
+    j["marks"] = marksJson;
+    json conv = json::array();
+    for (const Converted& v : converted) conv.push_back({v.uid, def(v.original).id});
+    j["converted"] = conv;
+    j["spokenThisAction"] = spokenThisAction;
     auto taskList = [&](const auto& list) {
         json tl = json::array();
-        for (const Task& task : list)
-            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid,
-                          taskUsesCard(task.kind) ? json(def(task.card).id) : json(nullptr), name(task.list), task.index,
-                          task.value, task.x, task.amount});
+        for (const Task& task : list) {
+            const json card = !taskUsesCard(task.kind)              ? json(nullptr)
+                              : namesSkill(task.kind, task.list) ? json(c.skills[task.card].id)
+                                                                 : json(def(task.card).id);
+            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid, card, name(task.list),
+                          task.index, task.value, task.x, task.amount});
+        }
         return tl;
     };
     j["tasks"] = taskList(tasks);
@@ -196,10 +229,15 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
         s.atmosphereSet = j.at("atmosphereSet").get<bool>();
         s.nextUid = bounded<Uid>(j.at("nextUid"), 1, 65535, "nextUid");
         std::set<Uid> seen;
-        for (int z = 0; z < 5; ++z) {
-            for (const auto& e : j.at("zones").at(std::string(kZoneNames[z]))) {
-                const CardInst ci{r.card(e.at(0)), bounded<Uid>(e.at(1), 1, 65535, "uid"),
-                                  bounded<std::uint8_t>(e.at(2), 0, 255, "flags"), 0};
+        for (int z = 0; z < kZoneCount; ++z) {
+            const auto& zj = j.at("zones");
+            if (!zj.contains(std::string(kZoneNames[z]))) continue; // saved before the zone existed
+            for (const auto& e : zj.at(std::string(kZoneNames[z]))) {
+                CardInst ci{r.card(e.at(0)), bounded<Uid>(e.at(1), 1, 65535, "uid"),
+                            bounded<std::uint8_t>(e.at(2), 0, 255, "flags"), 0};
+                if (e.size() > 3) ci.pile = static_cast<std::uint8_t>(r.skill(e.at(3)) + 1);
+                if ((static_cast<Zone>(z) == Zone::Pile) != (ci.pile != 0))
+                    throw std::runtime_error("card instance #" + std::to_string(ci.uid) + " and its pile do not match");
                 if (ci.uid >= s.nextUid || !seen.insert(ci.uid).second)
                     throw std::runtime_error("card instance #" + std::to_string(ci.uid) + " is duplicated or unallocated");
                 s.zones_[z].push_back(ci);
@@ -218,10 +256,10 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                 }
             if (!found) throw std::runtime_error("unknown outcome '" + out + "'");
             if (s.end.reason == EndReason::Effect) {
-                s.end.card = r.card(e.at("card"));
                 s.end.list = listFrom(e.at("list"));
+                s.end.card = s.end.list.isSkill() ? r.skill(e.at("card")) : r.card(e.at("card"));
                 s.end.effectIndex = bounded<std::uint8_t>(e.at("index"), 0, 255, "effect index");
-                if (s.end.effectIndex >= content->cards[s.end.card].effectsFor(s.end.list).size())
+                if (s.end.effectIndex >= content->effectList(s.end.card, s.end.list).size())
                     throw std::runtime_error("the ending effect does not exist");
             }
         }
@@ -232,8 +270,8 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.decision.min = bounded<std::uint8_t>(d.at("min"), 0, 255, "min");
             s.decision.max = bounded<std::uint8_t>(d.at("max"), 0, 255, "max");
             s.decision.uid = bounded<Uid>(d.at("uid"), 0, 65535, "decision uid");
-            if (!d.at("card").is_null()) s.decision.card = r.card(d.at("card"));
             s.decision.list = listFrom(d.at("list"));
+            if (!d.at("card").is_null()) s.decision.card = s.decision.list.isSkill() ? r.skill(d.at("card")) : r.card(d.at("card"));
             s.decision.index = bounded<std::uint8_t>(d.at("index"), 0, 255, "decision index");
             if (s.decision.purpose == DecisionPurpose::None || s.decision.min > s.decision.max)
                 throw std::runtime_error("the pending decision is malformed");
@@ -248,6 +286,8 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.payment.alternative = bounded<std::int8_t>(p.at("alternative"), -2, 127, "alternative");
             s.payment.x = bounded<std::int16_t>(p.at("x"), -1, 1000, "x");
             s.payment.nextCost = bounded<std::uint8_t>(p.at("nextCost"), 0, 255, "nextCost");
+            s.payment.viewAs = bounded<std::int16_t>(p.value("viewAs", json(-1)), -1, 255, "viewAs");
+            s.payment.viewAsMade = p.value("viewAsMade", false);
             for (const auto& u : p.at("picks")) s.payment.picks.push_back(bounded<Uid>(u, 1, 65535, "pick"));
             Zone z;
             std::uint32_t pos;
@@ -275,7 +315,9 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                 a.condition = bounded<std::uint16_t>(e.at(14), 0, static_cast<long>(content->conditions.size()), "condition");
                 a.suppressed = e.at(15).get<bool>();
                 // Labels index the atmosphere list or the cards: both must exist.
-                const std::size_t limit = a.source == EffectSource::Atmosphere ? rules.atmospheres.size() : content->cards.size();
+                const std::size_t limit = a.source == EffectSource::Atmosphere ? rules.atmospheres.size()
+                                          : a.source == EffectSource::Skill    ? content->skills.size()
+                                                                               : content->cards.size();
                 if (a.sourceCard >= limit) throw std::runtime_error("an active effect names an unknown source");
                 entries.push_back(a);
             }
@@ -285,13 +327,30 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
         for (const auto& u : j.at("abilityUses"))
             s.abilityUses.push_back({bounded<Uid>(u.at(0), 1, 65535, "uid"), bounded<std::uint8_t>(u.at(1), 0, 255, "ability"),
                                      bounded<std::uint8_t>(u.at(2), 0, 255, "uses")});
+        for (const auto& k : j.value("skills", json::array())) {
+            SkillInst inst{r.skill(k.at(0)), static_cast<Side>(r.named(kSideNames, k.at(1), "side")),
+                           bounded<std::uint8_t>(k.at(2), 0, 255, "uses"), bounded<std::uint8_t>(k.at(3), 0, 255, "uses"), 0};
+            s.skills.push_back(inst);
+            const SkillDef& d = content->skills[inst.skill];
+            s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
+            if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
+        }
+        for (const auto& m : j.value("marks", json::array())) {
+            const int idx = content->markIndex(m.at(1).get<std::string>());
+            if (idx < 0) throw std::runtime_error("unknown mark '" + m.at(1).get<std::string>() + "'");
+            s.marks.push_back({bounded<Uid>(m.at(0), 1, 65535, "mark holder"), static_cast<std::uint8_t>(idx), 0,
+                               bounded<std::int16_t>(m.at(2), 1, 999, "mark value")});
+        }
+        for (const auto& v : j.value("converted", json::array()))
+            s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1))});
+        s.spokenThisAction = bounded<std::uint8_t>(j.value("spokenThisAction", json(0)), 0, 255, "spokenThisAction");
         auto readTask = [&](const json& t) {
             Task task{};
             task.kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
             task.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
             task.uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
-            if (taskUsesCard(task.kind)) task.card = r.card(t.at(3));
             task.list = listFrom(t.at(4));
+            if (taskUsesCard(task.kind)) task.card = namesSkill(task.kind, task.list) ? r.skill(t.at(3)) : r.card(t.at(3));
             task.index = bounded<std::uint8_t>(t.at(5), 0, 255, "task index");
             task.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
             task.x = bounded<std::int16_t>(t.at(7), -32768, 32767, "task x");
@@ -306,7 +365,8 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
         for (const auto& t : j.at("tasks")) s.tasks.push_back(readTask(t));
         for (const auto& t : j.at("firedTriggers")) {
             const Task task = readTask(t);
-            if (task.kind != TaskKind::Trigger) throw std::runtime_error("only triggers can be waiting to fire");
+            if (task.kind != TaskKind::Trigger && task.kind != TaskKind::SkillTrigger)
+                throw std::runtime_error("only triggers can be waiting to fire");
             s.firedTriggers.push_back(task);
         }
         checkDecisionFits(s, *content);

@@ -6,7 +6,7 @@ namespace parley {
 
 bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
     // Most lookups are for the hand and the table; the deck, the largest zone, comes last.
-    static constexpr int order[] = {0, 4, 2, 3, 1};
+    static constexpr int order[] = {0, 4, 2, 3, 5, 1};
     for (int zi : order) {
         const ZoneCards& cards = zones_[zi];
         for (std::uint32_t i = 0; i < cards.size(); ++i) {
@@ -27,7 +27,7 @@ const std::string& State::outcome() const {
 
 const nlohmann::ordered_json* State::endData() const {
     if (end.reason != EndReason::Effect) return nullptr;
-    const auto& effects = def(end.card).effectsFor(end.list);
+    const auto& effects = content_->effectList(end.card, end.list);
     if (end.effectIndex >= effects.size() || effects[end.effectIndex].data.is_null()) return nullptr;
     return &effects[end.effectIndex].data;
 }
@@ -39,7 +39,15 @@ bool operator==(const State& a, const State& b) {
            a.freeNextAction == b.freeNextAction && a.atmosphereSet == b.atmosphereSet &&
            a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
            a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses &&
-           a.firedTriggers == b.firedTriggers && a.effects == b.effects;
+           a.firedTriggers == b.firedTriggers && a.effects == b.effects && a.skills == b.skills &&
+           a.marks == b.marks && a.converted == b.converted && a.spokenThisAction == b.spokenThisAction &&
+           a.skillTypes == b.skillTypes && a.skillEvents == b.skillEvents;
+}
+
+int State::mark(Uid holder, std::uint8_t m) const {
+    for (const Mark& k : marks)
+        if (k.holder == holder && k.mark == m) return k.value;
+    return 0;
 }
 
 std::optional<Decision> State::pendingDecision() const {

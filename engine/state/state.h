@@ -20,7 +20,7 @@ struct CardInst {
     CardIndex card;
     Uid uid;
     std::uint8_t flags; // CardFlag bits
-    std::uint8_t pad;
+    std::uint8_t pile;  // in Zone::Pile: the skill whose pile it is, + 1; otherwise 0
     bool has(std::uint8_t f) const { return flags & f; }
     friend bool operator==(const CardInst&, const CardInst&) = default;
 };
@@ -50,9 +50,20 @@ enum class TaskKind : std::uint8_t {
     Untap,          // LISTEN untaps the table
     HandLimit,      // LISTEN's discard-down decision
     Trigger,        // a triggered ability of `uid` (`list`) fires: optional ones ask first
+    SkillTrigger,   // skill `card` of side `aux` fires for the event about `uid`
+    Pipeline,       // seed 003's resolution pipeline for effect `index` of `card`'s `list`:
+                    // aux = stage (PipelineStage) | kPipelineSkip; value = AdjustEffect's total
+    Judge,          // the success roll of `uid` is judged: value = the roll, amount = the chance,
+                    // aux = the forced Roll | kJudgeRerolled; x = the X paid
     OpeningHand,    // fires openingHand triggers
     FirstTurn,      // fires turnStart for the first turn
 };
+
+enum PipelineStage : std::uint8_t { kPipelineCheck, kPipelineOnEffect, kPipelineResolve };
+inline constexpr std::uint8_t kPipelineStageMask = 3;
+inline constexpr std::uint8_t kPipelineSkip = 0x80; // nullified or replaced: the default does not run
+inline constexpr std::uint8_t kJudgeRerolled = 0x80;
+inline constexpr std::uint8_t kRepeatFlag = 0x40; // ResolveEffects: a repeated resolution (RepeatEffects)
 
 // Work that still happens after the conversation ends.
 constexpr bool survivesEnd(TaskKind k) {
@@ -91,10 +102,40 @@ struct PendingPayment {
     std::uint8_t ability = 0;
     Roll roll = Roll::Random;
     std::int8_t alternative = -2; // -2 not chosen yet, -1 the standard costs, k an alternative
+    std::int16_t viewAs = -1;     // the held skill (index into State::skills) playing it, or -1
+    bool viewAsMade = false;      // the card was made from nothing (zero-card view-as)
     std::int16_t x = -1;          // -1 not chosen yet
     std::uint8_t nextCost = 0;    // the next cost whose cards are to be picked
     SmallVec<Uid, 8> picks;       // cards picked for the costs, in cost order
     friend bool operator==(const PendingPayment&, const PendingPayment&) = default;
+};
+
+// A skill held by the player or the NPC, with its uses so far (seed 003's limits).
+struct SkillInst {
+    std::uint16_t skill; // index into Content::skills
+    Side owner;
+    std::uint8_t usesThisTurn;
+    std::uint8_t usesTotal;
+    std::uint8_t pad;
+    friend bool operator==(const SkillInst&, const SkillInst&) = default;
+};
+
+// A named counter (seed 003's marks) on the player, the NPC or a card instance.
+inline constexpr Uid kHolderPlayer = 0xFFFF;
+inline constexpr Uid kHolderNpc = 0xFFFE;
+struct Mark {
+    Uid holder;          // kHolderPlayer, kHolderNpc, or a card's uid
+    std::uint8_t mark;   // index into Content::markNames
+    std::uint8_t pad;
+    std::int16_t value;
+    friend bool operator==(const Mark&, const Mark&) = default;
+};
+
+// A hand card being played as another card (view-as): it turns back when the action is over.
+struct Converted {
+    Uid uid;
+    CardIndex original;
+    friend bool operator==(const Converted&, const Converted&) = default;
 };
 
 struct AbilityUse {
@@ -161,10 +202,20 @@ public:
     SmallVec<Task, 16> tasks;
     SmallVec<Task, 4> firedTriggers; // fired during the current step, not yet on the stack
     Registry effects;                // the active effects in force (seed 004)
+    SmallVec<SkillInst, 4> skills;   // held skills of both sides (seed 003)
+    SmallVec<Mark, 4> marks;
+    SmallVec<Converted, 2> converted;
+    std::uint8_t spokenThisAction = 0; // cards played by the current SPEAK (cards per SPEAK)
+    std::uint16_t skillTypes = 0;      // bit per SkillType among `skills`: a fast skip
+    std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill listens for
+
+    // Marks; 0 when absent.
+    int mark(Uid holder, std::uint8_t m) const;
+    bool hasSkillType(SkillType t) const { return skillTypes & (1u << unsigned(t)); }
 
 private:
     std::shared_ptr<const Content> content_;
-    std::array<ZoneCards, 5> zones_;
+    std::array<ZoneCards, kZoneCount> zones_;
 };
 
 } // namespace parley

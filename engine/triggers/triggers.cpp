@@ -3,6 +3,7 @@
 #include "effects/targets.h"
 #include "rules/formula_vars.h"
 #include "rules/tasks.h"
+#include "skills/skills.h"
 
 namespace parley {
 
@@ -42,9 +43,32 @@ Task triggerTask(const Fired& f) {
 
 } // namespace
 
+namespace {
+void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard);
+} // namespace
+
 void fireTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
-    if (!s.content().usesTrigger(k) || s.ended()) return;
+    if (s.ended()) return;
+    if (!(s.skillEvents & (1u << unsigned(k)))) {
+        fireCardTriggers(c, k, subject, zone, goneCard);
+        return;
+    }
+    // Skills around the cards' own triggers, by timing (see SkillTiming).
+    SkillEvent e{k, subject, goneCard, 0};
+    Zone at;
+    std::uint32_t pos;
+    if (subject && s.locate(subject, at, pos)) e.card = s.zone(at)[pos].card;
+    queueSkillTriggers(c, e, SkillTiming::Before);
+    fireCardTriggers(c, k, subject, zone, goneCard);
+    queueSkillTriggers(c, e, SkillTiming::Proceeding);
+    queueSkillTriggers(c, e, SkillTiming::After);
+}
+
+namespace {
+void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
+    const State& s = c.s;
+    if (!s.content().usesTrigger(k)) return;
     SmallVec<Fired, 8> fired;
     if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) {
         // A card's own arrival or departure: only its triggers for that zone.
@@ -87,6 +111,7 @@ void fireTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     // whatever the step itself still queues for later never overtakes them.
     for (const Fired& f : fired) c.s.firedTriggers.push_back(triggerTask(f));
 }
+} // namespace
 
 void stepTrigger(Ctx& c, const Task& t) {
     State& s = c.s;

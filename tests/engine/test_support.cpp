@@ -1,3 +1,5 @@
+// Engine headers before Qt's: Qt defines `emit` as a macro, and the engine has a method of that name.
+#include "skills/skills.h"
 #include "test_support.h"
 
 #include "modifiers/lifecycle.h"
@@ -43,6 +45,11 @@ Uid uidOf(const State& s, Zone z, std::string_view id) {
 void useAtmosphere(State& s, int atm) {
     s.atmosphere = static_cast<std::uint16_t>(atm);
     installAtmosphere(s, s.atmosphere);
+}
+
+void withoutSkills(State& s) {
+    Ctx quiet{s, nullptr};
+    while (!s.skills.empty()) removeSkill(quiet, s.skills.back().skill, s.skills.back().owner);
 }
 
 std::string sourcePath(const std::string& rel) { return std::string(PARLEY_SOURCE_DIR) + "/" + rel; }

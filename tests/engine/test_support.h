@@ -26,4 +26,8 @@ std::string sourcePath(const std::string& rel);
 // Sets the atmosphere as the rules do: its modifiers go into the active-effects registry.
 void useAtmosphere(State& s, int atm);
 
+// Drops every skill of both sides (the NPC's personality, the player's traits): for tests of the
+// base rules, which personalities would otherwise colour.
+void withoutSkills(State& s);
+
 } // namespace parley::test

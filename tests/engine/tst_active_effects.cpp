@@ -17,6 +17,7 @@ namespace {
 State elena(std::initializer_list<const char*> hand, std::initializer_list<const char*> table = {}) {
     auto c = test::builtin();
     State s = blankConversation(c, c->npcIndex.at("elena"), 4);
+    test::withoutSkills(s); // the base rules, without Elena's personality
     s.deck().clear();
     for (const char* id : hand) addCard(s, Zone::Hand, c->cardIndex.at(id));
     for (const char* id : table) addCard(s, Zone::Table, c->cardIndex.at(id));

@@ -45,6 +45,14 @@ private slots:
                     if (e.type == EffectType::SetAtmosphere) atmospheres.insert(e.atmosphere);
                 }
         }
+        // Skill effects live in skills; every skill type is used by some NPC or deck.
+        std::set<SkillType> types;
+        for (const auto& k : c->skills) {
+            types.insert(k.type);
+            for (const auto& e : k.effects) effects.insert(e.type);
+        }
+        QCOMPARE(types.size(), kSkillTypeNames.size());
+        for (const auto& n : c->npcs) QVERIFY2(!n.skills.empty(), n.id.c_str());
         QCOMPARE(int(props), (1 << kCardPropertyNames.size()) - 1);
         // None never reaches a card's list (it is "no effect"), so every other type must appear.
         for (std::size_t t = 1; t < kEffectTypeNames.size(); ++t)

@@ -19,6 +19,7 @@ std::shared_ptr<const Content> content() { return test::builtin(); }
 State withHand(std::initializer_list<const char*> hand, std::initializer_list<const char*> deck = {}) {
     auto c = content();
     State s = blankConversation(c, c->npcIndex.at("elena"), 5);
+    test::withoutSkills(s); // the base rules, without Elena's personality
     s.deck().clear();
     for (const char* id : hand) addCard(s, Zone::Hand, c->cardIndex.at(id));
     for (const char* id : deck) addCard(s, Zone::Deck, c->cardIndex.at(id));

@@ -1,0 +1,91 @@
+// Skills that change how cards look and what may be done with them: filter (properties and
+// difficulty while in hand), prohibit and invalidity. They are consulted where the rules read
+// those facts, so a card's definition itself never changes.
+#include "rules/formula_vars.h"
+#include "skills/skills.h"
+
+namespace parley {
+
+bool skillMatches(const State& s, const SkillDef& k, int card) {
+    if (card < 0) return k.match.empty() && k.matchCondition == 0;
+    const CardDef& def = s.def(static_cast<CardIndex>(card));
+    if (!def.matches(k.match)) return false;
+    if (k.matchCondition == 0) return true;
+    FormulaVars vars(s);
+    vars.setCard(&def);
+    return s.content().conditions[k.matchCondition - 1].eval(vars) != 0;
+}
+
+PropertySet cardProperties(const State& s, CardIndex card) {
+    PropertySet p = s.def(card).properties;
+    if (!s.hasSkillType(SkillType::Filter)) return p;
+    // In the order the skills were gained, so a later filter has the last word.
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type != SkillType::Filter || !skillMatches(s, d, card)) continue;
+        p = static_cast<PropertySet>((p | d.addProperties) & ~d.removeProperties);
+    }
+    return p;
+}
+
+int cardDifficulty(const State& s, CardIndex card) {
+    int diff = s.def(card).difficulty;
+    if (!s.hasSkillType(SkillType::Filter)) return diff;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type == SkillType::Filter && d.difficulty >= 0 && skillMatches(s, d, card)) diff = d.difficulty;
+    }
+    return diff;
+}
+
+const SkillDef* prohibitedBy(const State& s, std::uint8_t action, int card) {
+    if (!s.hasSkillType(SkillType::Prohibit)) return nullptr;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type != SkillType::Prohibit || !(d.prohibits & action)) continue;
+        // An action with no card (LISTEN) is forbidden only by a skill that names no cards.
+        if (skillMatches(s, d, card)) return &d;
+    }
+    return nullptr;
+}
+
+namespace {
+std::uint8_t listBit(EffectList l) {
+    if (l.isSlot()) return static_cast<std::uint8_t>(1u << l.id);
+    if (l.isTrigger()) return 1u << 3;
+    if (l.isAbility()) return 1u << 4;
+    return 1u << 5;
+}
+
+bool invalidityCovers(const State& s, const SkillDef& d, CardIndex card, EffectList list, std::uint8_t index) {
+    if (d.invalidLists && !(d.invalidLists & listBit(list))) return false;
+    const EffectType type = s.content().effectList(card, list)[index].type;
+    if (!d.invalidTypes.empty() && std::find(d.invalidTypes.begin(), d.invalidTypes.end(), type) == d.invalidTypes.end())
+        return false;
+    return true;
+}
+} // namespace
+
+const SkillDef* invalidatedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index) {
+    if (!s.hasSkillType(SkillType::Invalidity)) return nullptr;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type != SkillType::Invalidity || d.perTarget || !invalidityCovers(s, d, card, list, index)) continue;
+        // The match is about the effect's source card; a skill's own effects have none.
+        if (skillMatches(s, d, list.isSkill() ? -1 : card)) return &d;
+    }
+    return nullptr;
+}
+
+const SkillDef* protectedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index, CardIndex target) {
+    if (!s.hasSkillType(SkillType::Invalidity)) return nullptr;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type == SkillType::Invalidity && d.perTarget && invalidityCovers(s, d, card, list, index) &&
+            skillMatches(s, d, target))
+            return &d;
+    }
+    return nullptr;
+}
+
+} // namespace parley

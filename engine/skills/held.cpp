@@ -1,0 +1,126 @@
+#include "skills/skills.h"
+
+#include "modifiers/lifecycle.h"
+#include "rules/zones.h"
+
+namespace parley {
+
+int heldSkill(const State& s, std::uint16_t skill, Side owner) {
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (s.skills[i].skill == skill && s.skills[i].owner == owner) return static_cast<int>(i);
+    return -1;
+}
+
+Uid skillSourceUid(std::uint16_t skill, Side owner) {
+    // Above any card uid a conversation reaches (see newUid), one key per skill and side.
+    return static_cast<Uid>(0xF000u - 2u * skill - sideIndex(owner) - 2u);
+}
+
+namespace {
+void refreshSkillMasks(State& s) {
+    s.skillTypes = 0;
+    s.skillEvents = 0;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
+        if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
+    }
+}
+} // namespace
+
+void grantSkill(Ctx& c, std::uint16_t skill, Side owner) {
+    State& s = c.s;
+    if (heldSkill(s, skill, owner) >= 0) return;
+    s.skills.push_back({skill, owner, 0, 0, 0});
+    const SkillDef& d = s.content().skills[skill];
+    registerSkillModifiers(s, d.modifiers, skillSourceUid(skill, owner), skill, owner);
+    refreshSkillMasks(s);
+    c.emit(ev::SkillGained{skill, sideIndex(owner)});
+}
+
+void removeSkill(Ctx& c, std::uint16_t skill, Side owner) {
+    State& s = c.s;
+    const int at = heldSkill(s, skill, owner);
+    if (at < 0) return;
+    s.skills.erase(static_cast<std::uint32_t>(at));
+    const SkillDef& d = s.content().skills[skill];
+    if (s.effects.removeBySource(skillSourceUid(skill, owner)) > 0) refreshSuppression(s);
+    refreshSkillMasks(s);
+    // Marks it kept, except system marks ("-Keep"), which outlive the skill on purpose.
+    for (std::uint8_t m : d.marks) {
+        const std::string& markName = s.content().markNames[m];
+        if (markName.size() >= 5 && markName.compare(markName.size() - 5, 5, "-Keep") == 0) continue;
+        for (std::uint32_t i = s.marks.size(); i-- > 0;) {
+            const Mark k = s.marks[i];
+            if (k.mark != m || k.holder == sideHolder(owner == Side::Player ? Side::Npc : Side::Player)) continue;
+            s.marks.erase(i);
+            c.emit(ev::MarkChanged{k.holder, k.mark, k.value, 0});
+        }
+    }
+    // Its pile goes to the discard pile, each card as a move out of the pile.
+    if (d.pile) {
+        SmallVec<Uid, 16> pile;
+        for (const CardInst& ci : s.zone(Zone::Pile))
+            if (ci.pile == skill + 1) pile.push_back(ci.uid);
+        for (Uid u : pile) moveCard(c, u, Zone::Discard);
+    }
+    c.emit(ev::SkillLost{skill, sideIndex(owner)});
+}
+
+bool skillUsable(const State& s, const SkillInst& k) {
+    const SkillDef& d = s.content().skills[k.skill];
+    return (d.perTurn == 0 || k.usesThisTurn < d.perTurn) && (d.perConversation == 0 || k.usesTotal < d.perConversation);
+}
+
+void countSkillUse(State& s, std::uint16_t skill, Side owner) {
+    const int at = heldSkill(s, skill, owner);
+    if (at < 0) return;
+    SkillInst& k = s.skills[static_cast<std::uint32_t>(at)];
+    if (k.usesThisTurn < 255) ++k.usesThisTurn;
+    if (k.usesTotal < 255) ++k.usesTotal;
+}
+
+void newTurnForSkills(State& s) {
+    for (SkillInst& k : s.skills) k.usesThisTurn = 0;
+}
+
+std::string describeSkill(const State& s, const SkillInst& k) {
+    const SkillDef& d = s.content().skills[k.skill];
+    std::string out;
+    const std::string& text = d.description;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
+        if (close == std::string::npos) {
+            out += text[i];
+            continue;
+        }
+        const std::string key = text.substr(i + 1, close - i - 1);
+        const int m = s.content().markIndex(key);
+        if (m >= 0) out += std::to_string(s.mark(sideHolder(k.owner), static_cast<std::uint8_t>(m)));
+        else if (key == "uses") out += std::to_string(k.usesTotal);
+        else out += text.substr(i, close - i + 1); // not a placeholder: kept as written
+        i = close;
+    }
+    return out;
+}
+
+void addMark(Ctx& c, Uid holder, std::uint8_t mark, int delta) {
+    State& s = c.s;
+    for (std::uint32_t i = 0; i < s.marks.size(); ++i) {
+        Mark& k = s.marks[i];
+        if (k.holder != holder || k.mark != mark) continue;
+        const int from = k.value;
+        const int to = std::clamp(from + delta, 0, 999);
+        if (to == from) return;
+        c.emit(ev::MarkChanged{holder, mark, from, to});
+        if (to == 0) s.marks.erase(i);
+        else k.value = static_cast<std::int16_t>(to);
+        return;
+    }
+    if (delta <= 0) return;
+    const int to = std::min(delta, 999);
+    s.marks.push_back({holder, mark, 0, static_cast<std::int16_t>(to)});
+    c.emit(ev::MarkChanged{holder, mark, 0, to});
+}
+
+} // namespace parley

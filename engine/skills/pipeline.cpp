@@ -1,0 +1,269 @@
+#include "skills/pipeline.h"
+
+#include "effects/resolve.h"
+#include "effects/targets.h"
+#include "rules/formula_vars.h"
+#include "rules/tasks.h"
+#include "rules/zones.h"
+#include "skills/skills.h"
+#include "triggers/triggers.h"
+
+#include <algorithm>
+
+namespace parley {
+
+namespace {
+
+const EffectDef& effectOf(const State& s, const Task& t) { return s.content().effectList(t.card, t.list)[t.index]; }
+
+int effectValue(const State& s, const Task& t) {
+    const EffectDef& e = effectOf(s, t);
+    return e.amount.empty() ? 0 : evalFormula(e.amount, s, t.x, t.amount, t.uid);
+}
+
+// The event's card for skills reading card.*: the effect's own card (none for a skill's effects).
+int eventCard(const Task& t) { return t.list.isSkill() ? -1 : t.card; }
+
+bool responseFits(const State& s, const SkillInst& k, const Task& t) {
+    const SkillDef& d = s.content().skills[k.skill];
+    if (d.type != SkillType::Trigger || !d.cancels || !skillUsable(s, k)) return false;
+    if (!(d.match.empty() && d.matchCondition == 0) && (t.list.isSkill() || !skillMatches(s, d, t.card))) return false;
+    if (!d.condition.empty()) {
+        FormulaVars vars(s);
+        vars.setValue(effectValue(s, t));
+        vars.setFrame(0, 0, t.uid);
+        if (!t.list.isSkill()) vars.setCard(&s.def(t.card));
+        if (d.condition.eval(vars) == 0) return false;
+    }
+    return costEffectsPayable(s, t.uid, d.effects);
+}
+
+// The topmost task of a kind: the pipeline or judge that a skill's effect is about.
+Task* innermost(State& s, TaskKind kind) {
+    for (std::uint32_t i = s.tasks.size(); i-- > 0;)
+        if (s.tasks[i].kind == kind) return &s.tasks[i];
+    return nullptr;
+}
+
+void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
+    State& s = c.s;
+    countSkillUse(s, k.skill, k.owner);
+    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), effect.uid});
+    c.emit(ev::EffectCancelled{effect.card, effect.list, effect.index, k.skill});
+    // The response's own effects (usually its cost) resolve in the effect's place.
+    Task r = resolveTask(k.skill, EffectList::skill(), 1, effect.uid);
+    r.aux = sideIndex(k.owner);
+    pushTask(s, r);
+}
+
+void stageCheck(Ctx& c, Task t) {
+    State& s = c.s;
+    if (const SkillDef* by = invalidatedBy(s, t.card, t.list, t.index)) {
+        c.emit(ev::EffectNullified{t.card, t.list, t.index, static_cast<std::int16_t>(by->index), 0});
+        return;
+    }
+    Task next = t;
+    next.aux = kPipelineOnEffect;
+    // A skill's own effects are part of some skill's work: only invalidity applies to them, so
+    // skills cannot set each other off without end.
+    if (t.list.isSkill()) {
+        next.aux = kPipelineResolve;
+        pushTask(s, next);
+        return;
+    }
+    // The NPC answers first, without being asked.
+    for (const SkillInst& k : s.skills)
+        if (k.owner == Side::Npc && responseFits(s, k, t)) {
+            cancelWith(c, t, k);
+            return;
+        }
+    pushTask(s, next);
+    for (const SkillInst& k : s.skills)
+        if (k.owner == Side::Player && responseFits(s, k, t)) {
+            s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, t.card, t.list, t.index};
+            c.emit(ev::DecisionRequested{DecisionKind::Respond});
+            return;
+        }
+}
+
+void stageOnEffect(Ctx& c, Task t) {
+    Task next = t;
+    next.aux = kPipelineResolve;
+    pushTask(c.s, next);
+    // On-effect skills see the effect now; they resolve before it (above it on the stack).
+    const std::uint32_t base = c.stepBase;
+    c.stepBase = c.s.tasks.size() - 1; // "after" skills: once the effect itself has resolved
+    const SkillEvent e{TriggerKind::EffectResolving, t.uid, eventCard(t), effectValue(c.s, t)};
+    queueSkillTriggers(c, e, SkillTiming::Before);
+    queueSkillTriggers(c, e, SkillTiming::Proceeding);
+    queueSkillTriggers(c, e, SkillTiming::After);
+    c.stepBase = std::max(base, c.stepBase);
+}
+
+void stageResolve(Ctx& c, Task t) {
+    if (t.aux & kPipelineSkip) {
+        c.emit(ev::EffectNullified{t.card, t.list, t.index, -1, 0});
+        return;
+    }
+    // The frame as the effect list left it; `value` carries AdjustEffect's total.
+    Task frame = t;
+    frame.kind = TaskKind::ResolveEffects;
+    resolveEffect(c, frame, t.value);
+}
+
+} // namespace
+
+bool pipelineActive(const State& s) {
+    return s.hasSkillType(SkillType::Invalidity) || (s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving)));
+}
+
+void startPipeline(Ctx& c, const Task& frame) {
+    Task t = frame;
+    t.kind = TaskKind::Pipeline;
+    t.aux = kPipelineCheck;
+    t.value = 0;
+    pushTask(c.s, t);
+}
+
+void stepPipeline(Ctx& c, const Task& t) {
+    switch (t.aux & kPipelineStageMask) {
+    case kPipelineCheck: stageCheck(c, t); break;
+    case kPipelineOnEffect: stageOnEffect(c, t); break;
+    default: stageResolve(c, t); break;
+    }
+}
+
+SmallVec<std::uint16_t, 4> cancelResponses(const State& s) {
+    SmallVec<std::uint16_t, 4> out;
+    const PendingDecisionData& d = s.decision;
+    Task t{};
+    t.uid = d.uid;
+    t.card = d.card;
+    t.list = d.list;
+    t.index = d.index;
+    // The frame's x and amount are on the pipeline task below the decision.
+    for (std::uint32_t i = s.tasks.size(); i-- > 0;)
+        if (s.tasks[i].kind == TaskKind::Pipeline) {
+            t.x = s.tasks[i].x;
+            t.amount = s.tasks[i].amount;
+            break;
+        }
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t)) out.push_back(static_cast<std::uint16_t>(i));
+    return out;
+}
+
+void answerCancelWindow(Ctx& c, int option) {
+    State& s = c.s;
+    const auto responses = cancelResponses(s);
+    s.decision = {};
+    if (option <= 0 || option > static_cast<int>(responses.size())) return; // let it resolve
+    // The pipeline's next stage is on top: the effect goes no further.
+    Task* top = s.tasks.empty() ? nullptr : &s.tasks.back();
+    if (!top || top->kind != TaskKind::Pipeline) return;
+    const Task effect = *top;
+    s.tasks.pop_back();
+    cancelWith(c, effect, s.skills[responses[static_cast<std::uint32_t>(option - 1)]]);
+}
+
+void startJudge(Ctx& c, Task judge) {
+    pushTask(c.s, judge);
+    fireTriggers(c, TriggerKind::Judge, judge.uid);
+}
+
+void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amount) {
+    State& s = c.s;
+    auto resolved = [&](int n) { c.emit(ev::EffectResolved{frame.card, frame.list, frame.index, e.type, n}); };
+    const Side owner = frame.list.isSkill() ? static_cast<Side>(frame.aux & 1) : Side::Player;
+    switch (e.type) {
+    case EffectType::Nullify:
+        resolved(0);
+        if (Task* p = innermost(s, TaskKind::Pipeline)) p->aux |= kPipelineSkip;
+        return;
+    case EffectType::AdjustEffect:
+        resolved(amount);
+        if (Task* p = innermost(s, TaskKind::Pipeline)) {
+            p->value = static_cast<std::int16_t>(p->value + amount);
+            c.emit(ev::EffectAdjusted{p->card, p->list, p->index, amount});
+        }
+        return;
+    case EffectType::Reroll: {
+        Task* j = innermost(s, TaskKind::Judge);
+        // A retrial happens once per roll.
+        if (!j || (j->aux & kJudgeRerolled)) {
+            resolved(0);
+            return;
+        }
+        const int from = j->value;
+        j->value = static_cast<std::int16_t>(s.rng.below(100));
+        j->aux = static_cast<std::uint8_t>(static_cast<std::uint8_t>(Roll::Random) | kJudgeRerolled);
+        resolved(j->value);
+        c.emit(ev::RollRerolled{j->uid, from, j->value});
+        return;
+    }
+    case EffectType::AdjustRoll: {
+        Task* j = innermost(s, TaskKind::Judge);
+        resolved(amount);
+        if (!j) return;
+        const int from = j->value;
+        j->value = static_cast<std::int16_t>(std::clamp(from + amount, 0, 99));
+        // A forced roll, once shifted, counts as the roll it stands for (0 or 99).
+        j->aux = static_cast<std::uint8_t>((j->aux & kJudgeRerolled) | static_cast<std::uint8_t>(Roll::Random));
+        c.emit(ev::RollAdjusted{j->uid, from, j->value});
+        return;
+    }
+    case EffectType::AddMark: {
+        resolved(amount);
+        const Uid holder = e.markHolder == 0   ? kHolderPlayer
+                           : e.markHolder == 1 ? kHolderNpc
+                           : e.markHolder == 2 ? frame.uid
+                                               : sideHolder(owner);
+        if (holder) addMark(c, holder, e.mark, amount);
+        return;
+    }
+    case EffectType::GrantSkill:
+    case EffectType::RemoveSkill: {
+        resolved(0);
+        const Side side = e.side == 0 ? Side::Player : e.side == 1 ? Side::Npc : owner;
+        if (e.type == EffectType::GrantSkill) grantSkill(c, static_cast<std::uint16_t>(e.skill), side);
+        else removeSkill(c, static_cast<std::uint16_t>(e.skill), side);
+        return;
+    }
+    case EffectType::PutOnPile:
+        if (e.selfOnly) {
+            // The event's card, from wherever it is now (not from another pile).
+            Zone z;
+            if (findCard(s, frame.uid, &z) && z != Zone::Pile) {
+                resolved(1);
+                moveToPile(c, frame.uid, static_cast<std::uint16_t>(e.skill >= 0 ? e.skill : frame.card));
+            }
+            return;
+        }
+        [[fallthrough]];
+    case EffectType::TakeFromPile: {
+        resolved(0);
+        return; // picking effects: see resolvePicking in effects/resolve.cpp
+    }
+    case EffectType::RepeatEffects: {
+        Zone z;
+        const CardInst* ci = findCard(s, frame.uid, &z);
+        // Its card must still exist, and a repeat never repeats itself (seed 003's UseHistory).
+        bool repeating = false;
+        for (const Task& t : s.tasks) repeating = repeating || (t.kind == TaskKind::ResolveEffects && t.uid == frame.uid && (t.aux & kRepeatFlag));
+        if (!ci || s.ended() || repeating) {
+            c.emit(ev::RepeatRefused{ci ? ci->card : CardIndex(0)});
+            return;
+        }
+        const SkillDef& d = s.content().skills[frame.card];
+        resolved(1);
+        Task again = resolveTask(ci->card, EffectList::slot(d.event == TriggerKind::CardFailed ? EffectSlot::Failure : EffectSlot::Success), 1,
+                                 frame.uid);
+        again.aux = kRepeatFlag;
+        pushTask(s, again);
+        return;
+    }
+    default: return;
+    }
+}
+
+} // namespace parley

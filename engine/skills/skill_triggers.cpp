@@ -1,0 +1,113 @@
+// Trigger skills (seed 003's TriggerSkill): held skills that react to events, with a timing
+// (before, proceeding, after), a priority, limits per turn and per conversation, a condition,
+// and optional ones the player is asked about.
+#include "effects/targets.h"
+#include "rules/formula_vars.h"
+#include "rules/tasks.h"
+#include "skills/skills.h"
+
+#include <algorithm>
+
+namespace parley {
+
+namespace {
+
+bool conditionHolds(const State& s, const SkillDef& d, const SkillEvent& e) {
+    if (d.condition.empty()) return true;
+    FormulaVars vars(s);
+    vars.setValue(e.value);
+    vars.setFrame(0, 0, e.subject);
+    if (e.card >= 0) vars.setCard(&s.def(static_cast<CardIndex>(e.card)));
+    return d.condition.eval(vars) != 0;
+}
+
+struct Candidate {
+    std::uint16_t skill;
+    Side owner;
+    int priority;
+};
+
+} // namespace
+
+void queueSkillTriggers(Ctx& c, const SkillEvent& e, SkillTiming timing) {
+    State& s = c.s;
+    SmallVec<Candidate, 8> found;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type != SkillType::Trigger || d.event != e.kind || d.timing != timing || d.cancels) continue;
+        if (!skillUsable(s, k)) continue;
+        // A skill that names cards reacts only to events about a matching card.
+        if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) continue;
+        if (!conditionHolds(s, d, e)) continue;
+        found.push_back({k.skill, k.owner, d.priority});
+    }
+    if (found.empty()) return;
+    // Higher priority first; equal priorities keep the order the skills were gained.
+    std::stable_sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) { return a.priority > b.priority; });
+    for (const Candidate& f : found) {
+        Task t{};
+        t.kind = TaskKind::SkillTrigger;
+        t.card = f.skill;
+        t.list = EffectList::skill();
+        t.aux = sideIndex(f.owner);
+        t.uid = e.subject;
+        t.value = static_cast<std::int16_t>(e.value);
+        t.amount = static_cast<std::int16_t>(e.card);
+        if (timing == SkillTiming::After) {
+            // Below everything the current step queued: it runs once the event's consequences
+            // are over. Each later one goes lower still, so they run in the order found.
+            const std::uint32_t at = std::min(c.stepBase, s.tasks.size());
+            s.tasks.insert(at, t);
+            ++c.stepBase;
+        } else {
+            s.firedTriggers.push_back(t);
+        }
+    }
+}
+
+namespace {
+void useSkill(Ctx& c, std::uint16_t skill, Side owner, Uid subject) {
+    State& s = c.s;
+    countSkillUse(s, skill, owner);
+    c.emit(ev::SkillUsed{skill, sideIndex(owner), subject});
+    Task r = resolveTask(skill, EffectList::skill(), 1, subject);
+    r.aux = sideIndex(owner);
+    pushTask(s, r);
+}
+} // namespace
+
+void stepSkillTrigger(Ctx& c, const Task& t) {
+    State& s = c.s;
+    const auto owner = static_cast<Side>(t.aux);
+    const int at = heldSkill(s, t.card, owner);
+    // Lost meanwhile, or used up by an earlier firing in the same step.
+    if (at < 0 || !skillUsable(s, s.skills[static_cast<std::uint32_t>(at)])) return;
+    const SkillDef& d = s.content().skills[t.card];
+    if (d.optional) {
+        if (!costEffectsPayable(s, t.uid, d.effects)) return; // not offered when it cannot be paid
+        // Nor when it would take from an empty pile: the question would be empty.
+        for (const EffectDef& e : d.effects)
+            if (e.type == EffectType::TakeFromPile && effectCandidates(s, e, t.uid, e.skill >= 0 ? e.skill : t.card).empty()) return;
+        if (owner == Side::Player) {
+            s.decision = {DecisionPurpose::OptionalSkill, DecisionKind::OptionalTrigger, 1, 1, t.uid, t.card, EffectList::skill(),
+                          sideIndex(owner)};
+            c.emit(ev::DecisionRequested{DecisionKind::OptionalTrigger});
+            return;
+        }
+        // The NPC uses its optional skills whenever their condition holds.
+    }
+    useSkill(c, t.card, owner, t.uid);
+}
+
+void answerOptionalSkill(Ctx& c, bool yes) {
+    const PendingDecisionData d = c.s.decision;
+    c.s.decision = {};
+    const auto owner = static_cast<Side>(d.index);
+    if (!yes) {
+        c.emit(ev::SkillDeclined{d.card, d.index});
+        return;
+    }
+    useSkill(c, d.card, owner, d.uid);
+}
+
+} // namespace parley

@@ -1,0 +1,57 @@
+#pragma once
+// Seed 003's skills in play: which side holds which skill, their limits, marks and piles, and
+// what the rules ask of them. Skills live in the State as plain data (SkillInst); skills that
+// change numbers are registry effects with source Skill while they are held.
+#include "rules/context.h"
+
+namespace parley {
+
+inline std::uint8_t sideIndex(Side s) { return static_cast<std::uint8_t>(s); }
+inline Uid sideHolder(Side s) { return s == Side::Player ? kHolderPlayer : kHolderNpc; }
+
+// --- held skills (held.cpp) ---
+// The held skill's place in State::skills, or -1.
+int heldSkill(const State& s, std::uint16_t skill, Side owner);
+// Gains a skill (nothing if already held): its modifiers go into the registry.
+void grantSkill(Ctx& c, std::uint16_t skill, Side owner);
+// Loses a skill and cleans up what it kept: its registry effects, its marks (except "-Keep"
+// ones) on the owner and on cards, and its pile, whose cards go to the discard pile.
+void removeSkill(Ctx& c, std::uint16_t skill, Side owner);
+// Within its limits per turn and per conversation.
+bool skillUsable(const State& s, const SkillInst& k);
+void countSkillUse(State& s, std::uint16_t skill, Side owner);
+void newTurnForSkills(State& s);
+// The skill's description with "{mark}" placeholders filled from its owner's marks.
+std::string describeSkill(const State& s, const SkillInst& k);
+// The registry's source key for a held skill's modifiers.
+Uid skillSourceUid(std::uint16_t skill, Side owner);
+// Marks: changes a named counter (never below 0; a mark at 0 is removed).
+void addMark(Ctx& c, Uid holder, std::uint8_t mark, int delta);
+
+// --- what cards look like under filter and prohibit skills (card_view.cpp) ---
+PropertySet cardProperties(const State& s, CardIndex card);
+inline bool cardHas(const State& s, CardIndex card, CardProperty p) { return cardProperties(s, card) & propertyBit(p); }
+int cardDifficulty(const State& s, CardIndex card);
+// Whether the card matches a skill's match filter and card condition.
+bool skillMatches(const State& s, const SkillDef& k, int card);
+// The held skill that forbids doing `action` (SkillAction bits) with `card` (-1: the action
+// itself, such as LISTEN), or null.
+const SkillDef* prohibitedBy(const State& s, std::uint8_t action, int card = -1);
+// The invalidity skill that silences effect `index` of `card`'s `list`, or null.
+const SkillDef* invalidatedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index);
+// The per-target invalidity skill that protects `target` from that effect, or null.
+const SkillDef* protectedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index, CardIndex target);
+
+// --- trigger skills (skill_triggers.cpp) ---
+struct SkillEvent {
+    TriggerKind kind;
+    Uid subject = 0; // the card the event is about, or 0
+    int card = -1;   // that card's CardIndex, or -1
+    int value = 0;   // the effect's amount (event "effect")
+};
+// Queues the held trigger skills listening for the event with that timing (see SkillTiming).
+void queueSkillTriggers(Ctx& c, const SkillEvent& e, SkillTiming timing);
+void stepSkillTrigger(Ctx& c, const Task& t);
+void answerOptionalSkill(Ctx& c, bool yes);
+
+} // namespace parley

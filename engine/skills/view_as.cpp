@@ -1,0 +1,108 @@
+#include "skills/view_as.h"
+
+#include "costs/payment.h"
+#include "rules/actions_start.h"
+#include "rules/zones.h"
+#include "skills/skills.h"
+
+namespace parley {
+
+namespace {
+
+std::string skillName(const State& s, const SkillInst& k) { return "'" + s.content().skills[k.skill].name.text + "'"; }
+
+// The conversion itself; returns the instance to speak.
+Uid convert(State& s, const SkillInst& k, Uid uid) {
+    const SkillDef& d = s.content().skills[k.skill];
+    const auto as = static_cast<CardIndex>(d.asCard);
+    if (d.zeroCard) {
+        const Uid made = s.newUid();
+        s.hand().push_back({as, made, CardFlag::Token, 0});
+        return made;
+    }
+    CardInst* ci = findCard(s, uid);
+    s.converted.push_back({uid, ci->card});
+    ci->card = as;
+    return uid;
+}
+
+} // namespace
+
+ApplyResult checkUseSkill(const State& s, const Action& a) {
+    if (a.ability >= s.skills.size())
+        return ApplyResult::fail(ErrorCode::NoSuchAbility, "there is no held skill " + std::to_string(a.ability));
+    const SkillInst& k = s.skills[a.ability];
+    const SkillDef& d = s.content().skills[k.skill];
+    if (d.type != SkillType::ViewAs)
+        return ApplyResult::fail(ErrorCode::NoSuchAbility, skillName(s, k) + " is not a skill you play cards with");
+    if (k.owner != Side::Player) return ApplyResult::fail(ErrorCode::PermanentNotControlled, skillName(s, k) + " is not yours");
+    if (!skillUsable(s, k)) return ApplyResult::fail(ErrorCode::LimitReached, skillName(s, k) + " is used up");
+    if (d.zeroCard) {
+        if (a.uid != 0) return ApplyResult::fail(ErrorCode::InvalidChoice, skillName(s, k) + " plays from nothing: name no card");
+    } else {
+        Zone z;
+        const CardInst* ci = findCard(s, a.uid, &z);
+        if (!ci || z != Zone::Hand)
+            return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(a.uid) + " is not in hand");
+        if (!skillMatches(s, d, ci->card))
+            return ApplyResult::fail(ErrorCode::InvalidChoice, "'" + s.def(ci->card).name.text + "' cannot be played through " + skillName(s, k));
+    }
+    // The converted card must be speakable; checked on a copy, so nothing here changes.
+    State scratch = s;
+    const Uid uid = convert(scratch, k, a.uid);
+    if (ApplyResult r = checkSpeakable(scratch, uid); !r.ok()) return r;
+    return {};
+}
+
+void startUseSkill(Ctx& c, const Action& a) {
+    State& s = c.s;
+    const SkillInst k = s.skills[a.ability];
+    const SkillDef& d = s.content().skills[k.skill];
+    const CardInst* before = a.uid ? findCard(s, a.uid) : nullptr;
+    const CardIndex from = before ? before->card : static_cast<CardIndex>(d.asCard);
+    const Uid uid = convert(s, k, a.uid);
+    countSkillUse(s, k.skill, k.owner);
+    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), uid});
+    c.emit(ev::CardViewedAs{uid, from, static_cast<CardIndex>(d.asCard), k.skill});
+    beginPayment(c, ActionKind::Speak, uid, 0, a.roll);
+    if (s.payment.active) {
+        s.payment.viewAs = a.ability;
+        s.payment.viewAsMade = d.zeroCard;
+    }
+}
+
+void viewAsActions(const State& s, std::vector<Action>& out) {
+    if (!s.hasSkillType(SkillType::ViewAs)) return;
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player) continue;
+        const auto slot = static_cast<std::uint8_t>(i);
+        if (d.zeroCard) {
+            if (checkUseSkill(s, Action::useSkill(slot)).ok()) out.push_back(Action::useSkill(slot));
+            continue;
+        }
+        for (const CardInst& ci : s.hand())
+            if (checkUseSkill(s, Action::useSkill(slot, ci.uid)).ok()) out.push_back(Action::useSkill(slot, ci.uid));
+    }
+}
+
+void undoViewAs(State& s, const PendingPayment& p) {
+    if (p.viewAs < 0 || static_cast<std::uint32_t>(p.viewAs) >= s.skills.size()) return;
+    SkillInst& k = s.skills[static_cast<std::uint32_t>(p.viewAs)];
+    if (k.usesThisTurn) --k.usesThisTurn;
+    if (k.usesTotal) --k.usesTotal;
+    if (p.viewAsMade) {
+        for (std::uint32_t i = s.hand().size(); i-- > 0;)
+            if (s.hand()[i].uid == p.uid) s.hand().erase(i);
+        if (s.nextUid == p.uid + 1) --s.nextUid;
+        return;
+    }
+    for (std::uint32_t i = 0; i < s.converted.size(); ++i)
+        if (s.converted[i].uid == p.uid) {
+            if (CardInst* ci = findCard(s, p.uid)) ci->card = s.converted[i].original;
+            s.converted.erase(i);
+            return;
+        }
+}
+
+} // namespace parley
