@@ -19,7 +19,7 @@ std::string signedText(int v) { return v >= 0 ? "+" + std::to_string(v) : std::t
 int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card) {
     const int base = value;
     // Most numbers have no effect on them most of the time: that answer is one binary search.
-    if (s.effects.ofTarget(target).empty()) return value;
+    if (!s.effects.hasTarget(target)) return value;
     auto accept = [&](const ActiveEffect& e) {
         if (e.trigger != EffectTrigger::Continuous) return false;
         switch (e.scope) {

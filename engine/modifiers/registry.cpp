@@ -29,7 +29,13 @@ std::uint16_t Registry::add(ActiveEffect e) {
     const ActiveEffect* pos =
         std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
     effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
+    targets_ |= 1u << unsigned(e.target);
     return e.id;
+}
+
+void Registry::refreshTargets() {
+    targets_ = 0;
+    for (const ActiveEffect& e : effects_) targets_ |= 1u << unsigned(e.target);
 }
 
 // Gives the live effects ids 1..n in their current id order. Each target's range is already in
@@ -72,6 +78,7 @@ bool Registry::restore(const std::vector<ActiveEffect>& entries, std::uint16_t n
     effects_.clear();
     for (const ActiveEffect& e : sorted) effects_.push_back(e);
     nextId_ = nextId;
+    refreshTargets();
     return true;
 }
 
@@ -82,6 +89,7 @@ template <class Pred> int Registry::removeIf(Pred pred) {
         if (!pred(effects_[i])) effects_[kept++] = effects_[i];
     const int removed = static_cast<int>(effects_.size() - kept);
     effects_.resize(kept);
+    if (removed) refreshTargets();
     return removed;
 }
 
@@ -114,6 +122,7 @@ int Registry::setSuppressed(EffectSource type, bool on, std::uint16_t exceptSour
 }
 
 std::span<const ActiveEffect> Registry::ofTarget(ModTarget target) const {
+    if (!hasTarget(target)) return {};
     const ActiveEffect* first =
         std::lower_bound(effects_.begin(), effects_.end(), target, targetBefore);
     const ActiveEffect* last = std::upper_bound(first, effects_.end(), target, targetAfter);

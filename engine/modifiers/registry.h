@@ -189,6 +189,8 @@ public:
 
     // The effects on `target`, in registration order (suppressed ones included).
     std::span<const ActiveEffect> ofTarget(ModTarget target) const;
+    // Whether any effect is on `target`: one bit test, for the queries' common "nothing here" case.
+    bool hasTarget(ModTarget target) const { return targets_ & (1u << unsigned(target)); }
 
     // Calls visit(effect) for each effect on `target`, in registration order, skipping suppressed
     // ones unless includeSuppressed. The visitor applies its own scope/condition tests.
@@ -224,8 +226,11 @@ private:
     template <class Pred> int removeIf(Pred pred);
     void renumber();
 
+    void refreshTargets();
+
     SmallVec<ActiveEffect, 8> effects_; // sorted by (target, id)
     std::uint16_t nextId_ = 1;          // 0 once the ids ran out: the next add renumbers
+    std::uint32_t targets_ = 0;         // bit per ModTarget with some effect
 };
 
 template <class Accept, class Label>

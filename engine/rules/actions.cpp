@@ -36,7 +36,7 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Speak, ci->card))
         return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken: " + skillText(*by));
     // Depth is a query too (distance skills), so a card without depth may still be too far.
-    if (def.depth > 0 || !s.effects.ofTarget(ModTarget::Depth).empty()) {
+    if (def.depth > 0 || s.effects.hasTarget(ModTarget::Depth)) {
         const int depth = cardDepth(s, ci->card);
         const int r = reach(s);
         if (depth > r)
@@ -63,6 +63,30 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
     if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
     return {};
 }
+
+// What legalActions() needs: a yes or no, without building the sentences of a refusal. The
+// numbers that do not depend on the card are computed once per call by the caller.
+struct SpeakContext {
+    int weight;    // available now
+    int patience;  // a SPEAK's patience cost now
+    int reach = -1; // computed on first need
+};
+
+bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
+    const CardDef& def = s.def(ci.card);
+    if (!def.costs.empty() || !def.alternativeCosts.empty()) return checkSpeakCard(s, &ci).ok();
+    if (k.patience > s.patience) return false;
+    if (std::max(0, applyModifiers(s, ModTarget::WeightCost, def.weight, nullptr, ci.card)) > k.weight) return false;
+    if (cardProperties(s, ci.card) & s.rules().unplayable) return false;
+    if (prohibitedBy(s, SkillAction::Speak, ci.card)) return false;
+    if (def.depth > 0 || s.effects.hasTarget(ModTarget::Depth)) {
+        if (k.reach < 0) k.reach = reach(s);
+        if (cardDepth(s, ci.card) > k.reach) return false;
+    }
+    return true;
+}
+
+SpeakContext speakContext(const State& s) { return {availableWeight(s), patienceCost(s, ActionKind::Speak)}; }
 
 ApplyResult checkSpeak(const State& s, const Action& a) {
     Zone z;
@@ -205,6 +229,8 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
     return out;
 }
 
+ApplyResult checkSpeakInstance(const State& s, const CardInst& ci) { return checkSpeakCard(s, &ci); }
+
 ApplyResult checkSpeakable(const State& s, Uid uid) {
     Zone z;
     const CardInst* ci = findCard(s, uid, &z);
@@ -216,16 +242,16 @@ ApplyResult checkSpeakable(const State& s, Uid uid) {
 SmallVec<Uid, 16> followUpCandidates(const State& s) {
     SmallVec<Uid, 16> out;
     if (s.ended() || s.spokenThisAction == 0 || s.spokenThisAction >= cardsPerSpeak(s)) return out;
+    SpeakContext speak = speakContext(s);
     for (const CardInst& ci : s.hand())
-        if (checkSpeakCard(s, &ci).ok()) out.push_back(ci.uid);
+        if (canSpeakCard(s, ci, speak)) out.push_back(ci.uid);
     return out;
 }
 
 bool offerFollowUpSpeak(Ctx& c) {
     State& s = c.s;
-    if (s.spokenThisAction <= 1 && cardsPerSpeak(s) <= 1) return false; // the common case: one card
-    const auto cands = followUpCandidates(s);
-    if (cands.empty()) return false;
+    if (s.spokenThisAction <= 1 && !s.effects.hasTarget(ModTarget::CardsPerSpeak)) return false; // one card
+    if (followUpCandidates(s).empty()) return false;
     s.decision = {DecisionPurpose::FollowUpSpeak, DecisionKind::ChooseCards, 0, 1, 0, 0, EffectList{}, 0};
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
     return true;
@@ -346,8 +372,9 @@ void State::legalActions(std::vector<Action>& out) const {
         }
         return;
     }
+    SpeakContext speak = speakContext(*this);
     for (const CardInst& ci : hand())
-        if (checkSpeakCard(*this, &ci).ok()) out.push_back(Action::speak(ci.uid));
+        if (canSpeakCard(*this, ci, speak)) out.push_back(Action::speak(ci.uid));
     for (const CardInst& ci : zone(Zone::Table))
         for (std::size_t k = 0; k < def(ci.card).abilities.size(); ++k) {
             const Action a = Action::activate(ci.uid, static_cast<std::uint8_t>(k));

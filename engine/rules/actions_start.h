@@ -12,6 +12,9 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played);
 void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x = 0);
 // Whether the hand card `uid` could be spoken now (every SPEAK check but the pending decision).
 ApplyResult checkSpeakable(const State& s, Uid uid);
+// The same for a card instance as it would be (a view-as card before it is converted); only
+// for cards whose costs are weight and patience alone, which do not depend on where it is.
+ApplyResult checkSpeakInstance(const State& s, const CardInst& ci);
 // Cards per SPEAK: the hand cards that may still be spoken in the current SPEAK.
 SmallVec<Uid, 16> followUpCandidates(const State& s);
 // Counts the use and queues the ability's effects. `card` is the source's card, known even when

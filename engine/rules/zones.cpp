@@ -64,6 +64,7 @@ bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill) {
 
 void settleViewAs(Ctx& c) {
     State& s = c.s;
+    if (s.converted.empty() && !s.hasSkillType(SkillType::ViewAs)) return; // nothing was played as anything
     for (std::uint32_t i = s.converted.size(); i-- > 0;) {
         Zone where;
         CardInst* ci = findCard(s, s.converted[i].uid, &where);

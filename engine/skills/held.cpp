@@ -16,7 +16,6 @@ Uid skillSourceUid(std::uint16_t skill, Side owner) {
     return static_cast<Uid>(0xF000u - 2u * skill - sideIndex(owner) - 2u);
 }
 
-namespace {
 void refreshSkillMasks(State& s) {
     s.skillTypes = 0;
     s.skillEvents = 0;
@@ -26,7 +25,6 @@ void refreshSkillMasks(State& s) {
         if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
     }
 }
-} // namespace
 
 void grantSkill(Ctx& c, std::uint16_t skill, Side owner) {
     State& s = c.s;

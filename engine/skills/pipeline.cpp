@@ -56,6 +56,9 @@ void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
     pushTask(s, r);
 }
 
+void stageOnEffect(Ctx& c, Task t);
+void stageResolve(Ctx& c, Task t);
+
 void stageCheck(Ctx& c, Task t) {
     State& s = c.s;
     if (const SkillDef* by = invalidatedBy(s, t.card, t.list, t.index)) {
@@ -67,8 +70,7 @@ void stageCheck(Ctx& c, Task t) {
     // A skill's own effects are part of some skill's work: only invalidity applies to them, so
     // skills cannot set each other off without end.
     if (t.list.isSkill()) {
-        next.aux = kPipelineResolve;
-        pushTask(s, next);
+        stageResolve(c, next);
         return;
     }
     // The NPC answers first, without being asked.
@@ -77,26 +79,33 @@ void stageCheck(Ctx& c, Task t) {
             cancelWith(c, t, k);
             return;
         }
-    pushTask(s, next);
     for (const SkillInst& k : s.skills)
         if (k.owner == Side::Player && responseFits(s, k, t)) {
+            pushTask(s, next); // where the answer "let it resolve" continues
             s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, t.card, t.list, t.index};
             c.emit(ev::DecisionRequested{DecisionKind::Respond});
             return;
         }
+    stageOnEffect(c, next); // no window opens: straight on, without another step
 }
 
 void stageOnEffect(Ctx& c, Task t) {
     Task next = t;
     next.aux = kPipelineResolve;
+    SkillFiring firing;
+    if (!t.list.isSkill() && (c.s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving))))
+        collectSkillTriggers(c.s, SkillEvent{TriggerKind::EffectResolving, t.uid, eventCard(t), effectValue(c.s, t)}, firing);
+    if (firing.empty()) {
+        stageResolve(c, next); // nothing reacts: resolve now
+        return;
+    }
     pushTask(c.s, next);
-    // On-effect skills see the effect now; they resolve before it (above it on the stack).
+    // On-effect skills see the effect now; they resolve before it (above it on the stack), and
+    // "after" ones once the effect itself has resolved (below it).
     const std::uint32_t base = c.stepBase;
-    c.stepBase = c.s.tasks.size() - 1; // "after" skills: once the effect itself has resolved
-    const SkillEvent e{TriggerKind::EffectResolving, t.uid, eventCard(t), effectValue(c.s, t)};
-    queueSkillTriggers(c, e, SkillTiming::Before);
-    queueSkillTriggers(c, e, SkillTiming::Proceeding);
-    queueSkillTriggers(c, e, SkillTiming::After);
+    c.stepBase = c.s.tasks.size() - 1;
+    for (int timing = 0; timing < 3; ++timing)
+        queueSkillTriggers(c, firing.byTiming[timing], static_cast<SkillTiming>(timing));
     c.stepBase = std::max(base, c.stepBase);
 }
 

@@ -25,21 +25,21 @@ struct Candidate {
     std::uint16_t skill;
     Side owner;
     int priority;
+    SkillTiming timing;
 };
 
 } // namespace
 
-void queueSkillTriggers(Ctx& c, const SkillEvent& e, SkillTiming timing) {
-    State& s = c.s;
+void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out) {
     SmallVec<Candidate, 8> found;
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Trigger || d.event != e.kind || d.timing != timing || d.cancels) continue;
+        if (d.type != SkillType::Trigger || d.event != e.kind || d.cancels) continue;
         if (!skillUsable(s, k)) continue;
         // A skill that names cards reacts only to events about a matching card.
         if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) continue;
         if (!conditionHolds(s, d, e)) continue;
-        found.push_back({k.skill, k.owner, d.priority});
+        found.push_back({k.skill, k.owner, d.priority, d.timing});
     }
     if (found.empty()) return;
     // Higher priority first; equal priorities keep the order the skills were gained.
@@ -53,6 +53,13 @@ void queueSkillTriggers(Ctx& c, const SkillEvent& e, SkillTiming timing) {
         t.uid = e.subject;
         t.value = static_cast<std::int16_t>(e.value);
         t.amount = static_cast<std::int16_t>(e.card);
+        out.byTiming[static_cast<int>(f.timing)].push_back(t);
+    }
+}
+
+void queueSkillTriggers(Ctx& c, SmallVec<Task, 4>& tasks, SkillTiming timing) {
+    State& s = c.s;
+    for (const Task& t : tasks) {
         if (timing == SkillTiming::After) {
             // Below everything the current step queued: it runs once the event's consequences
             // are over. Each later one goes lower still, so they run in the order found.

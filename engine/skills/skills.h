@@ -21,6 +21,8 @@ void removeSkill(Ctx& c, std::uint16_t skill, Side owner);
 bool skillUsable(const State& s, const SkillInst& k);
 void countSkillUse(State& s, std::uint16_t skill, Side owner);
 void newTurnForSkills(State& s);
+// Recomputes State::skillTypes and skillEvents from the held skills.
+void refreshSkillMasks(State& s);
 // The skill's description with "{mark}" placeholders filled from its owner's marks.
 std::string describeSkill(const State& s, const SkillInst& k);
 // The registry's source key for a held skill's modifiers.
@@ -49,8 +51,15 @@ struct SkillEvent {
     int card = -1;   // that card's CardIndex, or -1
     int value = 0;   // the effect's amount (event "effect")
 };
-// Queues the held trigger skills listening for the event with that timing (see SkillTiming).
-void queueSkillTriggers(Ctx& c, const SkillEvent& e, SkillTiming timing);
+// The held trigger skills an event sets off, by timing (see SkillTiming), found in one pass.
+struct SkillFiring {
+    std::array<SmallVec<Task, 4>, 3> byTiming;
+    bool empty() const { return byTiming[0].empty() && byTiming[1].empty() && byTiming[2].empty(); }
+};
+void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out);
+// Queues one timing's skills: before and proceeding go with the fired triggers (after whatever
+// was fired before them), after goes below everything the current step queued.
+void queueSkillTriggers(Ctx& c, SmallVec<Task, 4>& tasks, SkillTiming timing);
 void stepSkillTrigger(Ctx& c, const Task& t);
 void answerOptionalSkill(Ctx& c, bool yes);
 

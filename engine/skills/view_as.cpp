@@ -47,7 +47,12 @@ ApplyResult checkUseSkill(const State& s, const Action& a) {
         if (!skillMatches(s, d, ci->card))
             return ApplyResult::fail(ErrorCode::InvalidChoice, "'" + s.def(ci->card).name.text + "' cannot be played through " + skillName(s, k));
     }
-    // The converted card must be speakable; checked on a copy, so nothing here changes.
+    // The converted card must be speakable. A card whose costs are weight and patience alone is
+    // judged as it would be, without converting anything; one with other costs (which may count
+    // the hand or the card's own place) on a converted copy, so nothing here changes either way.
+    const CardDef& as = s.def(static_cast<CardIndex>(d.asCard));
+    if (as.costs.empty() && as.alternativeCosts.empty())
+        return checkSpeakInstance(s, CardInst{as.index, d.zeroCard ? s.nextUid : a.uid, 0, 0});
     State scratch = s;
     const Uid uid = convert(scratch, k, a.uid);
     if (ApplyResult r = checkSpeakable(scratch, uid); !r.ok()) return r;

@@ -2,6 +2,8 @@
 // readable and survives content changes that keep those ids.
 #include "state/state.h"
 
+#include "skills/skills.h"
+
 #include <set>
 
 namespace parley {
@@ -331,10 +333,8 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             SkillInst inst{r.skill(k.at(0)), static_cast<Side>(r.named(kSideNames, k.at(1), "side")),
                            bounded<std::uint8_t>(k.at(2), 0, 255, "uses"), bounded<std::uint8_t>(k.at(3), 0, 255, "uses"), 0};
             s.skills.push_back(inst);
-            const SkillDef& d = content->skills[inst.skill];
-            s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
-            if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
         }
+        refreshSkillMasks(s);
         for (const auto& m : j.value("marks", json::array())) {
             const int idx = content->markIndex(m.at(1).get<std::string>());
             if (idx < 0) throw std::runtime_error("unknown mark '" + m.at(1).get<std::string>() + "'");

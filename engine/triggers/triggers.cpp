@@ -59,10 +59,12 @@ void fireTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     Zone at;
     std::uint32_t pos;
     if (subject && s.locate(subject, at, pos)) e.card = s.zone(at)[pos].card;
-    queueSkillTriggers(c, e, SkillTiming::Before);
+    SkillFiring firing;
+    collectSkillTriggers(s, e, firing);
+    queueSkillTriggers(c, firing.byTiming[0], SkillTiming::Before);
     fireCardTriggers(c, k, subject, zone, goneCard);
-    queueSkillTriggers(c, e, SkillTiming::Proceeding);
-    queueSkillTriggers(c, e, SkillTiming::After);
+    queueSkillTriggers(c, firing.byTiming[1], SkillTiming::Proceeding);
+    queueSkillTriggers(c, firing.byTiming[2], SkillTiming::After);
 }
 
 namespace {

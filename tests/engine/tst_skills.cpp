@@ -1,0 +1,259 @@
+// Seed 003's skills as units: loading rejects what cannot work, holding and losing a skill (with
+// its cleanup), dynamic descriptions, view-as cancellation, serialization, and explanations.
+// Rules behaviour per skill type is in tests/scenarios/skills.
+// Engine headers before Qt's: Qt defines `emit` as a macro, and the engine has a method of that name.
+#include "modifiers/queries.h"
+#include "rules/setup.h"
+#include "rules/zones.h"
+#include "skills/skills.h"
+#include "test_support.h"
+
+#include <QTest>
+#include <set>
+
+using namespace parley;
+
+namespace {
+
+// A document with one NPC, a few cards and the given skills, for the loader's checks.
+std::string doc(const std::string& skills, const std::string& extraCards = "") {
+    return R"({"cards": [{"id": "a", "weight": 1, "difficulty": "Easy"},
+                        {"id": "b", "weight": 2, "difficulty": "Easy", "costs": [{"cost": "discard", "amount": 1}]})" +
+           extraCards + R"(],
+              "npcs": [{"id": "n", "deck": ["a", "a", "b"]}],
+              "skills": [)" + skills + "]}";
+}
+
+bool loads(const std::string& text, std::string* messages = nullptr) {
+    Diagnostics diags;
+    const auto c = test::contentFrom({text}, &diags);
+    if (messages)
+        for (const auto& d : diags.items()) *messages += d.format() + "\n";
+    return c != nullptr;
+}
+
+State elenaWith(std::initializer_list<const char*> hand) {
+    auto c = test::builtin();
+    State s = blankConversation(c, c->npcIndex.at("elena"), 11);
+    test::withoutSkills(s);
+    s.deck().clear();
+    for (const char* id : hand) addCard(s, Zone::Hand, c->cardIndex.at(id));
+    return s;
+}
+
+std::uint16_t skillIndex(const State& s, const char* id) { return s.content().findSkill(id)->index; }
+
+} // namespace
+
+class TestSkills : public QObject {
+    Q_OBJECT
+private slots:
+    void loaderRejectsSkillsThatCannotWork_data() {
+        QTest::addColumn<QString>("skill");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown type") << R"({"id": "x", "type": "telepathy"})" << "unknown skill type 'telepathy'";
+        QTest::newRow("unknown event") << R"({"id": "x", "type": "trigger", "event": "sneeze", "effects": []})"
+                                       << "unknown event 'sneeze'";
+        QTest::newRow("trigger without effects") << R"({"id": "x", "type": "trigger", "event": "listen"})"
+                                                 << "a trigger skill needs 'effects'";
+        QTest::newRow("reroll outside the judge")
+            << R"({"id": "x", "type": "trigger", "event": "listen", "effects": [{"type": "Reroll"}]})"
+            << "only skills of the event \"roll\" can change the roll";
+        QTest::newRow("nullify outside the pipeline")
+            << R"({"id": "x", "type": "trigger", "event": "turnEnd", "effects": [{"type": "Nullify"}]})"
+            << "only skills of the event \"effect\"";
+        QTest::newRow("pile without a pile")
+            << R"({"id": "x", "type": "trigger", "event": "listen", "effects": [{"type": "TakeFromPile"}]})"
+            << "has a pile";
+        QTest::newRow("cancels outside the pipeline")
+            << R"({"id": "x", "type": "trigger", "event": "listen", "cancels": true, "effects": [{"type": "DrawCards", "value": 1}]})"
+            << "only skills of the event \"effect\" can cancel";
+        QTest::newRow("zero-card without a limit") << R"({"id": "x", "type": "viewAs", "zeroCard": true, "as": "a"})"
+                                                   << "needs a 'limit'";
+        QTest::newRow("view-as an unknown card") << R"({"id": "x", "type": "viewAs", "as": "nope"})" << "unknown card 'nope'";
+        QTest::newRow("unknown mark")
+            << R"({"id": "x", "type": "trigger", "event": "listen", "effects": [{"type": "AddMark", "mark": "ghost"}]})"
+            << "unknown mark 'ghost'";
+        QTest::newRow("bad condition")
+            << R"({"id": "x", "type": "trigger", "event": "listen", "condition": "rol < 3", "effects": [{"type": "DrawCards", "value": 1}]})"
+            << "bad condition";
+        QTest::newRow("maxCards with nothing") << R"({"id": "x", "type": "maxCards"})" << "needs 'extra'";
+        QTest::newRow("grant an unknown skill")
+            << R"({"id": "x", "type": "trigger", "event": "listen", "effects": [{"type": "GrantSkill", "skill": "nope"}]})"
+            << "unknown skill 'nope'";
+    }
+    void loaderRejectsSkillsThatCannotWork() {
+        QFETCH(QString, skill);
+        QFETCH(QString, message);
+        std::string messages;
+        QVERIFY(!loads(doc(skill.toStdString()), &messages));
+        QVERIFY2(messages.find(message.toStdString()) != std::string::npos, messages.c_str());
+        // Every message names the file, the position and the pointer into the skills list.
+        QVERIFY2(messages.find("doc0.json:") != std::string::npos && messages.find("/skills/0") != std::string::npos,
+                 messages.c_str());
+    }
+
+    void cardsCannotUseSkillEffects() {
+        std::string messages;
+        QVERIFY(!loads(doc("", R"(, {"id": "c", "weight": 1, "difficulty": "Easy", "successEffect": {"type": "Reroll"}})"), &messages));
+        QVERIFY2(messages.find("Reroll is a skill effect") != std::string::npos, messages.c_str());
+        QVERIFY(!loads(R"({"cards": [{"id": "a", "weight": 1, "difficulty": "Easy"}], "npcs": [{"id": "n", "deck": ["a"], "skills": ["nope"]}]})",
+                       &messages));
+        QVERIFY2(messages.find("unknown skill \"nope\"") != std::string::npos, messages.c_str());
+    }
+
+    void everyBuiltinSkillTypeIsHeldBySomeone() {
+        auto c = test::builtin();
+        std::set<SkillType> held;
+        for (const auto& n : c->npcs)
+            for (auto k : n.skills) held.insert(c->skills[k].type);
+        for (const auto& d : c->decks)
+            for (auto k : d.traits) held.insert(c->skills[k].type);
+        QCOMPARE(held.size(), kSkillTypeNames.size());
+    }
+
+    void holdingASkillRegistersItsModifiersAndLosingItCleansUp() {
+        State s = elenaWith({"small_talk", "offer_tea"});
+        const int limit = handLimit(s);
+        Ctx c{s, nullptr};
+        const std::uint16_t shortAttention = skillIndex(s, "marcus_short_attention");
+        grantSkill(c, shortAttention, Side::Npc);
+        QCOMPARE(handLimit(s), limit - 2);
+        Breakdown why;
+        handLimit(s, &why);
+        QVERIFY2(why.text().find("Short Attention (their skill)") != std::string::npos, why.text().c_str());
+        grantSkill(c, shortAttention, Side::Npc); // held once only
+        QCOMPARE(handLimit(s), limit - 2);
+
+        // Marks, a "-Keep" mark and a pile, then the loss.
+        const std::uint16_t memory = skillIndex(s, "trait_memory");
+        const std::uint16_t records = skillIndex(s, "elena_keeps_records");
+        grantSkill(c, memory, Side::Player);
+        grantSkill(c, records, Side::Npc);
+        const auto kindness = static_cast<std::uint8_t>(s.content().markIndex("kindness"));
+        addMark(c, kHolderNpc, kindness, 2);
+        QVERIFY(moveToPile(c, test::uidOf(s, Zone::Hand, "small_talk"), memory));
+        QCOMPARE(s.zone(Zone::Pile).size(), 1u);
+        EventLog log;
+        Ctx logged{s, &log};
+        removeSkill(logged, memory, Side::Player);
+        removeSkill(logged, records, Side::Npc);
+        removeSkill(logged, shortAttention, Side::Npc);
+        QCOMPARE(s.zone(Zone::Pile).size(), 0u);
+        QCOMPARE(s.zone(Zone::Discard).size(), 1u); // the pile's card went to the discard pile
+        QCOMPARE(s.mark(kHolderNpc, kindness), 0);
+        QCOMPARE(handLimit(s), limit);
+        QVERIFY(s.skills.empty());
+        QCOMPARE(s.skillTypes, std::uint16_t(0));
+        int lost = 0;
+        for (const Event& e : log) lost += std::holds_alternative<ev::SkillLost>(e);
+        QCOMPARE(lost, 3);
+    }
+
+    void keepMarksOutliveTheirSkill() {
+        const std::string skills = R"({"id": "k", "type": "trigger", "event": "listen", "marks": ["luck-Keep", "mood"],
+                                      "description": "luck {luck-Keep}, mood {mood}, used {uses}, {braces}",
+                                      "effects": [{"type": "AddMark", "mark": "mood"}]})";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 1);
+        Ctx ctx{s, nullptr};
+        grantSkill(ctx, 0, Side::Player);
+        addMark(ctx, kHolderPlayer, static_cast<std::uint8_t>(c->markIndex("luck-Keep")), 3);
+        addMark(ctx, kHolderPlayer, static_cast<std::uint8_t>(c->markIndex("mood")), 2);
+        QCOMPARE(describeSkill(s, s.skills[0]), std::string("luck 3, mood 2, used 0, {braces}"));
+        addMark(ctx, kHolderPlayer, static_cast<std::uint8_t>(c->markIndex("mood")), -5); // never below 0
+        QCOMPARE(s.mark(kHolderPlayer, static_cast<std::uint8_t>(c->markIndex("mood"))), 0);
+        removeSkill(ctx, 0, Side::Player);
+        QCOMPARE(s.mark(kHolderPlayer, static_cast<std::uint8_t>(c->markIndex("luck-Keep"))), 3);
+    }
+
+    void cancellingAViewAsPaymentRestoresTheStateExactly() {
+        // "b" costs a discard: with two other cards in hand the engine asks which, and cancelling
+        // must undo the conversion of the played card.
+        const std::string skills = R"({"id": "v", "type": "viewAs", "as": "b", "match": {"card": "a"}},
+                                      {"id": "z", "type": "viewAs", "as": "b", "zeroCard": true, "limit": {"perTurn": 1}})";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 1);
+        s.deck().clear();
+        for (int i = 0; i < 3; ++i) addCard(s, Zone::Hand, c->cardIndex.at("a"));
+        Ctx ctx{s, nullptr};
+        grantSkill(ctx, 0, Side::Player);
+        grantSkill(ctx, 1, Side::Player);
+        for (std::uint8_t slot : {std::uint8_t(0), std::uint8_t(1)}) {
+            const std::string before = s.serialize();
+            const State copy = s;
+            const Action use = slot == 0 ? Action::useSkill(0, s.hand()[0].uid) : Action::useSkill(1);
+            QVERIFY(s.isLegal(use));
+            QVERIFY(s.apply(use).ok());
+            QVERIFY(s.payment.active);
+            QVERIFY(s.pendingDecision());
+            QVERIFY(s.apply(Action::cancel()).ok());
+            QCOMPARE(s.serialize(), before);
+            QVERIFY(s == copy);
+        }
+    }
+
+    void rejectedSkillUsesChangeNothing() {
+        const std::string skills = R"({"id": "v", "type": "viewAs", "as": "a", "match": {"card": "b"}, "limit": {"perConversation": 1}},
+                                      {"id": "t", "type": "maxCards", "extra": 1})";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 1);
+        s.deck().clear();
+        addCard(s, Zone::Hand, c->cardIndex.at("a"));
+        addCard(s, Zone::Hand, c->cardIndex.at("b"));
+        addCard(s, Zone::Hand, c->cardIndex.at("b"));
+        Ctx ctx{s, nullptr};
+        grantSkill(ctx, 0, Side::Player);
+        grantSkill(ctx, 1, Side::Player);
+        const std::string before = s.serialize();
+        struct Case {
+            Action a;
+            ErrorCode code;
+        };
+        const Case cases[] = {
+            {Action::useSkill(5, s.hand()[1].uid), ErrorCode::NoSuchAbility},  // no such held skill
+            {Action::useSkill(1, s.hand()[1].uid), ErrorCode::NoSuchAbility},  // not a view-as skill
+            {Action::useSkill(0, s.hand()[0].uid), ErrorCode::InvalidChoice},  // "a" does not match
+            {Action::useSkill(0, 999), ErrorCode::NotInHand},
+        };
+        for (const Case& k : cases) {
+            QCOMPARE(s.apply(k.a).error, k.code);
+            QCOMPARE(s.serialize(), before);
+        }
+        // Used once, the limit refuses the second use (a turn is one action, so the limit is per conversation).
+        QVERIFY(s.apply(Action::useSkill(0, s.hand()[1].uid, Roll::Success)).ok());
+        const std::string after = s.serialize();
+        const Uid other = test::uidOf(s, Zone::Hand, "b");
+        QCOMPARE(s.apply(Action::useSkill(0, other)).error, ErrorCode::LimitReached);
+        QCOMPARE(s.serialize(), after);
+        // The played card turned back into itself once its action was over.
+        QVERIFY(s.converted.empty());
+        QCOMPARE(s.def(s.zone(Zone::Discard).back().card).id, std::string("b"));
+    }
+
+    void skillsMarksAndPilesSurviveSerialization() {
+        auto c = test::builtin();
+        State s = newConversation(c, c->npcIndex.at("elena"), 21);
+        Ctx ctx{s, nullptr};
+        const std::uint16_t memory = skillIndex(s, "trait_memory");
+        grantSkill(ctx, memory, Side::Player);
+        addMark(ctx, kHolderNpc, static_cast<std::uint8_t>(c->markIndex("kindness")), 2);
+        addMark(ctx, s.hand()[0].uid, static_cast<std::uint8_t>(c->markIndex("watch")), 1);
+        moveToPile(ctx, s.hand()[1].uid, memory);
+        std::string err;
+        const auto back = State::deserialize(c, s.serialize(), err);
+        QVERIFY2(back, err.c_str());
+        QVERIFY(*back == s);
+        // A pile card must name a skill with a pile; a damaged save is refused.
+        auto j = nlohmann::ordered_json::parse(s.serialize());
+        j["zones"]["pile"][0].erase(3);
+        QVERIFY(!State::deserialize(c, j.dump(), err));
+        QVERIFY2(err.find("pile") != std::string::npos, err.c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSkills)
+#include "tst_skills.moc"
