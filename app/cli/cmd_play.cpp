@@ -1,4 +1,7 @@
 // parley-cli play: one whole conversation played by an AI policy, printed as a readable log.
+// Engine headers that use Ctx come before Qt's, which defines `emit` as a macro.
+#include "skills/skills.h"
+
 #include "cli_common.h"
 #include "commands.h"
 #include "modifiers/queries.h"
@@ -32,9 +35,12 @@ std::string handLine(const State& s, bool explain) {
         Breakdown why;
         const int chance = successChance(s, ci.card, explain ? &why : nullptr);
         line += "\n    - " + d.name.text + " [w" + std::to_string(d.weight) + ", " + std::to_string(chance) + "%";
-        if (d.isGoal()) line += ", GOAL";
-        else if (d.has(CardProperty::Fleeting)) line += ", Fleeting";
-        else if (d.has(CardProperty::Opportunity)) line += ", Opportunity";
+        // As the card is now: filter skills may have changed its properties.
+        const PropertySet props = cardProperties(s, ci.card);
+        const bool fleeting = props & propertyBit(CardProperty::Fleeting), opportunity = props & propertyBit(CardProperty::Opportunity);
+        if (fleeting && opportunity) line += ", GOAL";
+        else if (fleeting) line += ", Fleeting";
+        else if (opportunity) line += ", Opportunity";
         line += "]";
         if (explain) {
             Breakdown weight;
@@ -43,6 +49,17 @@ std::string handLine(const State& s, bool explain) {
         }
     }
     return line;
+}
+
+// Who holds which skill, each with its description as it reads now (marks filled in).
+std::string skillsLine(const State& s) {
+    std::string line;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        line += std::string("\n    - ") + (k.owner == Side::Player ? "you: " : "them: ") + d.name.text + " (" +
+                std::string(name(d.type)) + "): " + describeSkill(s, k);
+    }
+    return line.empty() ? std::string() : "  Skills:" + line;
 }
 
 std::string tableLine(const State& s) {
@@ -101,6 +118,7 @@ int runPlay(const QStringList& args) {
     if (!npc->description.empty()) out(npc->description);
     out("");
     printEvents(s, events);
+    if (const std::string skills = skillsLine(s); !skills.empty()) out(skills);
     while (!s.ended()) {
         if (!s.pendingDecision()) {
             out("");
@@ -110,16 +128,17 @@ int runPlay(const QStringList& args) {
         }
         if (explain && !s.pendingDecision()) {
             // Every derived number of this moment, each as its list of contributions.
-            Breakdown draw, cap, speak, listen, limit, depth;
+            Breakdown draw, cap, speak, listen, limit, depth, perSpeak;
             listenDraw(s, &draw);
             weightCapacity(s, &cap);
             patienceCost(s, ActionKind::Speak, &speak);
             patienceCost(s, ActionKind::Listen, &listen);
             handLimit(s, &limit);
             reach(s, &depth);
+            cardsPerSpeak(s, &perSpeak);
             out("  Explained: LISTEN draws " + draw.text() + "; capacity " + cap.text() + "; SPEAK costs " +
                 speak.text() + " patience; LISTEN costs " + listen.text() + " patience; hand limit " + limit.text() +
-                "; reach " + depth.text());
+                "; reach " + depth.text() + "; cards per SPEAK " + perSpeak.text());
         }
         events.clear();
         const Action a = policy->choose(s);

@@ -53,7 +53,8 @@ int runValidate(const QStringList& args) {
         std::string summary = std::to_string(errors) + " error(s), " + std::to_string(warnings) + " warning(s)";
         if (content)
             summary += "; " + std::to_string(content->cards.size()) + " cards, " + std::to_string(content->npcs.size()) +
-                       " NPCs, " + std::to_string(content->decks.size()) + " decks";
+                       " NPCs, " + std::to_string(content->decks.size()) + " decks, " +
+                       std::to_string(content->skills.size()) + " skills";
         out(summary);
     }
     return failed ? kCheckFailed : kOk;

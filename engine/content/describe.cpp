@@ -78,6 +78,25 @@ std::string describeEffectBody(const Content& c, const EffectDef& e) {
                        c.ruleset.tokens[t];
         return out.empty() ? "No effect" : out;
     }
+    case EffectType::Nullify: return "The effect does nothing";
+    case EffectType::AdjustEffect: return "The effect's number changes by " + e.valueText;
+    case EffectType::Reroll: return "Roll again";
+    case EffectType::AdjustRoll: return "The roll changes by " + e.valueText;
+    case EffectType::AddMark: {
+        static const char* holders[] = {"you", "them", "this card", "the skill's owner"};
+        return "Mark '" + c.markNames[e.mark] + "' " + (e.valueText.rfind('-', 0) == 0 ? "" : "+") + e.valueText + " on " +
+               holders[e.markHolder & 3];
+    }
+    case EffectType::GrantSkill:
+    case EffectType::RemoveSkill: {
+        static const char* sides[] = {"you", "them", "its owner"};
+        return std::string(e.type == EffectType::GrantSkill ? "Gain" : "Lose") + " the skill " +
+               c.skills[static_cast<std::size_t>(e.skill)].name.text + " (" + sides[e.side % 3] + ")";
+    }
+    case EffectType::PutOnPile:
+        return e.selfOnly ? "Set this card aside on the pile" : "Set " + amountText(e) + " card(s) aside on the pile";
+    case EffectType::TakeFromPile: return "Take " + amountText(e) + " card(s) back from the pile";
+    case EffectType::RepeatEffects: return "Its outcome resolves once more";
     }
     return {}; // unreachable: the switch covers every type
 }
