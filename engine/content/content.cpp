@@ -56,6 +56,40 @@ const std::vector<EffectDef>& Content::effectList(CardIndex card, EffectList lis
     if (list.isSkill()) return card < skills.size() ? skills[card].effects : none;
     return card < cards.size() ? cards[card].effectsFor(list) : none;
 }
+namespace {
+// The card fields of a condition, for conditions that read nothing else.
+class CardOnlyVars final : public VarLookup {
+public:
+    explicit CardOnlyVars(const CardDef& c) : c_(c) {}
+    std::int64_t value(VarId id) const override {
+        switch (id) {
+        case kVarCardWeight: return c_.weight;
+        case kVarCardConnection: return c_.connectionType;
+        case kVarCardDepth: return c_.depth;
+        case kVarCardFleeting: return c_.has(CardProperty::Fleeting);
+        case kVarCardOpportunity: return c_.has(CardProperty::Opportunity);
+        case kVarCardGoal: return c_.isGoal();
+        case kVarCardPermanent: return c_.isPermanent();
+        default: return 0;
+        }
+    }
+
+private:
+    const CardDef& c_;
+};
+} // namespace
+
+void Content::cacheCardConditions() {
+    conditionByCard.assign(conditions.size(), {});
+    for (std::size_t i = 0; i < conditions.size(); ++i) {
+        const bool cardOnly = conditions[i].readsOnly([](VarId v) { return v >= kVarCardWeight && v <= kVarCardPermanent; });
+        if (!cardOnly) continue;
+        auto& row = conditionByCard[i];
+        row.resize(cards.size());
+        for (std::size_t c = 0; c < cards.size(); ++c) row[c] = conditions[i].eval(CardOnlyVars(cards[c])) != 0;
+    }
+}
+
 const NpcDef* Content::defaultNpc() const {
     if (const NpcDef* n = findNpc(ruleset.defaultNpc)) return n;
     return npcs.empty() ? nullptr : &npcs.front();

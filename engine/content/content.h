@@ -304,6 +304,17 @@ struct Content {
     std::vector<std::string> outcomes; // interned EndConversation values
     std::vector<std::string> tokenTypes; // token card types ("stone"), interned
     std::vector<Formula> conditions;     // modifier conditions (they may read card.* fields)
+    // For conditions that read nothing but the card's own fields, the answer per card, computed
+    // once at load: conditionByCard[condition index][card] is 0 or 1; empty for the others.
+    std::vector<std::vector<std::uint8_t>> conditionByCard;
+    // The answer of condition `index` (1-based, as ModifierDef::condition) for `card`, or -1 when
+    // it depends on the state too.
+    int cardCondition(std::uint16_t index, CardIndex card) const {
+        if (index == 0 || index > conditionByCard.size()) return -1;
+        const auto& row = conditionByCard[index - 1];
+        return card < row.size() ? row[card] : -1;
+    }
+    void cacheCardConditions();
     std::vector<std::string> stackingKeys;
     std::uint32_t triggerKinds = 0;      // bit per TriggerKind that some card uses: a fast skip
     // Per TriggerKind: bit per Zone where some card listens for it, and whether any listens as

@@ -382,6 +382,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     });
     for (auto& d : sorted) diags.add(std::move(d));
     if (local.hasErrors()) return nullptr;
+    content->cacheCardConditions();
     return content;
 }
 

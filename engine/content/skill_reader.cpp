@@ -208,9 +208,22 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
     }
     case SkillType::TargetMod: {
         bool any = false;
+        // "condition": when the extra cards per SPEAK apply (a formula over the state).
+        std::uint16_t when = 0;
+        if (const auto cond = r.string("condition", false)) {
+            Formula f;
+            std::string err;
+            if (!Formula::compile(*cond, conditionVars(content.ruleset, content.tokenTypes, content.markNames), f, err)) {
+                r.error("condition", "bad condition '" + *cond + "': " + err);
+                ok = false;
+            } else {
+                content.conditions.push_back(std::move(f));
+                when = static_cast<std::uint16_t>(content.conditions.size());
+            }
+        }
         if (r.has("cardsPerSpeak")) {
             if (const auto n = r.integer("cardsPerSpeak", false, -5, 5))
-                out.modifiers.push_back(modifier(ModTarget::CardsPerSpeak, ModOp::Add, *n));
+                out.modifiers.push_back(modifier(ModTarget::CardsPerSpeak, ModOp::Add, *n, when));
             else ok = false;
             any = true;
         }

@@ -51,6 +51,12 @@ public:
     bool isConstant() const;
     bool empty() const { return ops_.empty(); }
     bool usesVar(VarId id) const;
+    // Whether every variable the formula reads passes `pred`.
+    template <class Pred> bool readsOnly(Pred pred) const {
+        for (const auto& i : ops_)
+            if (i.op == Op::Var && !pred(i.var)) return false;
+        return true;
+    }
 
     static constexpr int kMaxDepth = 32;
 

@@ -32,6 +32,8 @@ int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, 
         default: break;
         }
         if (e.condition == 0) return true;
+        if (card >= 0)
+            if (const int known = s.content().cardCondition(e.condition, static_cast<CardIndex>(card)); known >= 0) return known != 0;
         FormulaVars vars(s);
         vars.setValue(base);
         if (card >= 0) vars.setCard(&s.def(static_cast<CardIndex>(card)));

@@ -87,6 +87,14 @@ bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
 }
 
 SpeakContext speakContext(const State& s) { return {availableWeight(s), patienceCost(s, ActionKind::Speak)}; }
+} // namespace
+
+bool canSpeakInstance(const State& s, const CardInst& ci) {
+    SpeakContext k = speakContext(s);
+    return canSpeakCard(s, ci, k);
+}
+
+namespace {
 
 ApplyResult checkSpeak(const State& s, const Action& a) {
     Zone z;
@@ -170,9 +178,9 @@ void answerDecision(Ctx& c, const Action& a) {
     default: break;
     }
     // Card picks: resolve option indexes to instances first, since moving cards shifts positions.
-    const auto full = s.pendingDecision();
+    const SmallVec<Uid, 32> options = decisionCards(s);
     std::vector<Uid> picks;
-    for (auto idx : a.choices) picks.push_back(full->options[idx].uid);
+    for (auto idx : a.choices) picks.push_back(options[idx]);
     s.decision = {};
     if (d.purpose == DecisionPurpose::DiscardToHandLimit) {
         for (Uid uid : picks) {

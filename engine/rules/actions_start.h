@@ -15,6 +15,8 @@ ApplyResult checkSpeakable(const State& s, Uid uid);
 // The same for a card instance as it would be (a view-as card before it is converted); only
 // for cards whose costs are weight and patience alone, which do not depend on where it is.
 ApplyResult checkSpeakInstance(const State& s, const CardInst& ci);
+// The same, yes or no, without the sentences (for listing legal actions).
+bool canSpeakInstance(const State& s, const CardInst& ci);
 // Cards per SPEAK: the hand cards that may still be spoken in the current SPEAK.
 SmallVec<Uid, 16> followUpCandidates(const State& s);
 // Counts the use and queues the ability's effects. `card` is the source's card, known even when

@@ -29,12 +29,11 @@ bool revertConverted(State& s, Uid uid, CardInst& inst) {
     return false;
 }
 
-bool moveCardImpl(Ctx& c, Uid uid, Zone to, bool top, std::uint8_t pile) {
+// Moves the card at `pos` of `from` (found by the caller).
+bool moveCardAt(Ctx& c, Zone from, std::uint32_t pos, Zone to, bool top, std::uint8_t pile) {
     State& s = c.s;
-    Zone from;
-    std::uint32_t pos;
-    if (!s.locate(uid, from, pos)) return false;
     CardInst inst = s.zone(from)[pos];
+    const Uid uid = inst.uid;
     s.zone(from).erase(pos);
     // Being tapped or revealed belongs to a place; a card arrives fresh.
     inst.flags &= static_cast<std::uint8_t>(~(CardFlag::Tapped | CardFlag::Revealed));
@@ -53,6 +52,12 @@ bool moveCardImpl(Ctx& c, Uid uid, Zone to, bool top, std::uint8_t pile) {
     fireTriggers(c, TriggerKind::LeftZone, uid, from);
     fireTriggers(c, TriggerKind::EnteredZone, uid, to);
     return true;
+}
+bool moveCardImpl(Ctx& c, Uid uid, Zone to, bool top, std::uint8_t pile) {
+    Zone from;
+    std::uint32_t pos;
+    if (!c.s.locate(uid, from, pos)) return false;
+    return moveCardAt(c, from, pos, to, top, pile);
 }
 } // namespace
 
@@ -108,7 +113,7 @@ void drawCards(Ctx& c, int n) {
         }
         const CardInst top = s.deck()[0];
         c.emit(ev::CardDrawn{top.uid, top.card});
-        moveCard(c, top.uid, Zone::Hand);
+        moveCardAt(c, Zone::Deck, 0, Zone::Hand, false, 0); // the top card: no search needed
     }
 }
 

@@ -11,6 +11,7 @@ bool skillMatches(const State& s, const SkillDef& k, int card) {
     const CardDef& def = s.def(static_cast<CardIndex>(card));
     if (!def.matches(k.match)) return false;
     if (k.matchCondition == 0) return true;
+    if (const int known = s.content().cardCondition(k.matchCondition, static_cast<CardIndex>(card)); known >= 0) return known != 0;
     FormulaVars vars(s);
     vars.setCard(&def);
     return s.content().conditions[k.matchCondition - 1].eval(vars) != 0;

@@ -28,7 +28,9 @@ Uid convert(State& s, const SkillInst& k, Uid uid) {
 
 } // namespace
 
-ApplyResult checkUseSkill(const State& s, const Action& a) {
+namespace {
+// Everything but the converted card's own SPEAK checks; `as` is set for the caller to finish.
+ApplyResult checkUseSkillBasics(const State& s, const Action& a) {
     if (a.ability >= s.skills.size())
         return ApplyResult::fail(ErrorCode::NoSuchAbility, "there is no held skill " + std::to_string(a.ability));
     const SkillInst& k = s.skills[a.ability];
@@ -47,6 +49,14 @@ ApplyResult checkUseSkill(const State& s, const Action& a) {
         if (!skillMatches(s, d, ci->card))
             return ApplyResult::fail(ErrorCode::InvalidChoice, "'" + s.def(ci->card).name.text + "' cannot be played through " + skillName(s, k));
     }
+    return {};
+}
+} // namespace
+
+ApplyResult checkUseSkill(const State& s, const Action& a) {
+    if (ApplyResult r = checkUseSkillBasics(s, a); !r.ok()) return r;
+    const SkillInst& k = s.skills[a.ability];
+    const SkillDef& d = s.content().skills[k.skill];
     // The converted card must be speakable. A card whose costs are weight and patience alone is
     // judged as it would be, without converting anything; one with other costs (which may count
     // the hand or the card's own place) on a converted copy, so nothing here changes either way.
@@ -86,8 +96,23 @@ void viewAsActions(const State& s, std::vector<Action>& out) {
             if (checkUseSkill(s, Action::useSkill(slot)).ok()) out.push_back(Action::useSkill(slot));
             continue;
         }
-        for (const CardInst& ci : s.hand())
-            if (checkUseSkill(s, Action::useSkill(slot, ci.uid)).ok()) out.push_back(Action::useSkill(slot, ci.uid));
+        // The converted card is the same whichever hand card becomes it: for the common card
+        // (weight and patience only) it is judged once, without sentences.
+        const CardDef& as = s.def(static_cast<CardIndex>(d.asCard));
+        const bool simple = as.costs.empty() && as.alternativeCosts.empty();
+        int speakable = -1;
+        if (!simple) {
+            for (const CardInst& ci : s.hand())
+                if (checkUseSkill(s, Action::useSkill(slot, ci.uid)).ok()) out.push_back(Action::useSkill(slot, ci.uid));
+            continue;
+        }
+        // The checks of checkUseSkill, as yes or no: a usable skill, a matching hand card.
+        if (!skillUsable(s, s.skills[i])) continue;
+        for (const CardInst& ci : s.hand()) {
+            if (!skillMatches(s, d, ci.card)) continue;
+            if (speakable < 0) speakable = canSpeakInstance(s, CardInst{as.index, ci.uid, 0, 0});
+            if (speakable) out.push_back(Action::useSkill(slot, ci.uid));
+        }
     }
 }
 

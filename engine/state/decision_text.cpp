@@ -82,6 +82,26 @@ void describeDecision(const State& s, Decision& d) {
     }
 }
 
+SmallVec<Uid, 32> decisionCards(const State& s) {
+    const PendingDecisionData& dd = s.decision;
+    UidList out;
+    switch (dd.purpose) {
+    case DecisionPurpose::DiscardToHandLimit:
+        for (const CardInst& ci : s.hand()) out.push_back(ci.uid);
+        break;
+    case DecisionPurpose::FollowUpSpeak:
+        for (Uid u : followUpCandidates(s)) out.push_back(u);
+        break;
+    case DecisionPurpose::EffectChoice: {
+        const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];
+        out = effectCandidates(s, e, dd.uid, e.skill >= 0 ? e.skill : dd.list.isSkill() ? dd.card : -1);
+        break;
+    }
+    default: break;
+    }
+    return out;
+}
+
 std::uint32_t decisionOptionCount(const State& s) {
     const PendingDecisionData& dd = s.decision;
     switch (dd.purpose) {

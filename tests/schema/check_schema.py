@@ -10,8 +10,9 @@ and a last line "N passed, N failed". Exit code: 0 if every file passes, 1 if an
 2 on a usage error (bad arguments, unreadable or invalid schema, no content files found).
 
 --self-test checks that the schema can fail: it must reject deliberately bad cards (unknown
-effect type, property, cost kind, trigger, modifier target, stacking mode, ...) and accept good ones. Exit 1 if the schema
-misjudges any.
+effect type, property, cost kind, trigger, modifier target, stacking mode, skill-only effect, ...) and bad
+skills (unknown type, event, effect type, misplaced skill effect, ...), and accept good ones. Exit 1 if
+the schema misjudges any.
 """
 
 import json
@@ -103,9 +104,15 @@ def pointer_of(error):
 
 
 def message_of(error):
-    # A bare regular expression tells a designer little; the schema's title says what was meant.
-    if error.validator == "pattern" and isinstance(error.schema, dict) and "title" in error.schema:
-        return f"{error.instance!r} is not {error.schema['title']}"
+    # A bare regular expression (or a bare "not") tells a designer little; the schema's title says
+    # what was meant.
+    if isinstance(error.schema, dict) and "title" in error.schema:
+        if error.validator in ("pattern", "const"):
+            return f"{error.instance!r} is not {error.schema['title']}"
+        if error.validator == "not":
+            return f"{error.instance!r} is {error.schema['title']}"
+        if error.validator == "anyOf":  # "one of these fields is required": the title says which
+            return error.schema["title"]
     return error.message
 
 
@@ -291,19 +298,154 @@ SELF_TESTS = [
      _variant(triggeredEffects=[{"trigger": "listen", "conditions": "card.weight > 1",
                                  "effects": {"effect": "draw", "amount": 1}}]),
      ["/triggeredEffects/0/conditions"]),
+    # Seed 003: marks and skills are open to cards; the pipeline, judge and pile effects are not.
+    ("accepts AddMark, GrantSkill, RemoveSkill and marks in formulas on a card",
+     _variant(successEffect=[{"type": "AddMark", "mark": "kindness", "on": "npc", "value": "1 + npc.kindness"},
+                             {"effect": "grantSkill", "skill": "trait_veteran", "to": "owner"}],
+              failureEffect={"type": "RemoveSkill", "skill": "trait_veteran"},
+              triggeredEffects=[{"trigger": "turnEnd", "conditions": "player.kindness >= 2",
+                                 "effects": {"type": "SendToZone", "zone": "pile"}}]),
+     None),
+    ("rejects skill-only effects on a card",
+     _variant(successEffect={"type": "Nullify"}, failureEffect=[{"effect": "reroll"}],
+              abilities=[{"effects": [{"type": "PutOnPile", "scope": "selfOnly"}]}],
+              triggeredEffects=[{"trigger": "turnEnd", "effects": {"type": "RepeatEffects"}}]),
+     ["/successEffect/type", "/failureEffect/0/effect", "/abilities/0/effects/0/type",
+      "/triggeredEffects/0/effects/type"]),
+    ("rejects AddMark without a mark and GrantSkill without a skill",
+     _variant(successEffect=[{"type": "AddMark", "on": "npc"}, {"type": "GrantSkill", "to": "everyone"}]),
+     ["/successEffect/0", "/successEffect/1", "/successEffect/1/to"]),
 ]
+
+
+# Seed 003's skills: a minimal valid skill of each type.
+MINIMAL_SKILLS = {
+    "trigger": {"event": "turnEnd", "effects": {"type": "AddComfort", "value": 1}},
+    "viewAs": {"as": "small_talk"},  # "as" is a Python keyword, hence the dicts
+    "filter": {"addProperties": "Persistent"},
+    "targetMod": {"cardsPerSpeak": 1},
+    "prohibit": {},
+    "invalidity": {},
+    "maxCards": {"extra": -1},
+    "distance": {"correct": 1},
+    "attackRange": {"fixed": 2},
+}
+
+
+def _skill(skill_type, **fields):
+    skill = {"id": f"self_test_{skill_type.lower()}", "type": skill_type}
+    skill.update(fields)
+    return skill
+
+
+# Every field a skill may take, in the built-in pack's spellings.
+GOOD_SKILLS = [
+    _skill("trigger", name={"en": "Keeps Records", "de": "Buchhaltung"}, description="noted: {kindness}",
+           event="cardSucceeded", timing="after", priority=5, match={"connectionType": "Trust"},
+           cardCondition="card.weight >= 1", limit={"perTurn": 1, "perConversation": 3}, marks=["kindness", "x-Keep"],
+           effects=[{"type": "AddMark", "mark": "kindness", "on": "npc"}, {"type": "RepeatEffects"}],
+           modifiers=[{"target": "successChance", "operation": "add", "value": 5, "scope": "hand",
+                       "condition": "npc.kindness >= 2 and card.connectionType == \"Trust\""},
+                      {"target": "cardsPerSpeak", "operation": "add", "value": 1}]),
+    _skill("trigger", event="effect", cancels=True, condition="value < 0 and self.kindness == 0",
+           optional=True, optionMessage="Cancel?", effects=[{"type": "Discard", "value": 1, "isCost": True}]),
+    _skill("trigger", event="effect", cancels=True),
+    _skill("trigger", event="effect", effects=[{"type": "Nullify"}, {"effect": "adjustEffect", "value": "-1"}]),
+    _skill("trigger", event="roll", condition="roll >= chance", effects=[{"type": "Reroll"},
+                                                                         {"type": "AdjustRoll", "value": 10}]),
+    _skill("trigger", event="cardExhausted", pile=True, effects={"type": "PutOnPile", "scope": "selfOnly"}),
+    _skill("trigger", event="listen", effects={"type": "TakeFromPile", "skill": "trait_memory", "value": "any"}),
+    _skill("trigger", event="turnEnd", effects=[{"type": "RemoveSkill", "skill": "sera_watchful", "to": "npc"},
+                                                {"type": "GrantSkill", "skill": "sera_old_favour", "to": "npc"}]),
+    _skill("viewAs", zeroCard=True, limit={"perConversation": 1}, **{"as": "small_talk"}),
+    _skill("filter", removeProperties=["Fleeting"], difficulty="Easy", weight=-1,
+           cardCondition="card.connectionType == \"Status\" and not card.goal"),
+    _skill("targetMod", usesPerTurn=1, match={"property": "Observable"}),
+    _skill("prohibit", actions=["speak", "choose", "activate", "listen"], cardCondition="comfort < 1"),
+    _skill("prohibit", actions="listen"),
+    _skill("invalidity", perTarget=True, effectTypes=["AddComfort", "draw"], lists=["failure", "skill"],
+           match={"connectionType": "Shadow"}),
+    _skill("invalidity", effectTypes="Discard", lists="trigger"),
+    _skill("maxCards", fixed=5),
+    _skill("attackRange", extra=1),
+]
+
+
+# (label, section, item, pointers inside the item that must be reported; None means "must be accepted")
+SECTION_TESTS = (
+    [(f"accepts a minimal {t} skill", "skills", _skill(t, **fields), None) for t, fields in MINIMAL_SKILLS.items()]
+    + [(f"accepts a full {s['type']} skill ({i})", "skills", s, None) for i, s in enumerate(GOOD_SKILLS)]
+    + [
+        ("rejects a skill with an unknown type", "skills", _skill("passive"), ["/type"]),
+        ("rejects a skill without a type", "skills", {"id": "self_test_untyped"}, [""]),
+        ("rejects a trigger skill with an unknown event", "skills",
+         _skill("trigger", event="onAttack", effects={"type": "AddComfort", "value": 1}), ["/event"]),
+        ("rejects a trigger skill without an event or effects", "skills", _skill("trigger"), [""]),
+        ("rejects a trigger skill with empty effects", "skills", _skill("trigger", event="listen", effects=[]),
+         ["/effects"]),
+        ("rejects an unknown effect type in a skill's effects", "skills",
+         _skill("trigger", event="listen", effects=[{"type": "AddComfort", "value": 1}, {"type": "Teleport"}]),
+         ["/effects/1/type"]),
+        ("rejects pipeline, judge and repeat effects on the wrong event", "skills",
+         _skill("trigger", event="turnEnd", effects=[{"type": "Nullify"}, {"type": "AdjustRoll", "value": 1},
+                                                     {"effect": "repeatEffects"}]),
+         ["/effects/0/type", "/effects/1/type", "/effects/2/effect"]),
+        ("rejects a pile effect on a skill without a pile", "skills",
+         _skill("trigger", event="listen", effects={"type": "TakeFromPile", "value": 1}), ["/effects/type"]),
+        ("rejects cancels on an event other than effect", "skills",
+         _skill("trigger", event="roll", cancels=True), ["/event"]),
+        ("rejects an unknown timing, an out-of-range priority and a bad condition", "skills",
+         _skill("trigger", event="listen", timing="during", priority=101, condition="luck > 1",
+                cardCondition="card.colour == 1", effects={"type": "AddComfort", "value": 1}),
+         ["/timing", "/priority", "/condition", "/cardCondition"]),
+        ("rejects a bad limit and non-list marks", "skills",
+         _skill("prohibit", limit={"perTurn": 0, "perConversation": 201}, marks="kindness"),
+         ["/limit/perTurn", "/limit/perConversation", "/marks"]),
+        ("rejects a viewAs skill without 'as'", "skills", _skill("viewAs"), [""]),
+        ("rejects a zero-card viewAs with a match and no limit", "skills",
+         _skill("viewAs", zeroCard=True, match={"property": "Burden"}, **{"as": "small_talk"}), ["", "/match"]),
+        ("rejects a filter skill with nothing to change", "skills", _skill("filter", match={"property": "Burden"}), [""]),
+        ("rejects a weight filter with a match and an unknown property", "skills",
+         _skill("filter", weight=1, match={"property": "Burden"}, addProperties=["Sticky"]),
+         ["/match", "/addProperties/0"]),
+        ("rejects a targetMod skill with nothing to change", "skills", _skill("targetMod"), [""]),
+        ("rejects an unknown prohibited action", "skills", _skill("prohibit", actions=["speak", "sing"]), ["/actions/1"]),
+        ("rejects an unknown invalid effect type and effect list", "skills",
+         _skill("invalidity", effectTypes=["Teleport"], lists="opening"), ["/effectTypes/0", "/lists"]),
+        ("rejects maxCards and attackRange without extra or fixed", "skills", _skill("maxCards"), [""]),
+        ("rejects a fixed attack range below 0", "skills", _skill("attackRange", fixed=-1), ["/fixed"]),
+        ("rejects a distance skill without correct", "skills", _skill("distance"), [""]),
+        ("rejects an unknown modifier target on a skill", "skills",
+         _skill("prohibit", modifiers={"target": "luck", "operation": "add", "value": 1}), ["/modifiers/target"]),
+        ("accepts an NPC's skills", "npcs", {"id": "self_test_npc", "deck": "elena_deck", "skills": ["elena_guarded"]}, None),
+        ("rejects an NPC's skills that are not a list of ids", "npcs",
+         {"id": "self_test_npc", "deck": "elena_deck", "skills": "elena_guarded"}, ["/skills"]),
+        ("accepts a deck's traits", "decks", {"id": "self_test_deck", "cards": ["small_talk"], "traits": ["trait_veteran"]},
+         None),
+        ("rejects a deck's trait that is not an id", "decks",
+         {"id": "self_test_deck", "cards": ["small_talk"], "traits": ["Trait Veteran"]}, ["/traits/0"]),
+    ]
+)
 
 
 def run_self_test(schema_path):
     validator = load_validator(schema_path)
-    passed = failed = 0
+    cases = []
     for label, card, expected in SELF_TESTS:
         # The same card must be judged alike in all three file shapes.
-        shapes = {
+        cases.append((label, expected, {
             "list": ([card], "/0"),
             "sections": ({"cards": [card]}, "/cards/0"),
             "package": ({"packageId": "self.test", "content": {"cards": [card]}}, "/content/cards/0"),
-        }
+        }))
+    for label, section, item, expected in SECTION_TESTS:
+        # Skills, NPCs and decks: as a plain object of sections and inside a package.
+        cases.append((label, expected, {
+            "sections": ({section: [item]}, f"/{section}/0"),
+            "package": ({"packageId": "self.test", "content": {section: [item]}}, f"/content/{section}/0"),
+        }))
+    passed = failed = 0
+    for label, expected, shapes in cases:
         problems = []
         for shape, (document, prefix) in shapes.items():
             reported = {p for p, _ in check_instance(validator, document)}
