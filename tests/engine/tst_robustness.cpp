@@ -1,5 +1,6 @@
 // Bad input never crashes: thousands of seeded mutations of real content, scenario and saved-state
 // texts go through the loaders, which must report (or accept) without throwing.
+#include "ai/policy.h"
 #include "content/loader.h"
 #include "rules/setup.h"
 #include "sim/scenario.h"
@@ -62,6 +63,28 @@ private slots:
         QVERIFY(rejected > 100); // the mutations do break things; the loader says so
     }
 
+    void mutatedSkillsStillPlay() {
+        // Skills that load, however odd their numbers, must play without a crash or a stuck state.
+        Rng rng(4242);
+        int played = 0;
+        for (int i = 0; i < 200; ++i) {
+            ContentLoader loader;
+            for (const auto& f : builtinContentFiles())
+                loader.addSource(f.name, std::string(f.name) == "skills.json" ? mutate(f.text, rng) : std::string(f.text));
+            Diagnostics d;
+            const auto content = loader.load(d);
+            if (!content) continue;
+            for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc) {
+                State s = newConversation(content, npc, rng.next());
+                RandomPolicy policy(rng.next());
+                for (int step = 0; step < 400 && !s.ended(); ++step) QVERIFY(s.apply(policy.choose(s)).ok());
+                QVERIFY(s.ended());
+                ++played;
+            }
+        }
+        QVERIFY(played > 30);
+    }
+
     void mutatedScenariosNeverThrow() {
         Rng rng(77);
         const char* files[] = {"tests/scenarios/goal_exhausts_on_listen.json",
@@ -69,7 +92,11 @@ private slots:
                                "tests/scenarios/errors/invalid_choice.json",
                                "tests/scenarios/costs/decision_order_option_x_cards.json",
                                "tests/scenarios/seed000/reconfigure_golem_two_stones_prompt.json",
-                               "tests/scenarios/seed000/ghastly_reveal_discard_any_draw_that_many.json"};
+                               "tests/scenarios/seed000/ghastly_reveal_discard_any_draw_that_many.json",
+                               "tests/scenarios/skills/pipeline_cancel_window_cancelled.json",
+                               "tests/scenarios/skills/viewas_zero_card.json",
+                               "tests/scenarios/skills/skill_loss_pile_to_discard.json",
+                               "tests/scenarios/skills/judge_reroll_only_once.json"};
         for (const char* rel : files) {
             const std::string text = readSource(rel);
             QVERIFY2(!text.empty(), rel);
