@@ -305,6 +305,7 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
         if (!payment.active) return ApplyResult::fail(ErrorCode::NothingToCancel, "no action is waiting for its costs");
         Ctx c{*this, events};
         cancelPayment(c);
+        runTasks(c); // a withdrawn follow-up of the same SPEAK returns to its offer
         return {};
     }
     if (a.kind != ActionKind::Choose && deciding)

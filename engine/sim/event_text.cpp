@@ -105,7 +105,7 @@ std::string eventText(const State& s, const Event& event) {
             else if constexpr (std::is_same_v<E, ev::MarkChanged>)
                 return "    " + c.markNames[e.mark] + " on " + holder(e.holder) + ": " + std::to_string(e.from) + " -> " + std::to_string(e.to) + ".";
             else if constexpr (std::is_same_v<E, ev::CardViewedAs>)
-                return "  " + skill(e.skill) + ": " + card(e.from) + " is played as " + card(e.as) + ".";
+                return "  " + skill(e.skill) + ": " + (e.made ? card(e.as) + " is made from nothing." : card(e.from) + " is played as " + card(e.as) + ".");
             else if constexpr (std::is_same_v<E, ev::RepeatRefused>)
                 return "    " + card(e.card) + ": a repeated resolution cannot repeat itself.";
             else return {};

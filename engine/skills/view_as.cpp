@@ -78,7 +78,7 @@ void startUseSkill(Ctx& c, const Action& a) {
     const Uid uid = convert(s, k, a.uid);
     countSkillUse(s, k.skill, k.owner);
     c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), uid});
-    c.emit(ev::CardViewedAs{uid, from, static_cast<CardIndex>(d.asCard), k.skill});
+    c.emit(ev::CardViewedAs{uid, from, static_cast<CardIndex>(d.asCard), k.skill, d.zeroCard});
     beginPayment(c, ActionKind::Speak, uid, 0, a.roll);
     if (s.payment.active) {
         s.payment.viewAs = a.ability;

@@ -74,7 +74,8 @@ struct EffectAdjusted { CardIndex card; EffectList list; std::uint8_t index; int
 struct RollRerolled { Uid uid; int from; int to; };
 struct RollAdjusted { Uid uid; int from; int to; };
 struct MarkChanged { Uid holder; std::uint8_t mark; int from; int to; };
-struct CardViewedAs { Uid uid; CardIndex from; CardIndex as; std::uint16_t skill; };
+// A card played through a view-as skill: `from` became `as`, or (made) `as` came from nothing.
+struct CardViewedAs { Uid uid; CardIndex from; CardIndex as; std::uint16_t skill; bool made; };
 // A repeated resolution asked to repeat itself: refused, so effects cannot loop through it.
 struct RepeatRefused { CardIndex card; };
 } // namespace ev
