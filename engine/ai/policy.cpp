@@ -17,11 +17,17 @@ double GreedyPolicy::actionValue(const State& s, const Action& a) const {
         next.apply(forced);
         return evaluateState(next);
     };
-    if (a.kind != ActionKind::Speak) return after(Roll::Random);
-    Zone z;
-    std::uint32_t pos;
-    s.locate(a.uid, z, pos);
-    const double p = cannotFail(s) ? 1.0 : successChance(s, s.hand()[pos].card) / 100.0;
+    // A SPEAK, or one through a view-as skill, is weighed by the card's chance (as it reads now).
+    int card = -1;
+    if (a.kind == ActionKind::Speak) {
+        Zone z;
+        std::uint32_t pos;
+        if (s.locate(a.uid, z, pos)) card = s.zone(z)[pos].card;
+    } else if (a.kind == ActionKind::UseSkill && a.ability < s.skills.size()) {
+        card = s.content().skills[s.skills[a.ability].skill].asCard;
+    }
+    if (card < 0) return after(Roll::Random);
+    const double p = cannotFail(s) ? 1.0 : successChance(s, static_cast<CardIndex>(card)) / 100.0;
     return p * after(Roll::Success) + (1.0 - p) * after(Roll::Failure);
 }
 
