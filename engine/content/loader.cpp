@@ -222,7 +222,11 @@ void readSkills(const std::vector<Item>& items, Content& content, Diagnostics& d
             r.error("id", "skill '" + *id + "' is defined twice");
             continue;
         }
-        if (seen[index]) content.skills[index] = SkillDef{*id, index}; // an inline skill replaces the pack's
+        if (seen[index]) { // an inline skill replaces the pack's
+            content.skills[index] = SkillDef{};
+            content.skills[index].id = *id;
+            content.skills[index].index = index;
+        }
         seen[index] = true;
         if (content.skills.size() > 250) {
             r.errorHere("too many skills (at most 250)");
