@@ -46,6 +46,51 @@ private slots:
         QCOMPARE(a.uid, test::uidOf(s, Zone::Hand, "elena_letter_goal"));
     }
 
+    // Seed 003's AI checklist in conversation terms: invoking a nullification that has a cost
+    // (shouldInvokeCostNullifySkill), and a retrial of a failed judge.
+    void greedyWeighsACancelWithACost() {
+        const std::string doc = R"({"cards": [
+              {"id": "blunder", "weight": 1, "difficulty": "Easy", "failureEffect": {"type": "AddComfort", "value": -2}},
+              {"id": "slip", "weight": 1, "difficulty": "Easy", "failureEffect": {"type": "AddComfort", "value": 0}},
+              {"id": "spare", "weight": 1, "difficulty": "Easy"}],
+            "npcs": [{"id": "n", "deck": ["spare"]}],
+            "skills": [{"id": "counter", "type": "trigger", "event": "effect", "cancels": true, "condition": "value < 0",
+                        "effects": [{"type": "Discard", "value": 1, "isCost": true}]}],
+            "decks": [{"id": "d", "cards": ["spare"], "traits": ["counter"]}]})";
+        auto content = test::contentFrom({doc});
+        QVERIFY(content);
+        State s = blankConversation(content, 0, 1, content->findDeck("d"));
+        s.deck().clear();
+        for (const char* id : {"blunder", "spare", "spare"}) addCard(s, Zone::Hand, content->cardIndex.at(id));
+        QVERIFY(s.apply(Action::speak(test::uidOf(s, Zone::Hand, "blunder"), Roll::Failure)).ok());
+        const auto d = s.pendingDecision();
+        QVERIFY(d && d->kind == DecisionKind::Respond);
+        QCOMPARE(d->options.size(), std::size_t(2));
+        GreedyPolicy greedy(1);
+        const Action a = greedy.choose(s);
+        QCOMPARE(a.choices, std::vector<std::uint16_t>{1}); // a spare card is worth less than 2 comfort
+        QVERIFY(s.apply(a).ok());
+        QCOMPARE(s.comfort, std::int16_t(0));
+    }
+
+    void greedyRerollsAFailedRoll() {
+        const std::string doc = R"({"cards": [{"id": "try", "weight": 1, "difficulty": "Easy", "successEffect": {"type": "AddComfort", "value": 2}}],
+            "npcs": [{"id": "n", "deck": ["try"]}],
+            "skills": [{"id": "nerves", "type": "trigger", "event": "roll", "optional": true, "condition": "roll >= chance",
+                        "limit": {"perConversation": 1}, "effects": [{"type": "Reroll"}]}],
+            "decks": [{"id": "d", "cards": ["try"], "traits": ["nerves"]}]})";
+        auto content = test::contentFrom({doc});
+        QVERIFY(content);
+        State s = blankConversation(content, 0, 1, content->findDeck("d"));
+        s.deck().clear();
+        addCard(s, Zone::Hand, content->cardIndex.at("try"));
+        QVERIFY(s.apply(Action::speak(s.hand()[0].uid, Roll::Failure)).ok());
+        const auto d = s.pendingDecision();
+        QVERIFY(d && d->kind == DecisionKind::OptionalTrigger);
+        GreedyPolicy greedy(1);
+        QCOMPARE(greedy.choose(s).choices, std::vector<std::uint16_t>{0}); // yes: a second chance costs nothing
+    }
+
     void lookaheadWinsMoreThanRandom() {
         auto content = test::builtin();
         SimulationRequest req;
