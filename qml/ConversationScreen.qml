@@ -1,0 +1,120 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Parley.Client
+
+// The conversation: status on top, the table and the log beside the NPC, the hand, and the
+// actions. Keys: 1-9 select a card, S speaks, L listens, Enter confirms, Esc cancels.
+FocusScope {
+    id: root
+    required property GameController game
+    property string forcedHover: ""
+    readonly property alias actionBar: actionBar
+    readonly property alias hand: handView
+    readonly property alias decisionDialog: decisionDialog
+    focus: true
+
+    Keys.onPressed: event => {
+        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
+            const row = event.key - Qt.Key_1
+            root.game.select(root.game.selectedIndex === row ? -1 : row)
+        } else if (event.key === Qt.Key_S) {
+            root.game.speak()
+        } else if (event.key === Qt.Key_L) {
+            root.game.listen()
+        } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            if (!decisionDialog.confirm() && !root.game.decision.active) root.game.speak()
+        } else if (event.key === Qt.Key_Escape) {
+            if (!decisionDialog.cancel()) root.game.select(-1)
+        } else {
+            return
+        }
+        event.accepted = true
+    }
+
+    Rectangle { anchors.fill: parent; color: Theme.background }
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        StatusBar {
+            Layout.fillWidth: true
+            status: root.game.status
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.margins: Theme.spacing
+            spacing: Theme.spacing
+
+            TablePanel {
+                Layout.preferredWidth: Math.max(200, root.width * 0.2)
+                Layout.fillHeight: true
+                game: root.game
+            }
+            Item {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: 4
+                    Label {
+                        Layout.fillWidth: true
+                        text: root.game.status.npcDescription
+                        color: Theme.textDim
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 3
+                        elide: Text.ElideRight
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    Label {
+                        visible: root.game.scenarioName.length > 0
+                        Layout.fillWidth: true
+                        text: qsTr("Scenario: %1").arg(root.game.scenarioName)
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                        horizontalAlignment: Text.AlignHCenter
+                    }
+                    Item { Layout.fillHeight: true }
+                }
+                DecisionDialog {
+                    id: decisionDialog
+                    objectName: "decisionDialog"
+                    decision: root.game.decision
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width)
+                    z: 5
+                }
+            }
+            LogPanel {
+                Layout.preferredWidth: Math.max(240, root.width * 0.24)
+                Layout.fillHeight: true
+                game: root.game
+            }
+        }
+
+        HandView {
+            id: handView
+            objectName: "handView"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(236, Math.min(290, root.height * 0.36))
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: Theme.spacing
+            game: root.game
+            forcedCard: root.forcedHover.startsWith("card:") ? parseInt(root.forcedHover.slice(5)) - 1 : -1
+        }
+
+        ActionBar {
+            id: actionBar
+            objectName: "actionBar"
+            Layout.fillWidth: true
+            game: root.game
+            forcedHover: root.forcedHover
+        }
+    }
+}

@@ -1,0 +1,47 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import Parley.Client
+
+// The hand, left to right as the engine holds it. Draws slide in, played and exhausted cards lift
+// away; every transition is short and never waits for the engine.
+ListView {
+    id: root
+    required property GameController game
+    property int forcedCard: -1 // 0-based card shown as hovered (screenshots)
+
+    orientation: ListView.Horizontal
+    spacing: Theme.spacing
+    clip: false
+    interactive: contentWidth > width
+    boundsBehavior: Flickable.StopAtBounds
+    model: root.game.hand
+    readonly property real cardWidth: Math.max(128, Math.min(200, (width - spacing * (count - 1)) / Math.max(1, count)))
+    Accessible.role: Accessible.List
+    Accessible.name: qsTr("Hand")
+
+    delegate: CardView {
+        width: root.cardWidth
+        height: root.height
+        selected: root.game.selectedIndex === index
+        forceHover: root.forcedCard === index
+        onClicked: root.game.select(root.game.selectedIndex === index ? -1 : index)
+        onDoubleClicked: {
+            root.game.select(index)
+            root.game.speak()
+        }
+    }
+
+    add: Transition {
+        NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(180) }
+        NumberAnimation { property: "y"; from: 60; to: 0; duration: Theme.duration(180); easing.type: Easing.OutCubic }
+    }
+    remove: Transition {
+        NumberAnimation { property: "opacity"; to: 0; duration: Theme.duration(160) }
+        NumberAnimation { property: "y"; to: -80; duration: Theme.duration(160); easing.type: Easing.InCubic }
+    }
+    displaced: Transition {
+        NumberAnimation { properties: "x,y"; duration: Theme.duration(150); easing.type: Easing.OutCubic }
+    }
+    ScrollBar.horizontal: ScrollBar { policy: root.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+}
