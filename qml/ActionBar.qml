@@ -38,8 +38,10 @@ Rectangle {
             objectName: "speakButton"
             text: qsTr("SPEAK")
             enabled: !root.game.decision.active && root.game.phase === GameController.Playing
-            highlighted: root.game.selectedIndex >= 0
             font.bold: true
+            palette.button: root.game.selectedIndex >= 0 ? Theme.accent : Theme.panelRaised
+            palette.buttonText: root.game.selectedIndex >= 0 ? Theme.cardText : Theme.text
+            hoverEnabled: true // the previews depend on it, whatever the platform's default
             implicitWidth: 130
             implicitHeight: 40
             Accessible.name: qsTr("Speak the selected card")
@@ -51,6 +53,9 @@ Rectangle {
             text: qsTr("LISTEN")
             enabled: !root.game.decision.active && root.game.phase === GameController.Playing
             font.bold: true
+            hoverEnabled: true // the previews depend on it, whatever the platform's default
+            palette.button: "#3d6e9e"
+            palette.buttonText: "white"
             implicitWidth: 130
             implicitHeight: 40
             Accessible.name: qsTr("Listen: draw cards and refresh weight")

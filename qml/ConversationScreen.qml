@@ -60,7 +60,24 @@ FocusScope {
                 Layout.fillHeight: true
                 ColumnLayout {
                     anchors.fill: parent
-                    spacing: 4
+                    spacing: 6
+                    // The conversation partner, and how they feel.
+                    Rectangle {
+                        Layout.alignment: Qt.AlignHCenter
+                        implicitWidth: 64
+                        implicitHeight: 64
+                        radius: 32
+                        color: Theme.panelRaised
+                        border.color: Theme.accent
+                        border.width: 2
+                        Label {
+                            anchors.centerIn: parent
+                            text: root.game.status.npcName.slice(0, 1)
+                            color: Theme.accent
+                            font.pixelSize: 30
+                            font.bold: true
+                        }
+                    }
                     Label {
                         Layout.fillWidth: true
                         text: root.game.status.npcDescription
@@ -78,6 +95,29 @@ FocusScope {
                         font.pixelSize: Theme.fontSmall
                         elide: Text.ElideRight
                         horizontalAlignment: Text.AlignHCenter
+                    }
+                    // What you said last.
+                    Rectangle {
+                        objectName: "speechBubble"
+                        visible: root.game.lastCard.length > 0
+                        Layout.alignment: Qt.AlignHCenter
+                        Layout.maximumWidth: parent.width
+                        implicitWidth: Math.min(parent.width, bubble.implicitWidth + 24)
+                        implicitHeight: bubble.implicitHeight + 16
+                        radius: 10
+                        color: Theme.card
+                        Label {
+                            id: bubble
+                            anchors.fill: parent
+                            anchors.margins: 8
+                            text: root.game.lastLine.length > 0 ? "\u201C" + root.game.lastLine + "\u201D"
+                                                                : qsTr("You played %1.").arg(root.game.lastCard)
+                            color: Theme.cardText
+                            font.italic: true
+                            font.pixelSize: Theme.fontLarge
+                            wrapMode: Text.Wrap
+                            horizontalAlignment: Text.AlignHCenter
+                        }
                     }
                     Item { Layout.fillHeight: true }
                 }
@@ -101,7 +141,7 @@ FocusScope {
             id: handView
             objectName: "handView"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(236, Math.min(290, root.height * 0.36))
+            Layout.preferredHeight: Math.max(236, Math.min(264, root.height * 0.34))
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
             Layout.bottomMargin: Theme.spacing

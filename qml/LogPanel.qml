@@ -32,11 +32,12 @@ Rectangle {
             onCountChanged: Qt.callLater(logView.positionViewAtEnd)
             ScrollBar.vertical: ScrollBar {}
             delegate: Text {
-                required property string text
+                required property string line
                 required property string kind
                 required property int indent
                 width: ListView.view.width - 10
                 leftPadding: indent * 10
+                text: line
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontSmall
                 font.bold: kind === "CardSpoken" || kind === "Listened" || kind === "ConversationEnded"

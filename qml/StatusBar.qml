@@ -54,7 +54,7 @@ Rectangle {
             }
             Caption {
                 Layout.fillWidth: true
-                text: qsTr("LISTEN draws %1, capacity %2").arg(root.status.listenDraw).arg(root.status.capacity)
+                text: qsTr("LISTEN draws %1 \u2022 capacity %2").arg(root.status.listenDraw).arg(root.status.capacity)
                 elide: Text.ElideRight
             }
         }

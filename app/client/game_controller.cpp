@@ -1,8 +1,11 @@
 #include "game_controller.h"
 
+#include "card_text.h"
 #include "content/loader.h"
 #include "rules/setup.h"
 #include "sim/scenario.h"
+
+#include <QUrl>
 
 namespace parley::client {
 
@@ -62,8 +65,10 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
 }
 
 bool GameController::loadScenario(const QString& path) {
+    // QML hands over URLs (Qt.resolvedUrl); people and the command line hand over paths.
+    const QString file = path.startsWith("file:") ? QUrl(path).toLocalFile() : path;
     Diagnostics diags;
-    std::optional<Scenario> sc = parley::loadScenario(path.toStdString(), diags);
+    std::optional<Scenario> sc = parley::loadScenario(file.toStdString(), diags);
     if (!sc) {
         QStringList lines;
         for (const auto& d : diags.items()) lines << QString::fromStdString(d.format());
@@ -85,6 +90,9 @@ void GameController::begin(State s, const EventLog& events) {
     log_->append(*state_, events);
     summary_->reset();
     summary_->count(events);
+    lastCard_.clear();
+    lastLine_.clear();
+    emit lastLineChanged();
     setError({});
     refresh();
     emit selectionChanged();
@@ -140,6 +148,7 @@ bool GameController::submit(const Action& a) {
     setError({});
     log_->append(*state_, events);
     summary_->count(events);
+    rememberLine(events);
     refresh();
     if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0; // spoken, exhausted or discarded
     if (selectedIndex() != rowBefore) emit selectionChanged();
@@ -167,6 +176,17 @@ void GameController::refreshPreviews() {
     const State& s = *state_;
     speakPreview_->show(s, previewSpeak(s, selectedUid_), locale_);
     listenPreview_->show(s, previewListen(s), locale_);
+}
+
+void GameController::rememberLine(const EventLog& events) {
+    for (const Event& e : events) {
+        if (const auto* spoken = std::get_if<ev::CardSpoken>(&e)) {
+            const CardDef& d = state_->def(spoken->card);
+            lastCard_ = cardName(d, locale_);
+            lastLine_ = localized(d.dialogue, locale_);
+            emit lastLineChanged();
+        }
+    }
 }
 
 void GameController::setError(const QString& message) {

@@ -29,6 +29,9 @@ class GameController : public QObject {
     Q_PROPERTY(QString deckId READ deckId NOTIFY phaseChanged)
     Q_PROPERTY(qint64 seed READ seed NOTIFY phaseChanged)
     Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY phaseChanged)
+    // What the player last said: the spoken card's name and its dialogue line.
+    Q_PROPERTY(QString lastCard READ lastCard NOTIFY lastLineChanged)
+    Q_PROPERTY(QString lastLine READ lastLine NOTIFY lastLineChanged)
     Q_PROPERTY(RosterModel* npcs READ npcs CONSTANT)
     Q_PROPERTY(RosterModel* decks READ decks CONSTANT)
     Q_PROPERTY(HandModel* hand READ hand CONSTANT)
@@ -56,6 +59,8 @@ public:
     QString deckId() const { return deckId_; }
     qint64 seed() const { return seed_; }
     QString scenarioName() const { return scenarioName_; }
+    QString lastCard() const { return lastCard_; }
+    QString lastLine() const { return lastLine_; }
     RosterModel* npcs() const { return npcs_; }
     RosterModel* decks() const { return decks_; }
     HandModel* hand() const { return hand_; }
@@ -88,6 +93,7 @@ signals:
     void selectionChanged();
     void localeChanged();
     void lastErrorChanged();
+    void lastLineChanged();
     // After every accepted action, with the engine's event type names in order (for animations).
     void acted(const QStringList& events);
 
@@ -98,6 +104,7 @@ private:
     void refreshPreviews();
     void setError(const QString& message);
     void setPhase(Phase p);
+    void rememberLine(const EventLog& events);
 
     std::shared_ptr<const Content> builtin_;
     std::optional<State> state_;
@@ -105,7 +112,7 @@ private:
     // The selection is kept by card instance, so it follows the card when others come and go.
     Uid selectedUid_ = 0;
     QString locale_ = QStringLiteral("en");
-    QString lastError_, npcId_, deckId_, scenarioName_;
+    QString lastError_, npcId_, deckId_, scenarioName_, lastCard_, lastLine_;
     qint64 seed_ = 0;
 
     RosterModel* npcs_;

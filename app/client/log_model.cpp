@@ -7,7 +7,7 @@ namespace parley::client {
 int LogModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(lines_.size()); }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "text"}, {KindRole, "kind"}, {IndentRole, "indent"}};
+    return {{TextRole, "line"}, {KindRole, "kind"}, {IndentRole, "indent"}};
 }
 
 QVariant LogModel::data(const QModelIndex& index, int role) const {
