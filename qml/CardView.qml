@@ -78,7 +78,9 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 7
+        anchors.bottomMargin: root.playable ? 7 : 24 // room for the refusal strip
         spacing: 4
+        clip: true
 
         RowLayout {
             Layout.fillWidth: true
@@ -154,7 +156,7 @@ Rectangle {
                 id: goalText
                 anchors.fill: parent
                 anchors.margins: 3
-                text: "\u26A0 " + qsTr("MUST PLAY NOW: exhausts on any other action")
+                text: "\u26A0 " + qsTr("MUST PLAY NOW") + "\n" + qsTr("exhausts on any other action")
                 color: "white"
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
@@ -175,6 +177,7 @@ Rectangle {
                 objectName: "cardChance"
                 text: qsTr("%1% success").arg(root.chance)
                 why: qsTr("Success chance: %1").arg(root.chanceWhy)
+                forceTip: root.forceHover
                 color: root.chance >= 60 ? Theme.success : (root.chance >= 40 ? "#a8741a" : Theme.failure)
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
@@ -187,33 +190,48 @@ Rectangle {
             Layout.fillWidth: true
             label: qsTr("Success")
             chance: root.chance + "%"
-            text: root.successText
+            effect: root.successText
             tint: Theme.success
         }
         EffectLine {
             Layout.fillWidth: true
             label: qsTr("Failure")
             chance: (100 - root.chance) + "%"
-            text: root.failureText
+            effect: root.failureText
             tint: Theme.failure
         }
         EffectLine {
             visible: root.hasExhaust
             Layout.fillWidth: true
             label: "\u2601 " + qsTr("If not played")
-            text: root.exhaustText
+            effect: root.exhaustText
             tint: Theme.exhaust
         }
         Item { Layout.fillHeight: true }
+    }
+
+    // Why the engine would refuse this card now, in one line; the whole reason is in the tooltip.
+    Rectangle {
+        objectName: "blockedStrip"
+        visible: !root.playable && root.blockedReason.length > 0
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 1
+        height: blockedText.implicitHeight + 6
+        radius: root.radius
+        color: Theme.failure
         Text {
-            visible: !root.playable
-            Layout.fillWidth: true
-            text: root.blockedReason
-            color: Theme.failure
+            id: blockedText
+            anchors.fill: parent
+            anchors.margins: 3
+            text: "\u2717 " + root.blockedReason
+            color: "white"
             font.pixelSize: Theme.fontSmall - 1
-            wrapMode: Text.Wrap
-            maximumLineCount: 2
             elide: Text.ElideRight
         }
+        HoverHandler { id: blockedHover }
+        ToolTip.visible: blockedHover.hovered
+        ToolTip.text: root.blockedReason
     }
 }

@@ -141,7 +141,7 @@ FocusScope {
             id: handView
             objectName: "handView"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(236, Math.min(264, root.height * 0.34))
+            Layout.preferredHeight: Math.max(250, Math.min(268, root.height * 0.4))
             Layout.leftMargin: Theme.spacing
             Layout.rightMargin: Theme.spacing
             Layout.bottomMargin: Theme.spacing

@@ -17,7 +17,7 @@ Label {
     ToolTip {
         id: tipItem
         visible: root.why.length > 0 && (hover.hovered || root.forceTip)
-        delay: 300
+        delay: root.forceTip ? 0 : 300
         text: root.why
     }
 }

@@ -1,39 +1,27 @@
 pragma ComponentBehavior: Bound
 import QtQuick
-import QtQuick.Layouts
 
-// One of a card's three effects: a coloured label, an optional chance, and the engine's text.
-RowLayout {
+// One of a card's three effects: a coloured tag (with its chance) and the engine's text, which
+// wraps under the tag so that narrow cards stay readable.
+Text {
     id: root
     property string label: ""
-    property string text: ""
+    property string effect: ""
     property string chance: ""
     property color tint: Theme.success
-    spacing: 4
+    readonly property string tag: chance.length > 0 ? label + " " + chance : label
 
-    Rectangle {
-        Layout.alignment: Qt.AlignTop
-        implicitWidth: tag.implicitWidth + 8
-        implicitHeight: tag.implicitHeight + 2
-        radius: 3
-        color: root.tint
-        Text {
-            id: tag
-            anchors.centerIn: parent
-            text: root.chance.length > 0 ? root.label + " " + root.chance : root.label
-            color: "white"
-            font.pixelSize: Theme.fontSmall - 1
-            font.bold: true
-        }
+    function escaped(s: string): string {
+        return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
     }
-    Text {
-        Layout.fillWidth: true
-        text: root.text.length > 0 ? root.text : qsTr("No effect")
-        font.italic: root.text.length === 0
-        color: root.text.length > 0 ? Theme.cardText : Theme.cardDim
-        font.pixelSize: Theme.fontSmall
-        wrapMode: Text.Wrap
-        maximumLineCount: 3
-        elide: Text.ElideRight
-    }
+
+    textFormat: Text.RichText
+    wrapMode: Text.Wrap
+    font.pixelSize: Theme.fontSmall
+    color: Theme.cardText
+    text: "<span style=\"background-color:" + tint + "; color:white; font-weight:bold;\">&nbsp;"
+          + escaped(tag) + "&nbsp;</span>&nbsp; "
+          + (effect.length > 0 ? escaped(effect)
+                               : "<i><span style=\"color:" + Theme.cardDim + ";\">" + escaped(qsTr("No effect")) + "</span></i>")
+    Accessible.name: tag + ": " + (effect.length > 0 ? effect : qsTr("No effect"))
 }

@@ -16,7 +16,7 @@ ListView {
     interactive: contentWidth > width
     boundsBehavior: Flickable.StopAtBounds
     model: root.game.hand
-    readonly property real cardWidth: Math.max(128, Math.min(200, (width - spacing * (count - 1)) / Math.max(1, count)))
+    readonly property real cardWidth: Math.max(168, Math.min(200, (width - spacing * (count - 1)) / Math.max(1, count)))
     Accessible.role: Accessible.List
     Accessible.name: qsTr("Hand")
 
@@ -43,5 +43,5 @@ ListView {
     displaced: Transition {
         NumberAnimation { properties: "x,y"; duration: Theme.duration(150); easing.type: Easing.OutCubic }
     }
-    ScrollBar.horizontal: ScrollBar { policy: root.interactive ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+    ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded }
 }

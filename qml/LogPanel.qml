@@ -29,7 +29,7 @@ Rectangle {
             model: root.game.log
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Event log")
-            onCountChanged: Qt.callLater(logView.positionViewAtEnd)
+            onCountChanged: logView.positionViewAtEnd()
             ScrollBar.vertical: ScrollBar {}
             delegate: Text {
                 required property string line

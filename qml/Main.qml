@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// No `pragma ComponentBehavior: Bound` here: Qt 6.4 refuses to let a Loader instantiate a bound
+// Component ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 import QtQuick.Controls
 import Parley.Client
@@ -24,19 +25,25 @@ ApplicationWindow {
     title: qsTr("Parley")
     color: Theme.background
 
-    SettingsController { id: settings }
-    LanguageController { id: language }
+    SettingsController { id: settingsController }
+    LanguageController { id: languageController }
+    // Distinct ids: without the Bound pragma, `game: game` in a screen would read its own property.
     GameController {
-        id: game
-        locale: language.language
+        id: gameController
+        locale: languageController.language
     }
 
-    Binding { target: Theme; property: "animationSpeed"; value: window.instantAnimations ? 0 : settings.animationSpeed }
+    // The screens below reach these through `window`, which keeps every access qualified.
+    readonly property GameController game: gameController
+    readonly property SettingsController settings: settingsController
+    readonly property LanguageController language: languageController
+
+    Binding { target: Theme; property: "animationSpeed"; value: window.instantAnimations ? 0 : settingsController.animationSpeed }
 
     function startGame(npcId: string, deckId: string, seed: int) {
-        settings.lastNpc = npcId
-        settings.lastDeck = deckId
-        game.start(npcId, deckId, seed)
+        settingsController.lastNpc = npcId
+        settingsController.lastDeck = deckId
+        gameController.start(npcId, deckId, seed)
     }
 
     Component.onCompleted: {
@@ -44,50 +51,57 @@ ApplicationWindow {
             width = forcedSize.width
             height = forcedSize.height
         } else {
-            settings.restoreGeometry(window)
+            settingsController.restoreGeometry(window)
         }
-        language.language = languageOverride.length > 0 ? languageOverride : (settings.language.length > 0 ? settings.language : "en")
+        languageController.language = languageOverride.length > 0 ? languageOverride : (settingsController.language.length > 0 ? settingsController.language : "en")
         if (scenarioPath.length > 0)
-            game.loadScenario(scenarioPath)
+            gameController.loadScenario(scenarioPath)
         else if (startNpc.length > 0)
-            game.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
+            gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
     }
-    onClosing: settings.saveGeometry(window)
+    onClosing: settingsController.saveGeometry(window)
 
     Connections {
-        target: language
+        target: languageController
         // A language chosen on the start screen is kept; --lang is for this run only.
         function onLanguageChanged() {
-            if (window.languageOverride.length === 0) settings.language = language.language
+            if (window.languageOverride.length === 0) settingsController.language = languageController.language
         }
     }
 
-    StackLayoutSwitch {}
-    component StackLayoutSwitch: Item {
+    // Only the screen in use exists, which keeps start-up short.
+    Loader {
+        id: screen
         anchors.fill: parent
+        focus: true
+        sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
+                       : window.game.phase === GameController.Ended ? endScreen : startScreen
+    }
+    Component {
+        id: startScreen
         StartScreen {
-            anchors.fill: parent
-            visible: game.phase === GameController.Start
-            focus: visible
-            game: game
-            settings: settings
-            language: language
+            focus: true
+            game: window.game
+            settings: window.settings
+            language: window.language
             onStartRequested: (npcId, deckId, seed) => window.startGame(npcId, deckId, seed)
         }
+    }
+    Component {
+        id: conversationScreen
         ConversationScreen {
-            anchors.fill: parent
-            visible: game.phase === GameController.Playing
-            focus: visible
-            game: game
+            focus: true
+            game: window.game
             forcedHover: window.forcedHover
         }
+    }
+    Component {
+        id: endScreen
         EndScreen {
-            anchors.fill: parent
-            visible: game.phase === GameController.Ended
-            focus: visible
-            game: game
-            onPlayAgain: game.start(game.npcId, game.deckId, Math.floor(Math.random() * 1000000))
-            onNewConversation: game.leave()
+            focus: true
+            game: window.game
+            onPlayAgain: window.game.start(window.game.npcId, window.game.deckId, Math.floor(Math.random() * 1000000))
+            onNewConversation: window.game.leave()
         }
     }
 }

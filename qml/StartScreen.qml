@@ -11,6 +11,9 @@ Rectangle {
     required property SettingsController settings
     required property LanguageController language
     readonly property alias npcList: npcList
+    // As plain JavaScript arrays, for concat() and findIndex().
+    readonly property var deckNames: game.decks.names
+    readonly property var languages: language.languages
     signal startRequested(string npcId, string deckId, int seed)
     color: Theme.background
 
@@ -99,7 +102,7 @@ Rectangle {
                 objectName: "deckBox"
                 Layout.fillWidth: true
                 // The first entry plays the NPC's own deck.
-                model: [qsTr("The NPC's own deck")].concat(root.game.decks.names)
+                model: [qsTr("The NPC's own deck")].concat(root.deckNames)
                 currentIndex: root.settings.lastDeck.length > 0 ? root.game.decks.indexOf(root.settings.lastDeck) + 1 : 0
                 Accessible.name: qsTr("Deck")
             }
@@ -119,7 +122,7 @@ Rectangle {
                 Layout.fillWidth: true
                 model: root.language.languages
                 textRole: "name"
-                currentIndex: root.language.languages.findIndex(l => l.code === root.language.language)
+                currentIndex: root.languages.findIndex(l => l.code === root.language.language)
                 Accessible.name: qsTr("Language")
                 onActivated: index => root.language.language = root.language.languages[index].code
             }
@@ -128,10 +131,10 @@ Rectangle {
                 id: speedBox
                 Layout.preferredWidth: 140
                 model: [qsTr("Off"), qsTr("Normal"), qsTr("Fast")]
-                readonly property var speeds: [0, 1, 2]
-                currentIndex: Math.max(0, speeds.indexOf(root.settings.animationSpeed))
+                // Off, normal and fast are the speeds 0, 1 and 2.
+                currentIndex: Math.max(0, Math.min(2, Math.round(root.settings.animationSpeed)))
                 Accessible.name: qsTr("Animation speed")
-                onActivated: index => root.settings.animationSpeed = speeds[index]
+                onActivated: index => root.settings.animationSpeed = index
             }
         }
         Button {

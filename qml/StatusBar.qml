@@ -34,7 +34,7 @@ Rectangle {
         spacing: 12
 
         Section {
-            Layout.preferredWidth: 190
+            Layout.preferredWidth: 170
             Layout.fillWidth: true
             Label {
                 Layout.fillWidth: true
@@ -52,9 +52,13 @@ Rectangle {
                 font.bold: true
                 elide: Text.ElideRight
             }
-            Caption {
+            DerivedNumber {
+                objectName: "listenDraw"
                 Layout.fillWidth: true
-                text: qsTr("LISTEN draws %1 \u2022 capacity %2").arg(root.status.listenDraw).arg(root.status.capacity)
+                text: qsTr("Draws %1 \u2022 capacity %2").arg(root.status.listenDraw).arg(root.status.capacity)
+                why: qsTr("Cards per LISTEN: %1\nCapacity: %2").arg(root.status.listenDrawWhy).arg(root.status.capacityWhy)
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
                 elide: Text.ElideRight
             }
         }
@@ -108,7 +112,7 @@ Rectangle {
         Section {
             Caption { text: qsTr("Tokens") }
             Flow {
-                Layout.preferredWidth: 150
+                Layout.preferredWidth: 130
                 spacing: 4
                 Repeater {
                     model: root.status.tokens

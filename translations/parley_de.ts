@@ -150,42 +150,47 @@
         <translation>Zielkarte: jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="95"/>
+        <location filename="../qml/CardView.qml" line="97"/>
         <source>Weight: %1</source>
         <translation>Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="139"/>
+        <location filename="../qml/CardView.qml" line="141"/>
         <source>Permanent</source>
         <translation>Bleibend</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="157"/>
-        <source>MUST PLAY NOW: exhausts on any other action</source>
-        <translation>JETZT SPIELEN: verfällt bei jeder anderen Aktion</translation>
+        <location filename="../qml/CardView.qml" line="159"/>
+        <source>MUST PLAY NOW</source>
+        <translation>JETZT SPIELEN</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="176"/>
+        <location filename="../qml/CardView.qml" line="159"/>
+        <source>exhausts on any other action</source>
+        <translation>verfällt bei jeder anderen Aktion</translation>
+    </message>
+    <message>
+        <location filename="../qml/CardView.qml" line="178"/>
         <source>%1% success</source>
         <translation>%1 % Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="177"/>
+        <location filename="../qml/CardView.qml" line="179"/>
         <source>Success chance: %1</source>
         <translation>Erfolgschance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="188"/>
+        <location filename="../qml/CardView.qml" line="191"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="195"/>
+        <location filename="../qml/CardView.qml" line="198"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="203"/>
+        <location filename="../qml/CardView.qml" line="206"/>
         <source>If not played</source>
         <translation>Wenn nicht gespielt</translation>
     </message>
@@ -293,7 +298,8 @@
 <context>
     <name>EffectLine</name>
     <message>
-        <location filename="../qml/EffectLine.qml" line="31"/>
+        <location filename="../qml/EffectLine.qml" line="25"/>
+        <location filename="../qml/EffectLine.qml" line="26"/>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
     </message>
@@ -420,7 +426,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="24"/>
+        <location filename="../qml/Main.qml" line="25"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
@@ -491,89 +497,89 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="41"/>
+        <location filename="../qml/StartScreen.qml" line="44"/>
         <source>A conversation card game</source>
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="45"/>
+        <location filename="../qml/StartScreen.qml" line="48"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="57"/>
+        <location filename="../qml/StartScreen.qml" line="60"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="77"/>
+        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="96"/>
-        <location filename="../qml/StartScreen.qml" line="104"/>
+        <location filename="../qml/StartScreen.qml" line="99"/>
+        <location filename="../qml/StartScreen.qml" line="107"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="102"/>
+        <location filename="../qml/StartScreen.qml" line="105"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
+        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="115"/>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="118"/>
+        <location filename="../qml/StartScreen.qml" line="126"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="126"/>
+        <location filename="../qml/StartScreen.qml" line="129"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="144"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -586,72 +592,79 @@
         <translation>%1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="57"/>
-        <source>LISTEN draws %1 • capacity %2</source>
-        <translation>ZUHÖREN zieht %1 • Kapazität %2</translation>
+        <location filename="../qml/StatusBar.qml" line="58"/>
+        <source>Draws %1 • capacity %2</source>
+        <translation>Zieht %1 • Kapazität %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="65"/>
+        <location filename="../qml/StatusBar.qml" line="59"/>
+        <source>Cards per LISTEN: %1
+Capacity: %2</source>
+        <translation>Karten pro ZUHÖREN: %1
+Kapazität: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="69"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="69"/>
+        <location filename="../qml/StatusBar.qml" line="73"/>
         <source>Capacity: %1</source>
         <translation>Kapazität: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="72"/>
+        <location filename="../qml/StatusBar.qml" line="76"/>
         <source>Weight %1 of %2</source>
         <translation>Gewicht %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="76"/>
+        <location filename="../qml/StatusBar.qml" line="80"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="84"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>SPRECHEN kostet %1; ZUHÖREN kostet %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="88"/>
         <source>Patience %1</source>
         <translation>Geduld %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="91"/>
+        <location filename="../qml/StatusBar.qml" line="95"/>
         <source>Atmosphere</source>
         <translation>Stimmung</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="94"/>
+        <location filename="../qml/StatusBar.qml" line="98"/>
         <source>next action free</source>
         <translation>nächste Aktion gratis</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="109"/>
+        <location filename="../qml/StatusBar.qml" line="113"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="126"/>
+        <location filename="../qml/StatusBar.qml" line="130"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="127"/>
+        <location filename="../qml/StatusBar.qml" line="131"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>Stapel %1 • Ablage %2 • Verfallen %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="130"/>
+        <location filename="../qml/StatusBar.qml" line="134"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>Handlimit %1 • Reichweite %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="131"/>
+        <location filename="../qml/StatusBar.qml" line="135"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>Handlimit: %1
@@ -716,17 +729,22 @@ Reichweite: %2</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="112"/>
+        <location filename="../app/client/game_controller.cpp" line="83"/>
+        <source>Set up from the scenario “%1”.</source>
+        <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="113"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="124"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="138"/>
+        <location filename="../app/client/game_controller.cpp" line="139"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
     </message>

@@ -150,42 +150,47 @@
         <translation>Goal card: must play now</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="95"/>
+        <location filename="../qml/CardView.qml" line="97"/>
         <source>Weight: %1</source>
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="139"/>
+        <location filename="../qml/CardView.qml" line="141"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="157"/>
-        <source>MUST PLAY NOW: exhausts on any other action</source>
-        <translation>MUST PLAY NOW: exhausts on any other action</translation>
+        <location filename="../qml/CardView.qml" line="159"/>
+        <source>MUST PLAY NOW</source>
+        <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="176"/>
+        <location filename="../qml/CardView.qml" line="159"/>
+        <source>exhausts on any other action</source>
+        <translation>exhausts on any other action</translation>
+    </message>
+    <message>
+        <location filename="../qml/CardView.qml" line="178"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="177"/>
+        <location filename="../qml/CardView.qml" line="179"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="188"/>
+        <location filename="../qml/CardView.qml" line="191"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="195"/>
+        <location filename="../qml/CardView.qml" line="198"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="203"/>
+        <location filename="../qml/CardView.qml" line="206"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -293,7 +298,8 @@
 <context>
     <name>EffectLine</name>
     <message>
-        <location filename="../qml/EffectLine.qml" line="31"/>
+        <location filename="../qml/EffectLine.qml" line="25"/>
+        <location filename="../qml/EffectLine.qml" line="26"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
@@ -420,7 +426,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="24"/>
+        <location filename="../qml/Main.qml" line="25"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
@@ -491,89 +497,89 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="41"/>
+        <location filename="../qml/StartScreen.qml" line="44"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="45"/>
+        <location filename="../qml/StartScreen.qml" line="48"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="57"/>
+        <location filename="../qml/StartScreen.qml" line="60"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="77"/>
+        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="96"/>
-        <location filename="../qml/StartScreen.qml" line="104"/>
+        <location filename="../qml/StartScreen.qml" line="99"/>
+        <location filename="../qml/StartScreen.qml" line="107"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="102"/>
+        <location filename="../qml/StartScreen.qml" line="105"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC's own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
+        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="115"/>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="118"/>
+        <location filename="../qml/StartScreen.qml" line="126"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="126"/>
+        <location filename="../qml/StartScreen.qml" line="129"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="144"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -586,72 +592,79 @@
         <translation>%1 (%2 of %3)</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="57"/>
-        <source>LISTEN draws %1 • capacity %2</source>
-        <translation>LISTEN draws %1 • capacity %2</translation>
+        <location filename="../qml/StatusBar.qml" line="58"/>
+        <source>Draws %1 • capacity %2</source>
+        <translation>Draws %1 • capacity %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="65"/>
+        <location filename="../qml/StatusBar.qml" line="59"/>
+        <source>Cards per LISTEN: %1
+Capacity: %2</source>
+        <translation>Cards per LISTEN: %1
+Capacity: %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="69"/>
         <source>Weight</source>
         <translation>Weight</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="69"/>
+        <location filename="../qml/StatusBar.qml" line="73"/>
         <source>Capacity: %1</source>
         <translation>Capacity: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="72"/>
+        <location filename="../qml/StatusBar.qml" line="76"/>
         <source>Weight %1 of %2</source>
         <translation>Weight %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="76"/>
+        <location filename="../qml/StatusBar.qml" line="80"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="84"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>SPEAK costs %1; LISTEN costs %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="88"/>
         <source>Patience %1</source>
         <translation>Patience %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="91"/>
+        <location filename="../qml/StatusBar.qml" line="95"/>
         <source>Atmosphere</source>
         <translation>Atmosphere</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="94"/>
+        <location filename="../qml/StatusBar.qml" line="98"/>
         <source>next action free</source>
         <translation>next action free</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="109"/>
+        <location filename="../qml/StatusBar.qml" line="113"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="126"/>
+        <location filename="../qml/StatusBar.qml" line="130"/>
         <source>Turn %1</source>
         <translation>Turn %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="127"/>
+        <location filename="../qml/StatusBar.qml" line="131"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>Deck %1 • Discard %2 • Exhausted %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="130"/>
+        <location filename="../qml/StatusBar.qml" line="134"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>Hand limit %1 • Reach %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="131"/>
+        <location filename="../qml/StatusBar.qml" line="135"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>Hand limit: %1
@@ -716,17 +729,22 @@ Reach: %2</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="112"/>
+        <location filename="../app/client/game_controller.cpp" line="83"/>
+        <source>Set up from the scenario “%1”.</source>
+        <translation>Set up from the scenario “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="113"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="124"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="138"/>
+        <location filename="../app/client/game_controller.cpp" line="139"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>

@@ -150,42 +150,47 @@
         <translation>目标牌：必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="95"/>
+        <location filename="../qml/CardView.qml" line="97"/>
         <source>Weight: %1</source>
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="139"/>
+        <location filename="../qml/CardView.qml" line="141"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="157"/>
-        <source>MUST PLAY NOW: exhausts on any other action</source>
-        <translation>必须现在打出：任何其他行动都会使其耗尽</translation>
+        <location filename="../qml/CardView.qml" line="159"/>
+        <source>MUST PLAY NOW</source>
+        <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="176"/>
+        <location filename="../qml/CardView.qml" line="159"/>
+        <source>exhausts on any other action</source>
+        <translation>任何其他行动都会使其耗尽</translation>
+    </message>
+    <message>
+        <location filename="../qml/CardView.qml" line="178"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="177"/>
+        <location filename="../qml/CardView.qml" line="179"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="188"/>
+        <location filename="../qml/CardView.qml" line="191"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="195"/>
+        <location filename="../qml/CardView.qml" line="198"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="203"/>
+        <location filename="../qml/CardView.qml" line="206"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -293,7 +298,8 @@
 <context>
     <name>EffectLine</name>
     <message>
-        <location filename="../qml/EffectLine.qml" line="31"/>
+        <location filename="../qml/EffectLine.qml" line="25"/>
+        <location filename="../qml/EffectLine.qml" line="26"/>
         <source>No effect</source>
         <translation>无效果</translation>
     </message>
@@ -420,7 +426,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="24"/>
+        <location filename="../qml/Main.qml" line="25"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
@@ -491,89 +497,89 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="41"/>
+        <location filename="../qml/StartScreen.qml" line="44"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="45"/>
+        <location filename="../qml/StartScreen.qml" line="48"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="57"/>
+        <location filename="../qml/StartScreen.qml" line="60"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="77"/>
+        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="96"/>
-        <location filename="../qml/StartScreen.qml" line="104"/>
+        <location filename="../qml/StartScreen.qml" line="99"/>
+        <location filename="../qml/StartScreen.qml" line="107"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="102"/>
+        <location filename="../qml/StartScreen.qml" line="105"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
+        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="115"/>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="118"/>
+        <location filename="../qml/StartScreen.qml" line="126"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="126"/>
+        <location filename="../qml/StartScreen.qml" line="129"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="133"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="144"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -586,72 +592,79 @@
         <translation>%1（第 %2 级，共 %3 级）</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="57"/>
-        <source>LISTEN draws %1 • capacity %2</source>
-        <translation>“听”抽 %1 张 • 容量 %2</translation>
+        <location filename="../qml/StatusBar.qml" line="58"/>
+        <source>Draws %1 • capacity %2</source>
+        <translation>抽 %1 张 • 容量 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="65"/>
+        <location filename="../qml/StatusBar.qml" line="59"/>
+        <source>Cards per LISTEN: %1
+Capacity: %2</source>
+        <translation>每次“听”的抽牌数：%1
+容量：%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="69"/>
         <source>Weight</source>
         <translation>分量</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="69"/>
+        <location filename="../qml/StatusBar.qml" line="73"/>
         <source>Capacity: %1</source>
         <translation>容量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="72"/>
+        <location filename="../qml/StatusBar.qml" line="76"/>
         <source>Weight %1 of %2</source>
         <translation>分量 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="76"/>
+        <location filename="../qml/StatusBar.qml" line="80"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="84"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>“说”消耗 %1；“听”消耗 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="88"/>
         <source>Patience %1</source>
         <translation>耐心 %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="91"/>
+        <location filename="../qml/StatusBar.qml" line="95"/>
         <source>Atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="94"/>
+        <location filename="../qml/StatusBar.qml" line="98"/>
         <source>next action free</source>
         <translation>下一行动免费</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="109"/>
+        <location filename="../qml/StatusBar.qml" line="113"/>
         <source>Tokens</source>
         <translation>信物</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="126"/>
+        <location filename="../qml/StatusBar.qml" line="130"/>
         <source>Turn %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="127"/>
+        <location filename="../qml/StatusBar.qml" line="131"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>牌堆 %1 • 弃牌 %2 • 耗尽 %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="130"/>
+        <location filename="../qml/StatusBar.qml" line="134"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>手牌上限 %1 • 深度 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="131"/>
+        <location filename="../qml/StatusBar.qml" line="135"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>手牌上限：%1
@@ -716,17 +729,22 @@ Reach: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="112"/>
+        <location filename="../app/client/game_controller.cpp" line="83"/>
+        <source>Set up from the scenario “%1”.</source>
+        <translation>已按场景“%1”布置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="113"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="124"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="138"/>
+        <location filename="../app/client/game_controller.cpp" line="139"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>

@@ -80,6 +80,7 @@ bool GameController::loadScenario(const QString& path) {
     seed_ = static_cast<qint64>(sc->seed);
     scenarioName_ = QString::fromStdString(sc->name);
     begin(sc->initial, {});
+    log_->note(tr("Set up from the scenario \u201C%1\u201D.").arg(scenarioName_));
     return true;
 }
 

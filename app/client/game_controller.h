@@ -32,16 +32,16 @@ class GameController : public QObject {
     // What the player last said: the spoken card's name and its dialogue line.
     Q_PROPERTY(QString lastCard READ lastCard NOTIFY lastLineChanged)
     Q_PROPERTY(QString lastLine READ lastLine NOTIFY lastLineChanged)
-    Q_PROPERTY(RosterModel* npcs READ npcs CONSTANT)
-    Q_PROPERTY(RosterModel* decks READ decks CONSTANT)
-    Q_PROPERTY(HandModel* hand READ hand CONSTANT)
-    Q_PROPERTY(TableModel* table READ table CONSTANT)
-    Q_PROPERTY(LogModel* log READ log CONSTANT)
-    Q_PROPERTY(PreviewModel* speakPreview READ speakPreview CONSTANT)
-    Q_PROPERTY(PreviewModel* listenPreview READ listenPreview CONSTANT)
-    Q_PROPERTY(StatusController* status READ status CONSTANT)
-    Q_PROPERTY(DecisionController* decision READ decision CONSTANT)
-    Q_PROPERTY(EndSummary* summary READ summary CONSTANT)
+    Q_PROPERTY(parley::client::RosterModel* npcs READ npcs CONSTANT)
+    Q_PROPERTY(parley::client::RosterModel* decks READ decks CONSTANT)
+    Q_PROPERTY(parley::client::HandModel* hand READ hand CONSTANT)
+    Q_PROPERTY(parley::client::TableModel* table READ table CONSTANT)
+    Q_PROPERTY(parley::client::LogModel* log READ log CONSTANT)
+    Q_PROPERTY(parley::client::PreviewModel* speakPreview READ speakPreview CONSTANT)
+    Q_PROPERTY(parley::client::PreviewModel* listenPreview READ listenPreview CONSTANT)
+    Q_PROPERTY(parley::client::StatusController* status READ status CONSTANT)
+    Q_PROPERTY(parley::client::DecisionController* decision READ decision CONSTANT)
+    Q_PROPERTY(parley::client::EndSummary* summary READ summary CONSTANT)
 
 public:
     enum class Phase { Start, Playing, Ended };

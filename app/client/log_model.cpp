@@ -40,6 +40,13 @@ void LogModel::append(const State& s, const EventLog& events) {
     emit countChanged();
 }
 
+void LogModel::note(const QString& text) {
+    beginInsertRows({}, int(lines_.size()), int(lines_.size()));
+    lines_.push_back({text, QStringLiteral("Note"), 0});
+    endInsertRows();
+    emit countChanged();
+}
+
 void LogModel::clear() {
     if (lines_.isEmpty()) return;
     beginResetModel();

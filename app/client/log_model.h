@@ -24,6 +24,8 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     void append(const State& s, const EventLog& events);
+    // A line of the client's own, such as where the conversation came from.
+    void note(const QString& text);
     void clear();
     Q_INVOKABLE QString textAt(int row) const;
 

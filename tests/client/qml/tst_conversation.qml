@@ -73,11 +73,19 @@ Item {
                     answerDecision()
                     continue
                 }
+                // A playable goal is spoken at once (as a player would); otherwise speak and
+                // listen by turns.
                 const hand = screen.hand
                 let playable = -1
-                for (let i = 0; i < hand.count && playable < 0; ++i)
-                    if (hand.itemAtIndex(i) && hand.itemAtIndex(i).playable) playable = i
-                if (steps % 2 === 1 && playable >= 0) {
+                let goal = -1
+                for (let i = 0; i < hand.count; ++i) {
+                    const card = hand.itemAtIndex(i)
+                    if (!card || !card.playable) continue
+                    if (playable < 0) playable = i
+                    if (card.goal && goal < 0) goal = i
+                }
+                if (goal >= 0) playable = goal
+                if ((steps % 2 === 1 || goal >= 0) && playable >= 0) {
                     hand.positionViewAtIndex(playable, ListView.Contain)
                     waitForRendering(hand)
                     mouseClick(hand.itemAtIndex(playable))
