@@ -25,6 +25,7 @@ Rectangle {
     required property bool hasExhaust
     required property bool playable
     required property string blockedReason
+    required property bool exhausting
     property bool selected: false
     property bool forceHover: false
     readonly property bool hovered: hover.hovered || forceHover

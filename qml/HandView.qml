@@ -36,9 +36,13 @@ ListView {
         NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(180) }
         NumberAnimation { property: "y"; from: 60; to: 0; duration: Theme.duration(180); easing.type: Easing.OutCubic }
     }
+    // A spoken card rises towards the partner; an exhausted one sinks and turns away.
     remove: Transition {
-        NumberAnimation { property: "opacity"; to: 0; duration: Theme.duration(160) }
-        NumberAnimation { property: "y"; to: -80; duration: Theme.duration(160); easing.type: Easing.InCubic }
+        id: leaving
+        readonly property bool exhausting: (ViewTransition.item as CardView)?.exhausting ?? false
+        NumberAnimation { property: "opacity"; to: 0; duration: Theme.duration(180) }
+        NumberAnimation { property: "y"; to: leaving.exhausting ? 70 : -90; duration: Theme.duration(180); easing.type: Easing.InCubic }
+        NumberAnimation { property: "rotation"; to: leaving.exhausting ? -8 : 0; duration: Theme.duration(180) }
     }
     displaced: Transition {
         NumberAnimation { properties: "x,y"; duration: Theme.duration(150); easing.type: Easing.OutCubic }

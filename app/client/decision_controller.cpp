@@ -4,6 +4,8 @@ namespace parley::client {
 
 void DecisionController::sync(const State& s) {
     const std::optional<Decision> d = s.ended() ? std::nullopt : s.pendingDecision();
+    const bool wasActive = active_;
+    const QString before = prompt_;
     active_ = d.has_value();
     options_.clear();
     if (d) {
@@ -22,6 +24,7 @@ void DecisionController::sync(const State& s) {
         cancellable_ = false;
     }
     emit changed();
+    if (active_ && (!wasActive || prompt_ != before)) emit requested();
 }
 
 bool DecisionController::choose(const QVariantList& indexes) {

@@ -47,6 +47,8 @@ public:
 
 signals:
     void changed();
+    // A new question: the engine waits for an answer (or a cancel) before anything else.
+    void requested();
 
 private:
     Submit submit_;

@@ -150,7 +150,7 @@ bool GameController::submit(const Action& a) {
     log_->append(*state_, events);
     summary_->count(events);
     rememberLine(events);
-    refresh();
+    refresh(events);
     if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0; // spoken, exhausted or discarded
     if (selectedIndex() != rowBefore) emit selectionChanged();
     QStringList names;
@@ -163,9 +163,12 @@ bool GameController::submit(const Action& a) {
     return true;
 }
 
-void GameController::refresh() {
+void GameController::refresh(const EventLog& events) {
     const State& s = *state_;
-    hand_->sync(s, locale_);
+    QVector<Uid> exhausted;
+    for (const Event& e : events)
+        if (const auto* x = std::get_if<ev::CardExhausted>(&e)) exhausted.push_back(x->uid);
+    hand_->sync(s, locale_, exhausted);
     table_->sync(s, locale_);
     status_->sync(s, locale_);
     decision_->sync(s);

@@ -100,7 +100,7 @@ signals:
 private:
     bool submit(const Action& a);
     void begin(State s, const EventLog& events);
-    void refresh();
+    void refresh(const EventLog& events = {});
     void refreshPreviews();
     void setError(const QString& message);
     void setPhase(Phase p);

@@ -26,7 +26,8 @@ QHash<int, QByteArray> HandModel::roleNames() const {
             {ExhaustTextRole, "exhaustText"},
             {HasExhaustRole, "hasExhaust"},
             {PlayableRole, "playable"},
-            {BlockedReasonRole, "blockedReason"}};
+            {BlockedReasonRole, "blockedReason"},
+            {ExhaustingRole, "exhausting"}};
 }
 
 QVariant HandModel::data(const QModelIndex& index, int role) const {
@@ -52,6 +53,7 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
     case HasExhaustRole: return r.hasExhaust;
     case PlayableRole: return r.playable;
     case BlockedReasonRole: return r.blocked;
+    case ExhaustingRole: return r.exhausting;
     default: return {};
     }
 }
@@ -81,7 +83,7 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
     return r;
 }
 
-void HandModel::sync(const State& s, const QString& locale) {
+void HandModel::sync(const State& s, const QString& locale, const QVector<Uid>& exhausted) {
     const int before = int(rows_.size());
     QVector<Row> target;
     for (const CardInst& ci : s.hand()) target.push_back(makeRow(s, ci, locale));
@@ -91,6 +93,10 @@ void HandModel::sync(const State& s, const QString& locale) {
         const Uid uid = rows_[i].uid;
         const bool kept = std::any_of(target.begin(), target.end(), [uid](const Row& r) { return r.uid == uid; });
         if (kept) continue;
+        if (exhausted.contains(uid)) {
+            rows_[i].exhausting = true;
+            emit dataChanged(index(i), index(i), {ExhaustingRole});
+        }
         beginRemoveRows({}, i, i);
         rows_.removeAt(i);
         endRemoveRows();

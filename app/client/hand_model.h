@@ -34,6 +34,7 @@ public:
         HasExhaustRole,
         PlayableRole,
         BlockedReasonRole,
+        ExhaustingRole, // set on a card just before it leaves the hand by exhausting
     };
     Q_ENUM(Role)
 
@@ -45,7 +46,9 @@ public:
 
     // Brings the rows in line with the state's hand. Rows are matched by card instance, so a draw
     // is an insert and a play or an exhaust a removal: the view animates exactly what happened.
-    void sync(const State& s, const QString& locale);
+    // `exhausted` are the card instances that left by exhausting (the view animates them apart
+    // from played and discarded cards).
+    void sync(const State& s, const QString& locale, const QVector<Uid>& exhausted = {});
     Uid uidAt(int row) const;
     int rowOf(Uid uid) const;
 
@@ -58,7 +61,7 @@ private:
         QString cardId, name, dialogue, weightWhy, difficulty, chanceWhy;
         int weight = 0, chance = 0;
         QStringList properties;
-        bool goal = false, permanent = false, hasExhaust = false, playable = false;
+        bool goal = false, permanent = false, hasExhaust = false, playable = false, exhausting = false;
         QString success, failure, exhaust, blocked;
     };
     static Row makeRow(const State& s, const CardInst& ci, const QString& locale);

@@ -142,7 +142,15 @@ private slots:
         QVERIFY(game.loadScenario(fixture("goal_in_hand.json")));
         QSignalSpy acted(&game, &GameController::acted);
         QSignalSpy ended(&game, &GameController::phaseChanged);
+        // Cards leaving by exhausting are marked first, so the view can animate them apart.
+        QStringList leaving;
+        connect(game.hand(), &QAbstractItemModel::rowsAboutToBeRemoved, this, [&](const QModelIndex&, int first, int) {
+            const QModelIndex i = game.hand()->index(first);
+            leaving << i.data(HandModel::CardIdRole).toString() + (i.data(HandModel::ExhaustingRole).toBool() ? "!" : "");
+        });
         QVERIFY(game.listen());
+        // The goal exhausts first and its ending stops the rest: Interrupt stays in hand.
+        QCOMPARE(leaving, QStringList{"t_goal!"});
         QCOMPARE(acted.count(), 1);
         QVERIFY(acted.first().first().toStringList().contains("CardExhausted"));
         QCOMPARE(game.phase(), GameController::Phase::Ended);
@@ -157,8 +165,14 @@ private slots:
         GameController game;
         QVERIFY(game.loadScenario(fixture("goal_in_hand.json")));
         // The fixture's Informed atmosphere: the next card cannot fail.
+        QStringList leaving;
+        connect(game.hand(), &QAbstractItemModel::rowsAboutToBeRemoved, this, [&](const QModelIndex&, int first, int) {
+            const QModelIndex i = game.hand()->index(first);
+            leaving << i.data(HandModel::CardIdRole).toString() + (i.data(HandModel::ExhaustingRole).toBool() ? "!" : "");
+        });
         game.select(rowOfCard(*game.hand(), "t_goal"));
         QVERIFY(game.speak());
+        QCOMPARE(leaving, QStringList{"t_goal"}); // spoken, not exhausted
         QCOMPARE(game.summary()->outcome(), QString("success"));
         QVariantList data = game.summary()->data();
         QCOMPARE(data.size(), 2);
@@ -187,9 +201,11 @@ private slots:
         DecisionController& d = *game.decision();
         QVERIFY(!d.active());
         QSignalSpy changed(&d, &DecisionController::changed);
+        QSignalSpy requested(&d, &DecisionController::requested);
         game.select(rowOfCard(*game.hand(), "small_talk"));
         QVERIFY(game.speak());
         QVERIFY(changed.count() >= 1);
+        QCOMPARE(requested.count(), 1);
         QVERIFY(d.active());
         QCOMPARE(d.kind(), QString("optionalTrigger"));
         QCOMPARE(d.options().size(), 2);
