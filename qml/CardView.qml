@@ -28,13 +28,15 @@ Rectangle {
     required property bool exhausting
     property bool selected: false
     property bool forceHover: false
+    property bool quiet: false
+    readonly property bool showRefusal: !playable && !quiet
     readonly property bool hovered: hover.hovered || forceHover
     readonly property var tip: tipItem
     signal clicked()
     signal doubleClicked()
 
     radius: Theme.radius
-    color: playable ? Theme.card : Qt.darker(Theme.card, 1.25)
+    color: showRefusal ? Qt.darker(Theme.card, 1.25) : Theme.card
     border.width: goal ? 3 : (selected ? 3 : 1)
     border.color: selected ? Theme.selection : (goal ? Theme.goal : Theme.cardDim)
     scale: hovered && !selected ? 1.02 : 1.0
@@ -79,7 +81,7 @@ Rectangle {
     ColumnLayout {
         anchors.fill: parent
         anchors.margins: 7
-        anchors.bottomMargin: root.playable ? 7 : 24 // room for the refusal strip
+        anchors.bottomMargin: root.showRefusal ? 24 : 7 // room for the refusal strip
         spacing: 4
         clip: true
 
@@ -214,7 +216,7 @@ Rectangle {
     // Why the engine would refuse this card now, in one line; the whole reason is in the tooltip.
     Rectangle {
         objectName: "blockedStrip"
-        visible: !root.playable && root.blockedReason.length > 0
+        visible: root.showRefusal && root.blockedReason.length > 0
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom

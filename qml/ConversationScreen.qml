@@ -18,7 +18,8 @@ FocusScope {
     Keys.onPressed: event => {
         if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
             const row = event.key - Qt.Key_1
-            root.game.select(root.game.selectedIndex === row ? -1 : row)
+            if (root.game.decision.active) decisionDialog.pick(row)
+            else root.game.select(root.game.selectedIndex === row ? -1 : row)
         } else if (event.key === Qt.Key_S) {
             root.game.speak()
         } else if (event.key === Qt.Key_L) {

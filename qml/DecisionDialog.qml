@@ -38,6 +38,12 @@ Rectangle {
         else if (p.length < decision.max) p.push(i)
         picked = p
     }
+    // Keys 1-9: pick option N (one-of questions keep a single pick), then Enter answers.
+    function pick(i: int) {
+        if (!visible || i < 0 || i >= decision.options.length) return
+        if (single) picked = [i]
+        else toggle(i)
+    }
     // Enter: answer with the current picks.
     function confirm(): bool {
         if (!visible || !canConfirm) return false
@@ -63,10 +69,12 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Label {
-            visible: !root.single
-            text: root.decision.min === root.decision.max ? qsTr("Choose %1.").arg(root.decision.min)
-                  : qsTr("Choose %1 to %2.").arg(root.decision.min).arg(root.decision.max)
+            Layout.fillWidth: true
+            text: (root.single ? qsTr("Choose one.") : root.decision.min === root.decision.max ? qsTr("Choose %1.").arg(root.decision.min)
+                  : qsTr("Choose %1 to %2.").arg(root.decision.min).arg(root.decision.max))
+                  + " " + qsTr("Keys 1\u20139 pick, Enter answers.")
             color: Theme.textDim
+            wrapMode: Text.Wrap
         }
         Flow {
             Layout.fillWidth: true
@@ -78,7 +86,7 @@ Rectangle {
                     required property var modelData
                     required property int index
                     objectName: "option_" + modelData.id
-                    text: modelData.label
+                    text: (index < 9 ? (index + 1) + ". " : "") + modelData.label
                     checkable: !root.single
                     checked: root.picked.indexOf(index) >= 0
                     Accessible.name: modelData.label

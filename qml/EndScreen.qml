@@ -13,6 +13,9 @@ Rectangle {
     signal playAgain()
     signal newConversation()
     color: Theme.background
+    Keys.onReturnPressed: root.playAgain()
+    Keys.onEnterPressed: root.playAgain()
+    Keys.onEscapePressed: root.newConversation()
 
     readonly property string reasonText: {
         switch (summary.reason) {

@@ -25,6 +25,9 @@ ListView {
         height: root.height
         selected: root.game.selectedIndex === index
         forceHover: root.forcedCard === index
+        // While the engine waits for an answer (or after the end) every card is refused for
+        // the same reason; saying so on each card would only be noise.
+        quiet: root.game.decision.active || root.game.phase !== GameController.Playing
         onClicked: root.game.select(root.game.selectedIndex === index ? -1 : index)
         onDoubleClicked: {
             root.game.select(index)

@@ -135,62 +135,62 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="44"/>
+        <location filename="../qml/CardView.qml" line="47"/>
         <source>Card %1: %2</source>
         <translation>Karte %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="45"/>
+        <location filename="../qml/CardView.qml" line="48"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Gewicht %1, %2, Erfolgschance %3 %</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="46"/>
+        <location filename="../qml/CardView.qml" line="49"/>
         <source>Goal card: must play now</source>
         <translation>Zielkarte: jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="97"/>
+        <location filename="../qml/CardView.qml" line="100"/>
         <source>Weight: %1</source>
         <translation>Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="141"/>
+        <location filename="../qml/CardView.qml" line="144"/>
         <source>Permanent</source>
         <translation>Bleibend</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="159"/>
+        <location filename="../qml/CardView.qml" line="162"/>
         <source>MUST PLAY NOW</source>
         <translation>JETZT SPIELEN</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="159"/>
+        <location filename="../qml/CardView.qml" line="162"/>
         <source>exhausts on any other action</source>
         <translation>verfällt bei jeder anderen Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="178"/>
+        <location filename="../qml/CardView.qml" line="181"/>
         <source>%1% success</source>
         <translation>%1 % Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="179"/>
+        <location filename="../qml/CardView.qml" line="182"/>
         <source>Success chance: %1</source>
         <translation>Erfolgschance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="191"/>
+        <location filename="../qml/CardView.qml" line="194"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="198"/>
+        <location filename="../qml/CardView.qml" line="201"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="206"/>
+        <location filename="../qml/CardView.qml" line="209"/>
         <source>If not played</source>
         <translation>Wenn nicht gespielt</translation>
     </message>
@@ -252,12 +252,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="93"/>
+        <location filename="../qml/ConversationScreen.qml" line="94"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="114"/>
+        <location filename="../qml/ConversationScreen.qml" line="115"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -265,32 +265,42 @@
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="67"/>
+        <location filename="../qml/DecisionDialog.qml" line="73"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="68"/>
+        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <source>Choose one.</source>
+        <translation>Wähle eine Option.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="74"/>
         <source>Choose %1 to %2.</source>
         <translation>Wähle %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="96"/>
+        <location filename="../qml/DecisionDialog.qml" line="75"/>
+        <source>Keys 1–9 pick, Enter answers.</source>
+        <translation>Tasten 1–9 wählen, Enter antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="104"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="97"/>
+        <location filename="../qml/DecisionDialog.qml" line="105"/>
         <source>Cancel the action</source>
         <translation>Die Aktion abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="104"/>
+        <location filename="../qml/DecisionDialog.qml" line="112"/>
         <source>Confirm (Enter)</source>
         <translation>Bestätigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <location filename="../qml/DecisionDialog.qml" line="113"/>
         <source>Confirm the choice</source>
         <translation>Die Auswahl bestätigen</translation>
     </message>
@@ -307,97 +317,97 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../qml/EndScreen.qml" line="19"/>
+        <location filename="../qml/EndScreen.qml" line="22"/>
         <source>A card ended the conversation.</source>
         <translation>Eine Karte hat das Gespräch beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="20"/>
+        <location filename="../qml/EndScreen.qml" line="23"/>
         <source>They were pushed too far while desperate.</source>
         <translation>Verzweifelt wurde das Gegenüber zu weit getrieben.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="21"/>
+        <location filename="../qml/EndScreen.qml" line="24"/>
         <source>Their patience ran out.</source>
         <translation>Die Geduld ist aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="22"/>
+        <location filename="../qml/EndScreen.qml" line="25"/>
         <source>A failure under the Final atmosphere ended it.</source>
         <translation>Ein Misserfolg in der Stimmung „Final“ hat es beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="35"/>
+        <location filename="../qml/EndScreen.qml" line="38"/>
         <source>Outcome: %1</source>
         <translation>Ergebnis: %1</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="43"/>
+        <location filename="../qml/EndScreen.qml" line="46"/>
         <source>With %1. %2</source>
         <translation>Mit %1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="57"/>
+        <location filename="../qml/EndScreen.qml" line="60"/>
         <source>Obligations and terms</source>
         <translation>Verpflichtungen und Bedingungen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="83"/>
+        <location filename="../qml/EndScreen.qml" line="86"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="85"/>
+        <location filename="../qml/EndScreen.qml" line="88"/>
         <source>Cards spoken</source>
         <translation>Gesprochene Karten</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="87"/>
+        <location filename="../qml/EndScreen.qml" line="90"/>
         <source>Succeeded</source>
         <translation>Gelungen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="89"/>
+        <location filename="../qml/EndScreen.qml" line="92"/>
         <source>Failed</source>
         <translation>Misslungen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="91"/>
+        <location filename="../qml/EndScreen.qml" line="94"/>
         <source>Listened</source>
         <translation>Zugehört</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="93"/>
+        <location filename="../qml/EndScreen.qml" line="96"/>
         <source>Cards drawn</source>
         <translation>Gezogene Karten</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="95"/>
+        <location filename="../qml/EndScreen.qml" line="98"/>
         <source>Cards exhausted</source>
         <translation>Verfallene Karten</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="97"/>
+        <location filename="../qml/EndScreen.qml" line="100"/>
         <source>Final state</source>
         <translation>Endzustand</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="106"/>
+        <location filename="../qml/EndScreen.qml" line="109"/>
         <source>Play again</source>
         <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="108"/>
+        <location filename="../qml/EndScreen.qml" line="111"/>
         <source>Play again with the same partner</source>
         <translation>Nochmal mit demselben Gegenüber spielen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="113"/>
+        <location filename="../qml/EndScreen.qml" line="116"/>
         <source>Choose another conversation</source>
         <translation>Ein anderes Gespräch wählen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="114"/>
+        <location filename="../qml/EndScreen.qml" line="117"/>
         <source>Back to the start screen</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>

@@ -135,62 +135,62 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="44"/>
+        <location filename="../qml/CardView.qml" line="47"/>
         <source>Card %1: %2</source>
         <translation>Card %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="45"/>
+        <location filename="../qml/CardView.qml" line="48"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Weight %1, %2, success chance %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="46"/>
+        <location filename="../qml/CardView.qml" line="49"/>
         <source>Goal card: must play now</source>
         <translation>Goal card: must play now</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="97"/>
+        <location filename="../qml/CardView.qml" line="100"/>
         <source>Weight: %1</source>
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="141"/>
+        <location filename="../qml/CardView.qml" line="144"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="159"/>
+        <location filename="../qml/CardView.qml" line="162"/>
         <source>MUST PLAY NOW</source>
         <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="159"/>
+        <location filename="../qml/CardView.qml" line="162"/>
         <source>exhausts on any other action</source>
         <translation>exhausts on any other action</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="178"/>
+        <location filename="../qml/CardView.qml" line="181"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="179"/>
+        <location filename="../qml/CardView.qml" line="182"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="191"/>
+        <location filename="../qml/CardView.qml" line="194"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="198"/>
+        <location filename="../qml/CardView.qml" line="201"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="206"/>
+        <location filename="../qml/CardView.qml" line="209"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -252,12 +252,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="93"/>
+        <location filename="../qml/ConversationScreen.qml" line="94"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="114"/>
+        <location filename="../qml/ConversationScreen.qml" line="115"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
@@ -265,32 +265,42 @@
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="67"/>
+        <location filename="../qml/DecisionDialog.qml" line="73"/>
         <source>Choose %1.</source>
         <translation>Choose %1.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="68"/>
+        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <source>Choose one.</source>
+        <translation>Choose one.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="74"/>
         <source>Choose %1 to %2.</source>
         <translation>Choose %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="96"/>
+        <location filename="../qml/DecisionDialog.qml" line="75"/>
+        <source>Keys 1–9 pick, Enter answers.</source>
+        <translation>Keys 1–9 pick, Enter answers.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="104"/>
         <source>Cancel (Esc)</source>
         <translation>Cancel (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="97"/>
+        <location filename="../qml/DecisionDialog.qml" line="105"/>
         <source>Cancel the action</source>
         <translation>Cancel the action</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="104"/>
+        <location filename="../qml/DecisionDialog.qml" line="112"/>
         <source>Confirm (Enter)</source>
         <translation>Confirm (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <location filename="../qml/DecisionDialog.qml" line="113"/>
         <source>Confirm the choice</source>
         <translation>Confirm the choice</translation>
     </message>
@@ -307,97 +317,97 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../qml/EndScreen.qml" line="19"/>
+        <location filename="../qml/EndScreen.qml" line="22"/>
         <source>A card ended the conversation.</source>
         <translation>A card ended the conversation.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="20"/>
+        <location filename="../qml/EndScreen.qml" line="23"/>
         <source>They were pushed too far while desperate.</source>
         <translation>They were pushed too far while desperate.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="21"/>
+        <location filename="../qml/EndScreen.qml" line="24"/>
         <source>Their patience ran out.</source>
         <translation>Their patience ran out.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="22"/>
+        <location filename="../qml/EndScreen.qml" line="25"/>
         <source>A failure under the Final atmosphere ended it.</source>
         <translation>A failure under the Final atmosphere ended it.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="35"/>
+        <location filename="../qml/EndScreen.qml" line="38"/>
         <source>Outcome: %1</source>
         <translation>Outcome: %1</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="43"/>
+        <location filename="../qml/EndScreen.qml" line="46"/>
         <source>With %1. %2</source>
         <translation>With %1. %2</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="57"/>
+        <location filename="../qml/EndScreen.qml" line="60"/>
         <source>Obligations and terms</source>
         <translation>Obligations and terms</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="83"/>
+        <location filename="../qml/EndScreen.qml" line="86"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="85"/>
+        <location filename="../qml/EndScreen.qml" line="88"/>
         <source>Cards spoken</source>
         <translation>Cards spoken</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="87"/>
+        <location filename="../qml/EndScreen.qml" line="90"/>
         <source>Succeeded</source>
         <translation>Succeeded</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="89"/>
+        <location filename="../qml/EndScreen.qml" line="92"/>
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="91"/>
+        <location filename="../qml/EndScreen.qml" line="94"/>
         <source>Listened</source>
         <translation>Listened</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="93"/>
+        <location filename="../qml/EndScreen.qml" line="96"/>
         <source>Cards drawn</source>
         <translation>Cards drawn</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="95"/>
+        <location filename="../qml/EndScreen.qml" line="98"/>
         <source>Cards exhausted</source>
         <translation>Cards exhausted</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="97"/>
+        <location filename="../qml/EndScreen.qml" line="100"/>
         <source>Final state</source>
         <translation>Final state</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="106"/>
+        <location filename="../qml/EndScreen.qml" line="109"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="108"/>
+        <location filename="../qml/EndScreen.qml" line="111"/>
         <source>Play again with the same partner</source>
         <translation>Play again with the same partner</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="113"/>
+        <location filename="../qml/EndScreen.qml" line="116"/>
         <source>Choose another conversation</source>
         <translation>Choose another conversation</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="114"/>
+        <location filename="../qml/EndScreen.qml" line="117"/>
         <source>Back to the start screen</source>
         <translation>Back to the start screen</translation>
     </message>

@@ -135,62 +135,62 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="44"/>
+        <location filename="../qml/CardView.qml" line="47"/>
         <source>Card %1: %2</source>
         <translation>第 %1 张牌：%2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="45"/>
+        <location filename="../qml/CardView.qml" line="48"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>分量 %1，%2，成功率 %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="46"/>
+        <location filename="../qml/CardView.qml" line="49"/>
         <source>Goal card: must play now</source>
         <translation>目标牌：必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="97"/>
+        <location filename="../qml/CardView.qml" line="100"/>
         <source>Weight: %1</source>
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="141"/>
+        <location filename="../qml/CardView.qml" line="144"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="159"/>
+        <location filename="../qml/CardView.qml" line="162"/>
         <source>MUST PLAY NOW</source>
         <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="159"/>
+        <location filename="../qml/CardView.qml" line="162"/>
         <source>exhausts on any other action</source>
         <translation>任何其他行动都会使其耗尽</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="178"/>
+        <location filename="../qml/CardView.qml" line="181"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="179"/>
+        <location filename="../qml/CardView.qml" line="182"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="191"/>
+        <location filename="../qml/CardView.qml" line="194"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="198"/>
+        <location filename="../qml/CardView.qml" line="201"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="206"/>
+        <location filename="../qml/CardView.qml" line="209"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -252,12 +252,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="93"/>
+        <location filename="../qml/ConversationScreen.qml" line="94"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="114"/>
+        <location filename="../qml/ConversationScreen.qml" line="115"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
@@ -265,32 +265,42 @@
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="67"/>
+        <location filename="../qml/DecisionDialog.qml" line="73"/>
         <source>Choose %1.</source>
         <translation>选择 %1 项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="68"/>
+        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <source>Choose one.</source>
+        <translation>选择一项。</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="74"/>
         <source>Choose %1 to %2.</source>
         <translation>选择 %1 到 %2 项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="96"/>
+        <location filename="../qml/DecisionDialog.qml" line="75"/>
+        <source>Keys 1–9 pick, Enter answers.</source>
+        <translation>按 1–9 选择，按 Enter 回答。</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="104"/>
         <source>Cancel (Esc)</source>
         <translation>取消（Esc）</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="97"/>
+        <location filename="../qml/DecisionDialog.qml" line="105"/>
         <source>Cancel the action</source>
         <translation>取消该行动</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="104"/>
+        <location filename="../qml/DecisionDialog.qml" line="112"/>
         <source>Confirm (Enter)</source>
         <translation>确认（Enter）</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <location filename="../qml/DecisionDialog.qml" line="113"/>
         <source>Confirm the choice</source>
         <translation>确认选择</translation>
     </message>
@@ -307,97 +317,97 @@
 <context>
     <name>EndScreen</name>
     <message>
-        <location filename="../qml/EndScreen.qml" line="19"/>
+        <location filename="../qml/EndScreen.qml" line="22"/>
         <source>A card ended the conversation.</source>
         <translation>一张牌结束了对话。</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="20"/>
+        <location filename="../qml/EndScreen.qml" line="23"/>
         <source>They were pushed too far while desperate.</source>
         <translation>对方在绝望时被逼得太紧。</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="21"/>
+        <location filename="../qml/EndScreen.qml" line="24"/>
         <source>Their patience ran out.</source>
         <translation>对方的耐心耗尽了。</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="22"/>
+        <location filename="../qml/EndScreen.qml" line="25"/>
         <source>A failure under the Final atmosphere ended it.</source>
         <translation>在“最终”氛围下的一次失败结束了对话。</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="35"/>
+        <location filename="../qml/EndScreen.qml" line="38"/>
         <source>Outcome: %1</source>
         <translation>结果：%1</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="43"/>
+        <location filename="../qml/EndScreen.qml" line="46"/>
         <source>With %1. %2</source>
         <translation>对象：%1。%2</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="57"/>
+        <location filename="../qml/EndScreen.qml" line="60"/>
         <source>Obligations and terms</source>
         <translation>义务与条件</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="83"/>
+        <location filename="../qml/EndScreen.qml" line="86"/>
         <source>Actions</source>
         <translation>行动数</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="85"/>
+        <location filename="../qml/EndScreen.qml" line="88"/>
         <source>Cards spoken</source>
         <translation>说出的牌</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="87"/>
+        <location filename="../qml/EndScreen.qml" line="90"/>
         <source>Succeeded</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="89"/>
+        <location filename="../qml/EndScreen.qml" line="92"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="91"/>
+        <location filename="../qml/EndScreen.qml" line="94"/>
         <source>Listened</source>
         <translation>倾听次数</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="93"/>
+        <location filename="../qml/EndScreen.qml" line="96"/>
         <source>Cards drawn</source>
         <translation>抽牌数</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="95"/>
+        <location filename="../qml/EndScreen.qml" line="98"/>
         <source>Cards exhausted</source>
         <translation>耗尽的牌</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="97"/>
+        <location filename="../qml/EndScreen.qml" line="100"/>
         <source>Final state</source>
         <translation>最终状态</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="106"/>
+        <location filename="../qml/EndScreen.qml" line="109"/>
         <source>Play again</source>
         <translation>再玩一次</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="108"/>
+        <location filename="../qml/EndScreen.qml" line="111"/>
         <source>Play again with the same partner</source>
         <translation>与同一对象再玩一次</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="113"/>
+        <location filename="../qml/EndScreen.qml" line="116"/>
         <source>Choose another conversation</source>
         <translation>选择另一场对话</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="114"/>
+        <location filename="../qml/EndScreen.qml" line="117"/>
         <source>Back to the start screen</source>
         <translation>返回开始界面</translation>
     </message>

@@ -39,6 +39,23 @@ Item {
             compare(game.phase, GameController.Playing)
         }
 
+        function test_promptAnsweredByKeyboard() {
+            verify(game.loadScenario(Qt.resolvedUrl("../../scenarios/triggers/optional_yes_no.json")), game.lastError)
+            screen.forceActiveFocus()
+            waitForRendering(screen)
+            keyClick(Qt.Key_1)
+            keyClick(Qt.Key_S)
+            const dialog = screen.decisionDialog
+            tryVerify(() => dialog.visible)
+            keyClick(Qt.Key_Return) // nothing picked yet: Enter does not answer
+            verify(dialog.visible)
+            keyClick(Qt.Key_1)      // "yes": draw a card
+            compare(dialog.picked, [0])
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !dialog.visible)
+            compare(game.hand.count, 2) // offer_tea and the card drawn
+        }
+
         function test_costChoiceCancelledThenAnswered() {
             verify(game.loadScenario(Qt.resolvedUrl("../../scenarios/costs/cancel_x_choice.json")), game.lastError)
             screen.forceActiveFocus()
