@@ -8,7 +8,9 @@ QString localized(const LocalizedText& text, const QString& locale) {
     return QString::fromStdString(text.get(locale.toStdString()));
 }
 
-QString cardName(const CardDef& card, const QString& locale) { return localized(card.name, locale); }
+QString cardName(const CardDef& card, const QString& locale) {
+    return localized(card.name, locale);
+}
 
 QString effectsText(const Content& content, const std::vector<EffectDef>& effects) {
     if (effects.empty()) return {};
@@ -21,7 +23,8 @@ QStringList propertyNames(PropertySet properties) {
     QStringList names;
     for (std::size_t i = 0; i < kCardPropertyNames.size(); ++i)
         if (properties & propertyBit(static_cast<CardProperty>(i)))
-            names << QString::fromUtf8(kCardPropertyNames[i].data(), qsizetype(kCardPropertyNames[i].size()));
+            names << QString::fromUtf8(kCardPropertyNames[i].data(),
+                                       qsizetype(kCardPropertyNames[i].size()));
     return names;
 }
 

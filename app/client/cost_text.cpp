@@ -6,7 +6,8 @@ namespace parley::client {
 
 std::string costsText(const Content& content, const CostList& costs) {
     std::string out;
-    for (const CostDef& c : costs) out += (out.empty() ? "" : ", ") + describeCost(content, c);
+    for (const CostDef& c : costs)
+        out += (out.empty() ? "" : ", ") + describeCost(content, c);
     return out;
 }
 

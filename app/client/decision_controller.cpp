@@ -13,7 +13,8 @@ void DecisionController::sync(const State& s) {
         kind_ = QString::fromUtf8(k.data(), qsizetype(k.size()));
         prompt_ = QString::fromStdString(d->prompt);
         for (const DecisionOption& o : d->options)
-            options_.push_back(QVariantMap{{"id", QString::fromStdString(o.id)}, {"label", QString::fromStdString(o.label)}});
+            options_.push_back(QVariantMap{{"id", QString::fromStdString(o.id)},
+                                           {"label", QString::fromStdString(o.label)}});
         min_ = d->min;
         max_ = d->max;
         cancellable_ = d->cancellable;
@@ -38,6 +39,8 @@ bool DecisionController::choose(const QVariantList& indexes) {
     return submit_(Action::choose(std::move(picks)));
 }
 
-bool DecisionController::cancel() { return cancellable_ && submit_(Action::cancel()); }
+bool DecisionController::cancel() {
+    return cancellable_ && submit_(Action::cancel());
+}
 
 } // namespace parley::client

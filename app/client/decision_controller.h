@@ -15,7 +15,8 @@ class DecisionController : public QObject {
     QML_ELEMENT
     QML_UNCREATABLE("Decisions belong to a GameController")
     Q_PROPERTY(bool active READ active NOTIFY changed)
-    // The engine's name of the kind: optionalTrigger, chooseCards, chooseAmount, chooseOption, respond.
+    // The engine's name of the kind: optionalTrigger, chooseCards, chooseAmount, chooseOption,
+    // respond.
     Q_PROPERTY(QString kind READ kind NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
     // Each: {id, label}.

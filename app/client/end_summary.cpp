@@ -11,7 +11,8 @@ void flatten(const nlohmann::ordered_json& j, const std::string& prefix, QVarian
         return;
     }
     const std::string value = j.is_string() ? j.get<std::string>() : j.dump();
-    out.push_back(QVariantMap{{"key", QString::fromStdString(prefix)}, {"value", QString::fromStdString(value)}});
+    out.push_back(QVariantMap{{"key", QString::fromStdString(prefix)},
+                              {"value", QString::fromStdString(value)}});
 }
 } // namespace
 
@@ -26,12 +27,18 @@ void EndSummary::reset() {
 
 void EndSummary::count(const EventLog& events) {
     for (const Event& e : events) {
-        if (std::holds_alternative<ev::CardSpoken>(e)) ++spoken_;
-        else if (std::holds_alternative<ev::CardSucceeded>(e)) ++succeeded_;
-        else if (std::holds_alternative<ev::CardFailed>(e)) ++failed_;
-        else if (std::holds_alternative<ev::Listened>(e)) ++listened_;
-        else if (std::holds_alternative<ev::CardDrawn>(e)) ++drawn_;
-        else if (std::holds_alternative<ev::CardExhausted>(e)) ++exhausted_;
+        if (std::holds_alternative<ev::CardSpoken>(e))
+            ++spoken_;
+        else if (std::holds_alternative<ev::CardSucceeded>(e))
+            ++succeeded_;
+        else if (std::holds_alternative<ev::CardFailed>(e))
+            ++failed_;
+        else if (std::holds_alternative<ev::Listened>(e))
+            ++listened_;
+        else if (std::holds_alternative<ev::CardDrawn>(e))
+            ++drawn_;
+        else if (std::holds_alternative<ev::CardExhausted>(e))
+            ++exhausted_;
     }
 }
 

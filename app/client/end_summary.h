@@ -53,7 +53,8 @@ signals:
 private:
     QString outcome_, reason_, finalState_;
     QVariantList data_;
-    int spoken_ = 0, succeeded_ = 0, failed_ = 0, listened_ = 0, drawn_ = 0, exhausted_ = 0, finalComfort_ = 0;
+    int spoken_ = 0, succeeded_ = 0, failed_ = 0, listened_ = 0, drawn_ = 0, exhausted_ = 0,
+        finalComfort_ = 0;
 };
 
 } // namespace parley::client

@@ -41,7 +41,8 @@ void GameController::setLocale(const QString& locale) {
 
 bool GameController::start(const QString& npcId, const QString& deckId, qint64 seed) {
     if (!builtin_) return false;
-    const NpcDef* npc = npcId.isEmpty() ? builtin_->defaultNpc() : builtin_->findNpc(npcId.toStdString());
+    const NpcDef* npc =
+        npcId.isEmpty() ? builtin_->defaultNpc() : builtin_->findNpc(npcId.toStdString());
     if (!npc) {
         setError(tr("Unknown NPC '%1'.").arg(npcId));
         return false;
@@ -59,7 +60,8 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
     seed_ = seed;
     scenarioName_.clear();
     EventLog events;
-    State s = newConversation(builtin_, builtin_->npcIndex.at(npc->id), static_cast<std::uint64_t>(seed), &events, deck);
+    State s = newConversation(builtin_, builtin_->npcIndex.at(npc->id),
+                              static_cast<std::uint64_t>(seed), &events, deck);
     begin(std::move(s), events);
     return true;
 }
@@ -71,7 +73,8 @@ bool GameController::loadScenario(const QString& path) {
     std::optional<Scenario> sc = parley::loadScenario(file.toStdString(), diags);
     if (!sc) {
         QStringList lines;
-        for (const auto& d : diags.items()) lines << QString::fromStdString(d.format());
+        for (const auto& d : diags.items())
+            lines << QString::fromStdString(d.format());
         setError(tr("The scenario could not be loaded:\n%1").arg(lines.join('\n')));
         return false;
     }
@@ -116,7 +119,9 @@ bool GameController::speak() {
     return submit(Action::speak(selectedUid_));
 }
 
-bool GameController::listen() { return submit(Action::listen()); }
+bool GameController::listen() {
+    return submit(Action::listen());
+}
 
 bool GameController::activate(int tableRow, int ability) {
     const Uid uid = table_->uidAt(tableRow);

@@ -6,7 +6,9 @@
 
 namespace parley::client {
 
-int HandModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int HandModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
 QHash<int, QByteArray> HandModel::roleNames() const {
     return {{UidRole, "uid"},
@@ -35,26 +37,46 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
     const Row& r = rows_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return r.name;
-    case UidRole: return int(r.uid);
-    case CardIdRole: return r.cardId;
-    case DialogueRole: return r.dialogue;
-    case WeightRole: return r.weight;
-    case WeightWhyRole: return r.weightWhy;
-    case DifficultyRole: return r.difficulty;
-    case ChanceRole: return r.chance;
-    case ChanceWhyRole: return r.chanceWhy;
-    case PropertiesRole: return r.properties;
-    case GoalRole: return r.goal;
-    case PermanentRole: return r.permanent;
-    case SuccessTextRole: return r.success;
-    case FailureTextRole: return r.failure;
-    case ExhaustTextRole: return r.exhaust;
-    case HasExhaustRole: return r.hasExhaust;
-    case PlayableRole: return r.playable;
-    case BlockedReasonRole: return r.blocked;
-    case ExhaustingRole: return r.exhausting;
-    default: return {};
+    case NameRole:
+        return r.name;
+    case UidRole:
+        return int(r.uid);
+    case CardIdRole:
+        return r.cardId;
+    case DialogueRole:
+        return r.dialogue;
+    case WeightRole:
+        return r.weight;
+    case WeightWhyRole:
+        return r.weightWhy;
+    case DifficultyRole:
+        return r.difficulty;
+    case ChanceRole:
+        return r.chance;
+    case ChanceWhyRole:
+        return r.chanceWhy;
+    case PropertiesRole:
+        return r.properties;
+    case GoalRole:
+        return r.goal;
+    case PermanentRole:
+        return r.permanent;
+    case SuccessTextRole:
+        return r.success;
+    case FailureTextRole:
+        return r.failure;
+    case ExhaustTextRole:
+        return r.exhaust;
+    case HasExhaustRole:
+        return r.hasExhaust;
+    case PlayableRole:
+        return r.playable;
+    case BlockedReasonRole:
+        return r.blocked;
+    case ExhaustingRole:
+        return r.exhausting;
+    default:
+        return {};
     }
 }
 
@@ -86,12 +108,14 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
 void HandModel::sync(const State& s, const QString& locale, const QVector<Uid>& exhausted) {
     const int before = int(rows_.size());
     QVector<Row> target;
-    for (const CardInst& ci : s.hand()) target.push_back(makeRow(s, ci, locale));
+    for (const CardInst& ci : s.hand())
+        target.push_back(makeRow(s, ci, locale));
 
     // Remove the rows whose card left the hand (from the back, so rows keep their places).
     for (int i = int(rows_.size()) - 1; i >= 0; --i) {
         const Uid uid = rows_[i].uid;
-        const bool kept = std::any_of(target.begin(), target.end(), [uid](const Row& r) { return r.uid == uid; });
+        const bool kept =
+            std::any_of(target.begin(), target.end(), [uid](const Row& r) { return r.uid == uid; });
         if (kept) continue;
         if (exhausted.contains(uid)) {
             rows_[i].exhausting = true;
@@ -106,7 +130,8 @@ void HandModel::sync(const State& s, const QString& locale, const QVector<Uid>& 
     for (const Row& r : target)
         if (rowOf(r.uid) >= 0) survivors.push_back(r.uid);
     bool sameOrder = survivors.size() == rows_.size();
-    for (int i = 0; sameOrder && i < survivors.size(); ++i) sameOrder = rows_[i].uid == survivors[i];
+    for (int i = 0; sameOrder && i < survivors.size(); ++i)
+        sameOrder = rows_[i].uid == survivors[i];
     if (!sameOrder) {
         beginResetModel();
         rows_ = target;
@@ -127,7 +152,9 @@ void HandModel::sync(const State& s, const QString& locale, const QVector<Uid>& 
     if (before != rows_.size()) emit countChanged();
 }
 
-Uid HandModel::uidAt(int row) const { return row >= 0 && row < rows_.size() ? rows_[row].uid : Uid(0); }
+Uid HandModel::uidAt(int row) const {
+    return row >= 0 && row < rows_.size() ? rows_[row].uid : Uid(0);
+}
 
 int HandModel::rowOf(Uid uid) const {
     for (int i = 0; i < rows_.size(); ++i)

@@ -61,7 +61,8 @@ private:
         QString cardId, name, dialogue, weightWhy, difficulty, chanceWhy;
         int weight = 0, chance = 0;
         QStringList properties;
-        bool goal = false, permanent = false, hasExhaust = false, playable = false, exhausting = false;
+        bool goal = false, permanent = false, hasExhaust = false, playable = false,
+             exhausting = false;
         QString success, failure, exhaust, blocked;
     };
     static Row makeRow(const State& s, const CardInst& ci, const QString& locale);

@@ -5,10 +5,13 @@
 
 namespace parley::client {
 
-QStringList LanguageController::codes() { return {"en", "de", "zh_CN"}; }
+QStringList LanguageController::codes() {
+    return {"en", "de", "zh_CN"};
+}
 
 QVariantList LanguageController::languages() const {
-    return {QVariantMap{{"code", "en"}, {"name", "English"}}, QVariantMap{{"code", "de"}, {"name", "Deutsch"}},
+    return {QVariantMap{{"code", "en"}, {"name", "English"}},
+            QVariantMap{{"code", "de"}, {"name", "Deutsch"}},
             QVariantMap{{"code", "zh_CN"}, {"name", QString::fromUtf8("简体中文")}}};
 }
 

@@ -4,7 +4,9 @@
 
 namespace parley::client {
 
-int LogModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(lines_.size()); }
+int LogModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(lines_.size());
+}
 
 QHash<int, QByteArray> LogModel::roleNames() const {
     return {{TextRole, "line"}, {KindRole, "kind"}, {IndentRole, "indent"}};
@@ -15,10 +17,14 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
     const Line& l = lines_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case TextRole: return l.text;
-    case KindRole: return l.kind;
-    case IndentRole: return l.indent;
-    default: return {};
+    case TextRole:
+        return l.text;
+    case KindRole:
+        return l.kind;
+    case IndentRole:
+        return l.indent;
+    default:
+        return {};
     }
 }
 
@@ -29,9 +35,10 @@ void LogModel::append(const State& s, const EventLog& events) {
         if (text.empty()) continue;
         const auto start = text.find_first_not_of(' ');
         const std::string_view kind = eventName(e);
-        added.push_back({QString::fromStdString(text.substr(start == std::string::npos ? 0 : start)),
-                         QString::fromUtf8(kind.data(), qsizetype(kind.size())),
-                         int(start == std::string::npos ? 0 : start / 2)});
+        added.push_back(
+            {QString::fromStdString(text.substr(start == std::string::npos ? 0 : start)),
+             QString::fromUtf8(kind.data(), qsizetype(kind.size())),
+             int(start == std::string::npos ? 0 : start / 2)});
     }
     if (added.isEmpty()) return;
     beginInsertRows({}, int(lines_.size()), int(lines_.size() + added.size()) - 1);
@@ -55,6 +62,8 @@ void LogModel::clear() {
     emit countChanged();
 }
 
-QString LogModel::textAt(int row) const { return row >= 0 && row < lines_.size() ? lines_[row].text : QString(); }
+QString LogModel::textAt(int row) const {
+    return row >= 0 && row < lines_.size() ? lines_[row].text : QString();
+}
 
 } // namespace parley::client

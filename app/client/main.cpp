@@ -21,20 +21,27 @@ int main(int argc, char* argv[]) {
     // The command line is read before the GUI starts, so that --help and usage errors work
     // without a display.
     QStringList arguments;
-    for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
     using namespace parley::client;
     LaunchOptions options;
     QString message;
     switch (parseLaunchOptions(arguments, options, message)) {
-    case ParseResult::Exit: std::fprintf(stdout, "%s\n", qPrintable(message)); return 0;
-    case ParseResult::UsageError: std::fprintf(stderr, "parley: %s\n", qPrintable(message)); return 2;
-    case ParseResult::Run: break;
+    case ParseResult::Exit:
+        std::fprintf(stdout, "%s\n", qPrintable(message));
+        return 0;
+    case ParseResult::UsageError:
+        std::fprintf(stderr, "parley: %s\n", qPrintable(message));
+        return 2;
+    case ParseResult::Run:
+        break;
     }
     if (!options.scenario.isEmpty()) {
         // A broken scenario is a usage error, reported here rather than as a message in the UI.
         parley::Diagnostics diags;
         if (!parley::loadScenario(options.scenario.toStdString(), diags)) {
-            for (const auto& d : diags.items()) std::fprintf(stderr, "%s\n", d.format().c_str());
+            for (const auto& d : diags.items())
+                std::fprintf(stderr, "%s\n", d.format().c_str());
             return 2;
         }
     }
@@ -62,7 +69,9 @@ int main(int argc, char* argv[]) {
         {"instantAnimations", !options.screenshot.isEmpty()},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Parley/Client/Main.qml")));
-    auto* window = engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    auto* window = engine.rootObjects().isEmpty()
+                       ? nullptr
+                       : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     if (!window) return 1;
     new FirstFrame(window, options.screenshot, options.quitAfterFirstFrame, sinceStart);
     return QGuiApplication::exec();

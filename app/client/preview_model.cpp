@@ -5,10 +5,14 @@
 namespace parley::client {
 
 namespace {
-QString text(const Breakdown& b) { return QString::fromStdString(b.text()); }
+QString text(const Breakdown& b) {
+    return QString::fromStdString(b.text());
+}
 } // namespace
 
-int PreviewModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int PreviewModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
 QHash<int, QByteArray> PreviewModel::roleNames() const {
     return {{NameRole, "name"}, {EffectRole, "effect"}, {UidRole, "uid"}};
@@ -19,14 +23,19 @@ QVariant PreviewModel::data(const QModelIndex& index, int role) const {
     const Row& r = rows_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return r.name;
-    case EffectRole: return r.effect;
-    case UidRole: return int(r.uid);
-    default: return {};
+    case NameRole:
+        return r.name;
+    case EffectRole:
+        return r.effect;
+    case UidRole:
+        return int(r.uid);
+    default:
+        return {};
     }
 }
 
-void PreviewModel::setExhausting(const State& s, const std::vector<ExhaustingCard>& cards, const QString& locale) {
+void PreviewModel::setExhausting(const State& s, const std::vector<ExhaustingCard>& cards,
+                                 const QString& locale) {
     beginResetModel();
     rows_.clear();
     goals_.clear();
@@ -37,7 +46,8 @@ void PreviewModel::setExhausting(const State& s, const std::vector<ExhaustingCar
             goals_ << client::cardName(d, locale);
             goalEnds_ = goalEnds_ || c.endsConversation;
         } else {
-            rows_.push_back({client::cardName(d, locale), effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust)), c.uid});
+            rows_.push_back({client::cardName(d, locale),
+                             effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust)), c.uid});
         }
     }
     endResetModel();

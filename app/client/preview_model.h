@@ -73,7 +73,8 @@ private:
         QString name, effect;
         Uid uid = 0;
     };
-    void setExhausting(const State& s, const std::vector<ExhaustingCard>& cards, const QString& locale);
+    void setExhausting(const State& s, const std::vector<ExhaustingCard>& cards,
+                       const QString& locale);
 
     QVector<Row> rows_;
     bool legal_ = false, hasCard_ = false, goalEnds_ = false;

@@ -14,7 +14,8 @@ std::vector<ExhaustingCard> exhaustingCards(const State& s, CardProperty propert
     for (const CardInst& ci : s.hand()) {
         const CardDef& d = s.def(ci.card);
         if (ci.uid == skip || !d.has(property)) continue;
-        out.push_back({ci.uid, ci.card, d.isGoal(), endsConversation(d.effectsFor(EffectSlot::Exhaust))});
+        out.push_back(
+            {ci.uid, ci.card, d.isGoal(), endsConversation(d.effectsFor(EffectSlot::Exhaust))});
     }
     return out;
 }

@@ -4,10 +4,15 @@
 
 namespace parley::client {
 
-int RosterModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int RosterModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
 QHash<int, QByteArray> RosterModel::roleNames() const {
-    return {{IdRole, "entryId"}, {NameRole, "name"}, {DescriptionRole, "description"}, {DetailRole, "detail"}};
+    return {{IdRole, "entryId"},
+            {NameRole, "name"},
+            {DescriptionRole, "description"},
+            {DetailRole, "detail"}};
 }
 
 QVariant RosterModel::data(const QModelIndex& index, int role) const {
@@ -15,11 +20,16 @@ QVariant RosterModel::data(const QModelIndex& index, int role) const {
     const Row& r = rows_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return r.name;
-    case IdRole: return r.id;
-    case DescriptionRole: return r.description;
-    case DetailRole: return r.detail;
-    default: return {};
+    case NameRole:
+        return r.name;
+    case IdRole:
+        return r.id;
+    case DescriptionRole:
+        return r.description;
+    case DetailRole:
+        return r.detail;
+    default:
+        return {};
     }
 }
 
@@ -32,11 +42,13 @@ void RosterModel::sync(const Content& content, const QString& locale) {
     rows_.clear();
     if (kind_ == Kind::Npcs) {
         for (const NpcDef& n : content.npcs)
-            rows_.push_back({QString::fromStdString(n.id), localized(n.name, locale), QString::fromStdString(n.description),
+            rows_.push_back({QString::fromStdString(n.id), localized(n.name, locale),
+                             QString::fromStdString(n.description),
                              QString::fromStdString(content.ruleset.states.at(n.initialState).id)});
     } else {
         for (const DeckDef& d : content.decks)
-            rows_.push_back({QString::fromStdString(d.id), localized(d.name, locale), QString::fromStdString(d.description),
+            rows_.push_back({QString::fromStdString(d.id), localized(d.name, locale),
+                             QString::fromStdString(d.description),
                              QString::number(d.cards.size())});
     }
     endResetModel();
@@ -50,14 +62,15 @@ int RosterModel::indexOf(const QString& id) const {
     return -1;
 }
 
-QString RosterModel::idAt(int row) const { return row >= 0 && row < rows_.size() ? rows_[row].id : QString(); }
+QString RosterModel::idAt(int row) const {
+    return row >= 0 && row < rows_.size() ? rows_[row].id : QString();
+}
 
-} // namespace parley::client
-
-namespace parley::client {
 QStringList RosterModel::names() const {
     QStringList out;
-    for (const Row& r : rows_) out << r.name;
+    for (const Row& r : rows_)
+        out << r.name;
     return out;
 }
+
 } // namespace parley::client

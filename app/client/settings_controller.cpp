@@ -15,14 +15,30 @@ void SettingsController::put(const QString& key, const QVariant& value) {
     emit changed();
 }
 
-QString SettingsController::language() const { return settings_.value("language").toString(); }
-void SettingsController::setLanguage(const QString& v) { put("language", v); }
-QString SettingsController::lastNpc() const { return settings_.value("lastNpc").toString(); }
-void SettingsController::setLastNpc(const QString& v) { put("lastNpc", v); }
-QString SettingsController::lastDeck() const { return settings_.value("lastDeck").toString(); }
-void SettingsController::setLastDeck(const QString& v) { put("lastDeck", v); }
-double SettingsController::animationSpeed() const { return settings_.value("animationSpeed", 1.0).toDouble(); }
-void SettingsController::setAnimationSpeed(double v) { put("animationSpeed", qBound(0.0, v, 4.0)); }
+QString SettingsController::language() const {
+    return settings_.value("language").toString();
+}
+void SettingsController::setLanguage(const QString& v) {
+    put("language", v);
+}
+QString SettingsController::lastNpc() const {
+    return settings_.value("lastNpc").toString();
+}
+void SettingsController::setLastNpc(const QString& v) {
+    put("lastNpc", v);
+}
+QString SettingsController::lastDeck() const {
+    return settings_.value("lastDeck").toString();
+}
+void SettingsController::setLastDeck(const QString& v) {
+    put("lastDeck", v);
+}
+double SettingsController::animationSpeed() const {
+    return settings_.value("animationSpeed", 1.0).toDouble();
+}
+void SettingsController::setAnimationSpeed(double v) {
+    put("animationSpeed", qBound(0.0, v, 4.0));
+}
 
 void SettingsController::restoreGeometry(QWindow* window) const {
     if (!window) return;

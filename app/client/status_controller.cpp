@@ -6,8 +6,12 @@
 namespace parley::client {
 
 namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-QString text(const Breakdown& b) { return qs(b.text()); }
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString text(const Breakdown& b) {
+    return qs(b.text());
+}
 } // namespace
 
 void StatusController::sync(const State& s, const QString& locale) {

@@ -94,11 +94,13 @@ signals:
     void changed();
 
 private:
-    QString npcName_, npcDescription_, stateUp_, stateDown_, emotion_, emotionMeaning_, capacityWhy_,
-        listenDrawWhy_, speakCostWhy_, listenCostWhy_, handLimitWhy_, reachWhy_, atmosphere_, atmosphereText_;
-    int turn_ = 0, comfort_ = 0, comfortMin_ = -3, comfortMax_ = 3, emotionLevel_ = 0, emotionLevels_ = 0,
-        weight_ = 0, capacity_ = 0, listenDraw_ = 0, patience_ = 0, speakCost_ = 0, listenCost_ = 0,
-        handLimit_ = 0, reach_ = 0, deckCount_ = 0, discardCount_ = 0, exhaustedCount_ = 0;
+    QString npcName_, npcDescription_, stateUp_, stateDown_, emotion_, emotionMeaning_,
+        capacityWhy_, listenDrawWhy_, speakCostWhy_, listenCostWhy_, handLimitWhy_, reachWhy_,
+        atmosphere_, atmosphereText_;
+    int turn_ = 0, comfort_ = 0, comfortMin_ = -3, comfortMax_ = 3, emotionLevel_ = 0,
+        emotionLevels_ = 0, weight_ = 0, capacity_ = 0, listenDraw_ = 0, patience_ = 0,
+        speakCost_ = 0, listenCost_ = 0, handLimit_ = 0, reach_ = 0, deckCount_ = 0,
+        discardCount_ = 0, exhaustedCount_ = 0;
     bool downEnds_ = false, freeAction_ = false;
     QVariantList tokens_;
 };

@@ -6,11 +6,17 @@
 
 namespace parley::client {
 
-int TableModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(rows_.size()); }
+int TableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
 
 QHash<int, QByteArray> TableModel::roleNames() const {
-    return {{UidRole, "uid"},       {NameRole, "name"},   {DescriptionRole, "description"},
-            {TappedRole, "tapped"}, {TheirsRole, "theirs"}, {TokenRole, "token"},
+    return {{UidRole, "uid"},
+            {NameRole, "name"},
+            {DescriptionRole, "description"},
+            {TappedRole, "tapped"},
+            {TheirsRole, "theirs"},
+            {TokenRole, "token"},
             {AbilitiesRole, "abilities"}};
 }
 
@@ -19,14 +25,22 @@ QVariant TableModel::data(const QModelIndex& index, int role) const {
     const Row& r = rows_[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case NameRole: return r.name;
-    case UidRole: return int(r.uid);
-    case DescriptionRole: return r.description;
-    case TappedRole: return r.tapped;
-    case TheirsRole: return r.theirs;
-    case TokenRole: return r.token;
-    case AbilitiesRole: return r.abilities;
-    default: return {};
+    case NameRole:
+        return r.name;
+    case UidRole:
+        return int(r.uid);
+    case DescriptionRole:
+        return r.description;
+    case TappedRole:
+        return r.tapped;
+    case TheirsRole:
+        return r.theirs;
+    case TokenRole:
+        return r.token;
+    case AbilitiesRole:
+        return r.abilities;
+    default:
+        return {};
     }
 }
 
@@ -43,7 +57,8 @@ void TableModel::sync(const State& s, const QString& locale) {
         r.token = ci.has(CardFlag::Token);
         for (std::size_t k = 0; k < d.abilities.size(); ++k) {
             const AbilityDef& a = d.abilities[k];
-            const std::string why = refusal(s, Action::activate(ci.uid, static_cast<std::uint8_t>(k)));
+            const std::string why =
+                refusal(s, Action::activate(ci.uid, static_cast<std::uint8_t>(k)));
             r.abilities.push_back(QVariantMap{
                 {"index", int(k)},
                 {"name", QString::fromStdString(a.name.empty() ? d.name.text : a.name)},
@@ -63,6 +78,8 @@ void TableModel::sync(const State& s, const QString& locale) {
     if (countChange) emit countChanged();
 }
 
-Uid TableModel::uidAt(int row) const { return row >= 0 && row < rows_.size() ? rows_[row].uid : Uid(0); }
+Uid TableModel::uidAt(int row) const {
+    return row >= 0 && row < rows_.size() ? rows_[row].uid : Uid(0);
+}
 
 } // namespace parley::client

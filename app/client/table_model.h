@@ -15,7 +15,15 @@ class TableModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { UidRole = Qt::UserRole + 1, NameRole, DescriptionRole, TappedRole, TheirsRole, TokenRole, AbilitiesRole };
+    enum Role {
+        UidRole = Qt::UserRole + 1,
+        NameRole,
+        DescriptionRole,
+        TappedRole,
+        TheirsRole,
+        TokenRole,
+        AbilitiesRole
+    };
     Q_ENUM(Role)
 
     explicit TableModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}

@@ -20,8 +20,12 @@ using namespace parley::client;
 
 namespace {
 
-QString fixture(const char* name) { return QStringLiteral(PARLEY_CLIENT_FIXTURES "/") + name; }
-QString scenario(const char* rel) { return QStringLiteral(PARLEY_SOURCE_DIR "/tests/scenarios/") + rel; }
+QString fixture(const char* name) {
+    return QStringLiteral(PARLEY_CLIENT_FIXTURES "/") + name;
+}
+QString scenario(const char* rel) {
+    return QStringLiteral(PARLEY_SOURCE_DIR "/tests/scenarios/") + rel;
+}
 
 int rowOfCard(const HandModel& hand, const QString& id) {
     for (int i = 0; i < hand.rowCount(); ++i)
@@ -31,15 +35,19 @@ int rowOfCard(const HandModel& hand, const QString& id) {
 
 QStringList previewNames(const PreviewModel& p) {
     QStringList names;
-    for (int i = 0; i < p.rowCount(); ++i) names << p.data(p.index(i), PreviewModel::NameRole).toString();
+    for (int i = 0; i < p.rowCount(); ++i)
+        names << p.data(p.index(i), PreviewModel::NameRole).toString();
     return names;
 }
 
 // Attaches a model tester to every model of `game`, so each later change is checked too.
-void testModels(GameController& game, std::vector<std::unique_ptr<QAbstractItemModelTester>>& testers) {
+void testModels(GameController& game,
+                std::vector<std::unique_ptr<QAbstractItemModelTester>>& testers) {
     for (QAbstractItemModel* m : std::initializer_list<QAbstractItemModel*>{
-             game.hand(), game.table(), game.log(), game.speakPreview(), game.listenPreview(), game.npcs(), game.decks()})
-        testers.push_back(std::make_unique<QAbstractItemModelTester>(m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+             game.hand(), game.table(), game.log(), game.speakPreview(), game.listenPreview(),
+             game.npcs(), game.decks()})
+        testers.push_back(std::make_unique<QAbstractItemModelTester>(
+            m, QAbstractItemModelTester::FailureReportingMode::QtTest));
 }
 
 } // namespace
@@ -51,7 +59,8 @@ private slots:
     void initTestCase() {
         // Settings go to a scratch place, never the player's, and start empty.
         QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, QDir::tempPath() + "/parley-test-settings");
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QDir::tempPath() + "/parley-test-settings");
         QCoreApplication::setOrganizationName("ParleyTest");
         QCoreApplication::setApplicationName("tst_client_models");
         QSettings().clear();
@@ -65,8 +74,11 @@ private slots:
         QVERIFY(game.npcs()->indexOf("marcus") >= 0);
         QCOMPARE(game.decks()->names().size(), game.decks()->rowCount());
         game.setLocale("zh_CN");
-        QCOMPARE(game.npcs()->data(game.npcs()->index(game.npcs()->indexOf("marcus")), RosterModel::NameRole).toString(),
-                 QString::fromUtf8("马库斯"));
+        QCOMPARE(
+            game.npcs()
+                ->data(game.npcs()->index(game.npcs()->indexOf("marcus")), RosterModel::NameRole)
+                .toString(),
+            QString::fromUtf8("马库斯"));
     }
 
     void startDealsTheOpeningHandWithEngineNumbers() {
@@ -83,9 +95,14 @@ private slots:
         QCOMPARE(game.hand()->rowCount(), int(s.hand().size()));
         for (int i = 0; i < game.hand()->rowCount(); ++i) {
             const CardIndex card = s.hand()[i].card;
-            QCOMPARE(game.hand()->data(game.hand()->index(i), HandModel::ChanceRole).toInt(), successChance(s, card));
-            QCOMPARE(game.hand()->data(game.hand()->index(i), HandModel::WeightRole).toInt(), speakWeight(s, card));
-            QVERIFY(!game.hand()->data(game.hand()->index(i), HandModel::ChanceWhyRole).toString().isEmpty());
+            QCOMPARE(game.hand()->data(game.hand()->index(i), HandModel::ChanceRole).toInt(),
+                     successChance(s, card));
+            QCOMPARE(game.hand()->data(game.hand()->index(i), HandModel::WeightRole).toInt(),
+                     speakWeight(s, card));
+            QVERIFY(!game.hand()
+                         ->data(game.hand()->index(i), HandModel::ChanceWhyRole)
+                         .toString()
+                         .isEmpty());
         }
         QCOMPARE(game.status()->capacity(), weightCapacity(s));
         QCOMPARE(game.status()->emotion(), QString("Open"));
@@ -105,7 +122,8 @@ private slots:
         QVERIFY(speak.goalEndsConversation());
         QCOMPARE(speak.goals(), QStringList{"Deliver the Letter"});
         QCOMPARE(previewNames(speak), QStringList{"Share Her Worry"});
-        QCOMPARE(speak.data(speak.index(0), PreviewModel::EffectRole).toString(), QString("-1 comfort"));
+        QCOMPARE(speak.data(speak.index(0), PreviewModel::EffectRole).toString(),
+                 QString("-1 comfort"));
 
         // Choosing the goal itself: it is played, so nothing critical exhausts.
         QSignalSpy changed(&speak, &PreviewModel::changed);
@@ -144,10 +162,12 @@ private slots:
         QSignalSpy ended(&game, &GameController::phaseChanged);
         // Cards leaving by exhausting are marked first, so the view can animate them apart.
         QStringList leaving;
-        connect(game.hand(), &QAbstractItemModel::rowsAboutToBeRemoved, this, [&](const QModelIndex&, int first, int) {
-            const QModelIndex i = game.hand()->index(first);
-            leaving << i.data(HandModel::CardIdRole).toString() + (i.data(HandModel::ExhaustingRole).toBool() ? "!" : "");
-        });
+        connect(game.hand(), &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                [&](const QModelIndex&, int first, int) {
+                    const QModelIndex i = game.hand()->index(first);
+                    leaving << i.data(HandModel::CardIdRole).toString() +
+                                   (i.data(HandModel::ExhaustingRole).toBool() ? "!" : "");
+                });
         QVERIFY(game.listen());
         // The goal exhausts first and its ending stops the rest: Interrupt stays in hand.
         QCOMPARE(leaving, QStringList{"t_goal!"});
@@ -166,10 +186,12 @@ private slots:
         QVERIFY(game.loadScenario(fixture("goal_in_hand.json")));
         // The fixture's Informed atmosphere: the next card cannot fail.
         QStringList leaving;
-        connect(game.hand(), &QAbstractItemModel::rowsAboutToBeRemoved, this, [&](const QModelIndex&, int first, int) {
-            const QModelIndex i = game.hand()->index(first);
-            leaving << i.data(HandModel::CardIdRole).toString() + (i.data(HandModel::ExhaustingRole).toBool() ? "!" : "");
-        });
+        connect(game.hand(), &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                [&](const QModelIndex&, int first, int) {
+                    const QModelIndex i = game.hand()->index(first);
+                    leaving << i.data(HandModel::CardIdRole).toString() +
+                                   (i.data(HandModel::ExhaustingRole).toBool() ? "!" : "");
+                });
         game.select(rowOfCard(*game.hand(), "t_goal"));
         QVERIFY(game.speak());
         QCOMPARE(leaving, QStringList{"t_goal"}); // spoken, not exhausted
@@ -229,7 +251,8 @@ private slots:
             if (game.decision()->active()) {
                 const int pick = game.decision()->min() > 0 ? 1 : 0;
                 QVariantList picks;
-                for (int i = 0; i < pick; ++i) picks << i;
+                for (int i = 0; i < pick; ++i)
+                    picks << i;
                 QVERIFY2(game.decision()->choose(picks), qPrintable(game.lastError()));
             } else if (actions % 2 == 0 && game.hand()->rowCount() > 0) {
                 game.select(0);
@@ -263,17 +286,19 @@ private slots:
         QFETCH(QStringList, args);
         LaunchOptions o;
         QString message;
-        QCOMPARE(parseLaunchOptions(QStringList{"parley"} + args, o, message), ParseResult::UsageError);
+        QCOMPARE(parseLaunchOptions(QStringList{"parley"} + args, o, message),
+                 ParseResult::UsageError);
         QVERIFY(!message.isEmpty());
     }
 
     void launchOptionsAcceptScreenshotMode() {
         LaunchOptions o;
         QString message;
-        QCOMPARE(parseLaunchOptions({"parley", "--screenshot", "a.png", "--hover", "card:3", "--lang", "de", "--size",
-                                     "1024x640", "--quit-after-first-frame"},
-                                    o, message),
-                 ParseResult::Run);
+        QCOMPARE(
+            parseLaunchOptions({"parley", "--screenshot", "a.png", "--hover", "card:3", "--lang",
+                                "de", "--size", "1024x640", "--quit-after-first-frame"},
+                               o, message),
+            ParseResult::Run);
         QCOMPARE(o.screenshot, QString("a.png"));
         QCOMPARE(o.hover, QString("card:3"));
         QCOMPARE(o.language, QString("de"));
@@ -305,9 +330,11 @@ private slots:
         QSignalSpy changed(&lang, &LanguageController::languageChanged);
         lang.setLanguage("de");
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(QCoreApplication::translate("EndScreen", "Play again"), QString("Nochmal spielen"));
+        QCOMPARE(QCoreApplication::translate("EndScreen", "Play again"),
+                 QString("Nochmal spielen"));
         lang.setLanguage("zh_CN");
-        QCOMPARE(QCoreApplication::translate("EndScreen", "Play again"), QString::fromUtf8("再玩一次"));
+        QCOMPARE(QCoreApplication::translate("EndScreen", "Play again"),
+                 QString::fromUtf8("再玩一次"));
         lang.setLanguage("xx");
         QCOMPARE(lang.language(), QString("zh_CN"));
         lang.setLanguage("en");

@@ -2,8 +2,8 @@
 // imported from its resource path, as in the game.
 #include <QDir>
 #include <QQmlEngine>
-#include <QSettings>
 #include <QQuickStyle>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
@@ -16,12 +16,15 @@ public slots:
     void applicationAvailable() {
         // The screens write settings; they must not touch the player's.
         QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, QDir::tempPath() + "/parley-test-settings");
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QDir::tempPath() + "/parley-test-settings");
         QCoreApplication::setOrganizationName("ParleyTest");
         QSettings().clear();
         QQuickStyle::setStyle(QStringLiteral("Basic"));
     }
-    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/qt/qml")); }
+    void qmlEngineAvailable(QQmlEngine* engine) {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(client_qml, Setup)
