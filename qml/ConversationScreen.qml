@@ -88,6 +88,17 @@ FocusScope {
                         elide: Text.ElideRight
                         horizontalAlignment: Text.AlignHCenter
                     }
+                    // The emotional state and what it means for play.
+                    Label {
+                        objectName: "emotionMeaning"
+                        Layout.fillWidth: true
+                        text: root.game.status.emotion + ": " + root.game.status.emotionMeaning
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                        horizontalAlignment: Text.AlignHCenter
+                    }
                     Label {
                         visible: root.game.scenarioName.length > 0
                         Layout.fillWidth: true

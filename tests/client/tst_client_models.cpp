@@ -111,6 +111,33 @@ private slots:
         QVERIFY(game.lastError().contains("nobody"));
     }
 
+    void statusShowsTheLadderAndTheAtmosphere() {
+        GameController game;
+        QVERIFY(game.start("sera", "", 1)); // Sera starts Tense
+        const StatusController& st = *game.status();
+        QCOMPARE(st.emotion(), QString("Tense"));
+        QCOMPARE(st.stateUp(), QString("Neutral"));
+        QCOMPARE(st.stateDown(), QString("Desperate"));
+        QVERIFY(!st.downEnds());
+        QVERIFY(st.emotionMeaning().contains("LISTEN draws 2"));
+        QCOMPARE(st.comfortMin(), -3);
+        QCOMPARE(st.comfortMax(), 3);
+        QCOMPARE(st.atmosphere(), QString("Neutral"));
+        QVERIFY(!st.atmosphereText().isEmpty());
+        QCOMPARE(st.patience(), 9);
+        QCOMPARE(st.speakPatienceCost(), 1);
+        QVERIFY(!st.capacityWhy().isEmpty());
+        bool shadow = false;
+        for (const QVariant& t : st.tokens())
+            shadow = shadow || (t.toMap()["name"] == "Shadow" && t.toMap()["count"] == 2);
+        QVERIFY(shadow);
+
+        QVERIFY(game.loadScenario(fixture("goal_in_hand.json")));
+        QCOMPARE(st.atmosphere(), QString("Informed"));
+        QCOMPARE(st.comfort(), 2);
+        QCOMPARE(st.stateUp(), QString("Open"));
+    }
+
     void speakPreviewListsFleetingCardsAndWarnsOfGoals() {
         GameController game;
         std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
