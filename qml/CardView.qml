@@ -16,6 +16,7 @@ Rectangle {
     required property string difficulty
     required property int chance
     required property string chanceWhy
+    required property int failureChance
     required property var badges
     required property bool goal
     required property bool permanent
@@ -199,7 +200,7 @@ Rectangle {
         EffectLine {
             Layout.fillWidth: true
             label: qsTr("Failure")
-            chance: (100 - root.chance) + "%"
+            chance: root.failureChance + "%"
             effect: root.failureText
             tint: Theme.failure
         }

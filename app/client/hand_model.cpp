@@ -20,6 +20,7 @@ QHash<int, QByteArray> HandModel::roleNames() const {
             {DifficultyRole, "difficulty"},
             {ChanceRole, "chance"},
             {ChanceWhyRole, "chanceWhy"},
+            {FailureChanceRole, "failureChance"},
             {PropertiesRole, "badges"},
             {GoalRole, "goal"},
             {PermanentRole, "permanent"},
@@ -55,6 +56,9 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
         return r.chance;
     case ChanceWhyRole:
         return r.chanceWhy;
+    case FailureChanceRole:
+        // The roll fails on what the success chance leaves (0 when the card cannot fail).
+        return 100 - r.chance;
     case PropertiesRole:
         return r.properties;
     case GoalRole:

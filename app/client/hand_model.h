@@ -25,6 +25,7 @@ public:
         DifficultyRole,
         ChanceRole,
         ChanceWhyRole,
+        FailureChanceRole,
         PropertiesRole,
         GoalRole,
         PermanentRole,
