@@ -72,6 +72,20 @@ Item {
             verify(lines[0].indexOf("Interrupt") >= 0, lines[0])
         }
 
+        function test_tooltipsExplainNumbersAndProperties() {
+            const card = screen.hand.itemAtIndex(1) // Share Her Worry: Fleeting
+            const chance = findChild(card, "cardChance")
+            mouseMove(chance, chance.width / 2, chance.height / 2)
+            tryVerify(() => chance.tip.visible, 2000)
+            verify(chance.tip.text.indexOf("Informed") >= 0, chance.tip.text) // the fixture's atmosphere
+            verify(chance.tip.text.indexOf("=") >= 0, chance.tip.text)
+
+            const weight = findChild(screen, "weight")
+            mouseMove(weight, weight.width / 2, weight.height / 2)
+            tryVerify(() => weight.tip.visible, 2000)
+            verify(weight.tip.text.indexOf(String(game.status.capacity)) >= 0, weight.tip.text)
+        }
+
         function test_cardsShowTheirNumbersAndGoalWarning() {
             const hand = screen.hand
             compare(hand.count, 4)
