@@ -47,8 +47,11 @@ ListView {
         NumberAnimation { property: "y"; to: leaving.exhausting ? 70 : -90; duration: Theme.duration(180); easing.type: Easing.InCubic }
         NumberAnimation { property: "rotation"; to: leaving.exhausting ? -8 : 0; duration: Theme.duration(180) }
     }
+    // A card whose arrival is interrupted by the next one must still end up fully shown.
     displaced: Transition {
         NumberAnimation { properties: "x,y"; duration: Theme.duration(150); easing.type: Easing.OutCubic }
+        NumberAnimation { property: "opacity"; to: 1; duration: Theme.duration(150) }
+        NumberAnimation { property: "rotation"; to: 0; duration: Theme.duration(150) }
     }
     ScrollBar.horizontal: ScrollBar { policy: ScrollBar.AsNeeded }
 }

@@ -47,7 +47,7 @@ Rectangle {
             DerivedNumber {
                 objectName: "emotion"
                 Layout.fillWidth: true
-                text: qsTr("%1 (%2 of %3)").arg(root.status.emotion).arg(root.status.emotionLevel + 1).arg(root.status.emotionLevels)
+                text: root.status.emotion + "  " + (root.status.emotionLevel + 1) + "/" + root.status.emotionLevels
                 why: root.status.emotionMeaning
                 font.bold: true
                 elide: Text.ElideRight

@@ -135,62 +135,62 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="47"/>
+        <location filename="../qml/CardView.qml" line="48"/>
         <source>Card %1: %2</source>
         <translation>Karte %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="48"/>
+        <location filename="../qml/CardView.qml" line="49"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Gewicht %1, %2, Erfolgschance %3 %</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="49"/>
+        <location filename="../qml/CardView.qml" line="50"/>
         <source>Goal card: must play now</source>
         <translation>Zielkarte: jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="100"/>
+        <location filename="../qml/CardView.qml" line="101"/>
         <source>Weight: %1</source>
         <translation>Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="144"/>
+        <location filename="../qml/CardView.qml" line="145"/>
         <source>Permanent</source>
         <translation>Bleibend</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="162"/>
+        <location filename="../qml/CardView.qml" line="163"/>
         <source>MUST PLAY NOW</source>
         <translation>JETZT SPIELEN</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="162"/>
+        <location filename="../qml/CardView.qml" line="163"/>
         <source>exhausts on any other action</source>
         <translation>verfällt bei jeder anderen Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="181"/>
+        <location filename="../qml/CardView.qml" line="182"/>
         <source>%1% success</source>
         <translation>%1 % Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="182"/>
+        <location filename="../qml/CardView.qml" line="183"/>
         <source>Success chance: %1</source>
         <translation>Erfolgschance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="194"/>
+        <location filename="../qml/CardView.qml" line="195"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="201"/>
+        <location filename="../qml/CardView.qml" line="202"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="209"/>
+        <location filename="../qml/CardView.qml" line="210"/>
         <source>If not played</source>
         <translation>Wenn nicht gespielt</translation>
     </message>
@@ -252,12 +252,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="94"/>
+        <location filename="../qml/ConversationScreen.qml" line="105"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="115"/>
+        <location filename="../qml/ConversationScreen.qml" line="126"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -597,11 +597,6 @@
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../qml/StatusBar.qml" line="50"/>
-        <source>%1 (%2 of %3)</source>
-        <translation>%1 (%2 von %3)</translation>
-    </message>
-    <message>
         <location filename="../qml/StatusBar.qml" line="58"/>
         <source>Draws %1 • capacity %2</source>
         <translation>Zieht %1 • Kapazität %2</translation>
@@ -722,39 +717,39 @@ Reichweite: %2</translation>
         <translation>Die eingebauten Inhalte konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="46"/>
+        <location filename="../app/client/game_controller.cpp" line="47"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unbekannte Figur „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="53"/>
+        <location filename="../app/client/game_controller.cpp" line="54"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unbekannter Stapel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="75"/>
+        <location filename="../app/client/game_controller.cpp" line="78"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>Das Szenario konnte nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="83"/>
+        <location filename="../app/client/game_controller.cpp" line="86"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="113"/>
+        <location filename="../app/client/game_controller.cpp" line="116"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="124"/>
+        <location filename="../app/client/game_controller.cpp" line="129"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="139"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
     </message>

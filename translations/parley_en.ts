@@ -135,62 +135,62 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="47"/>
+        <location filename="../qml/CardView.qml" line="48"/>
         <source>Card %1: %2</source>
         <translation>Card %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="48"/>
+        <location filename="../qml/CardView.qml" line="49"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Weight %1, %2, success chance %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="49"/>
+        <location filename="../qml/CardView.qml" line="50"/>
         <source>Goal card: must play now</source>
         <translation>Goal card: must play now</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="100"/>
+        <location filename="../qml/CardView.qml" line="101"/>
         <source>Weight: %1</source>
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="144"/>
+        <location filename="../qml/CardView.qml" line="145"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="162"/>
+        <location filename="../qml/CardView.qml" line="163"/>
         <source>MUST PLAY NOW</source>
         <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="162"/>
+        <location filename="../qml/CardView.qml" line="163"/>
         <source>exhausts on any other action</source>
         <translation>exhausts on any other action</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="181"/>
+        <location filename="../qml/CardView.qml" line="182"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="182"/>
+        <location filename="../qml/CardView.qml" line="183"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="194"/>
+        <location filename="../qml/CardView.qml" line="195"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="201"/>
+        <location filename="../qml/CardView.qml" line="202"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="209"/>
+        <location filename="../qml/CardView.qml" line="210"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -252,12 +252,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="94"/>
+        <location filename="../qml/ConversationScreen.qml" line="105"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="115"/>
+        <location filename="../qml/ConversationScreen.qml" line="126"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
@@ -597,11 +597,6 @@
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../qml/StatusBar.qml" line="50"/>
-        <source>%1 (%2 of %3)</source>
-        <translation>%1 (%2 of %3)</translation>
-    </message>
-    <message>
         <location filename="../qml/StatusBar.qml" line="58"/>
         <source>Draws %1 • capacity %2</source>
         <translation>Draws %1 • capacity %2</translation>
@@ -722,39 +717,39 @@ Reach: %2</translation>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="46"/>
+        <location filename="../app/client/game_controller.cpp" line="47"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unknown NPC '%1'.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="53"/>
+        <location filename="../app/client/game_controller.cpp" line="54"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unknown deck '%1'.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="75"/>
+        <location filename="../app/client/game_controller.cpp" line="78"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="83"/>
+        <location filename="../app/client/game_controller.cpp" line="86"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="113"/>
+        <location filename="../app/client/game_controller.cpp" line="116"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="124"/>
+        <location filename="../app/client/game_controller.cpp" line="129"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="139"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>

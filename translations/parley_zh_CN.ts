@@ -135,62 +135,62 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="47"/>
+        <location filename="../qml/CardView.qml" line="48"/>
         <source>Card %1: %2</source>
         <translation>第 %1 张牌：%2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="48"/>
+        <location filename="../qml/CardView.qml" line="49"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>分量 %1，%2，成功率 %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="49"/>
+        <location filename="../qml/CardView.qml" line="50"/>
         <source>Goal card: must play now</source>
         <translation>目标牌：必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="100"/>
+        <location filename="../qml/CardView.qml" line="101"/>
         <source>Weight: %1</source>
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="144"/>
+        <location filename="../qml/CardView.qml" line="145"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="162"/>
+        <location filename="../qml/CardView.qml" line="163"/>
         <source>MUST PLAY NOW</source>
         <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="162"/>
+        <location filename="../qml/CardView.qml" line="163"/>
         <source>exhausts on any other action</source>
         <translation>任何其他行动都会使其耗尽</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="181"/>
+        <location filename="../qml/CardView.qml" line="182"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="182"/>
+        <location filename="../qml/CardView.qml" line="183"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="194"/>
+        <location filename="../qml/CardView.qml" line="195"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="201"/>
+        <location filename="../qml/CardView.qml" line="202"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="209"/>
+        <location filename="../qml/CardView.qml" line="210"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -252,12 +252,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="94"/>
+        <location filename="../qml/ConversationScreen.qml" line="105"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="115"/>
+        <location filename="../qml/ConversationScreen.qml" line="126"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
@@ -597,11 +597,6 @@
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../qml/StatusBar.qml" line="50"/>
-        <source>%1 (%2 of %3)</source>
-        <translation>%1（第 %2 级，共 %3 级）</translation>
-    </message>
-    <message>
         <location filename="../qml/StatusBar.qml" line="58"/>
         <source>Draws %1 • capacity %2</source>
         <translation>抽 %1 张 • 容量 %2</translation>
@@ -722,39 +717,39 @@ Reach: %2</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="46"/>
+        <location filename="../app/client/game_controller.cpp" line="47"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="53"/>
+        <location filename="../app/client/game_controller.cpp" line="54"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="75"/>
+        <location filename="../app/client/game_controller.cpp" line="78"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="83"/>
+        <location filename="../app/client/game_controller.cpp" line="86"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="113"/>
+        <location filename="../app/client/game_controller.cpp" line="116"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="124"/>
+        <location filename="../app/client/game_controller.cpp" line="129"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="139"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
