@@ -35,6 +35,14 @@ ListView {
         }
     }
 
+    Label {
+        anchors.centerIn: parent
+        visible: root.count === 0 && root.game.phase === GameController.Playing
+        text: qsTr("Your hand is empty: LISTEN to draw.")
+        color: Theme.textDim
+        font.pixelSize: Theme.fontLarge
+    }
+
     add: Transition {
         NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(180) }
         NumberAnimation { property: "y"; from: 60; to: 0; duration: Theme.duration(180); easing.type: Easing.OutCubic }

@@ -29,7 +29,13 @@ Rectangle {
             model: root.game.log
             Accessible.role: Accessible.List
             Accessible.name: qsTr("Event log")
-            onCountChanged: logView.positionViewAtEnd()
+            // Wrapped lines get their height only once laid out: follow the end after that.
+            onCountChanged: follow.restart()
+            Timer {
+                id: follow
+                interval: 1
+                onTriggered: logView.positionViewAtEnd()
+            }
             ScrollBar.vertical: ScrollBar {}
             delegate: Text {
                 required property string line

@@ -419,6 +419,11 @@
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
+    <message>
+        <location filename="../qml/HandView.qml" line="41"/>
+        <source>Your hand is empty: LISTEN to draw.</source>
+        <translation>Deine Hand ist leer: ZUHÖREN, um zu ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>

@@ -419,6 +419,11 @@
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
+    <message>
+        <location filename="../qml/HandView.qml" line="41"/>
+        <source>Your hand is empty: LISTEN to draw.</source>
+        <translation>Your hand is empty: LISTEN to draw.</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>

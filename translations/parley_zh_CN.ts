@@ -419,6 +419,11 @@
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
+    <message>
+        <location filename="../qml/HandView.qml" line="41"/>
+        <source>Your hand is empty: LISTEN to draw.</source>
+        <translation>你的手牌为空：“听”来抽牌。</translation>
+    </message>
 </context>
 <context>
     <name>LogPanel</name>

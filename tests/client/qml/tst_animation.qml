@@ -3,7 +3,8 @@ import QtTest
 import Parley.Client
 
 // With animations on, every card in hand ends fully shown and upright after a run of plays,
-// draws and exhausts (an arrival interrupted by the next one once stayed invisible).
+// draws and exhausts (an arrival interrupted by the next one once stayed invisible), and the log
+// shows its newest line.
 Item {
     id: root
     width: 1024
@@ -44,6 +45,9 @@ Item {
                     compare(card.rotation, 0, "card " + k + " after action " + i)
                     compare(card.y, 0, "card " + k + " after action " + i)
                 }
+                // The log follows its newest line.
+                const log = findChild(screen, "logList")
+                tryVerify(() => log.atYEnd, 1000, "log at its end after action " + i)
             }
         }
     }
