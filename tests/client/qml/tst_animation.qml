@@ -36,14 +36,13 @@ Item {
                     if (game.speakPreview.legal) played = game.speak()
                 }
                 if (!played) game.listen()
-                wait(260) // longer than any animation (200 ms at most)
+                wait(260) // longer than any animation (200 ms at most); a busy machine may need more
                 const hand = screen.hand
                 for (let k = 0; k < hand.count; ++k) {
                     const card = hand.itemAtIndex(k)
                     if (!card) continue
-                    compare(card.opacity, 1, "card " + k + " after action " + i)
-                    compare(card.rotation, 0, "card " + k + " after action " + i)
-                    compare(card.y, 0, "card " + k + " after action " + i)
+                    tryVerify(() => card.opacity === 1 && card.rotation === 0 && card.y === 0, 3000,
+                              "card " + k + " shown after action " + i)
                 }
                 // The log follows its newest line.
                 const log = findChild(screen, "logList")

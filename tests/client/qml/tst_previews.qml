@@ -75,14 +75,20 @@ Item {
         function test_tooltipsExplainNumbersAndProperties() {
             const card = screen.hand.itemAtIndex(1) // Share Her Worry: Fleeting
             const chance = findChild(card, "cardChance")
+            // Two moves: the first enters the card (which grows a little on hover), the second lands
+            // on the number wherever the card has settled.
             mouseMove(chance, chance.width / 2, chance.height / 2)
-            tryVerify(() => chance.tip.visible, 2000)
+            wait(50)
+            mouseMove(chance, chance.width / 2 + 1, chance.height / 2)
+            tryVerify(() => chance.tip.visible, 5000)
             verify(chance.tip.text.indexOf("Informed") >= 0, chance.tip.text) // the fixture's atmosphere
             verify(chance.tip.text.indexOf("=") >= 0, chance.tip.text)
 
             const weight = findChild(screen, "weight")
             mouseMove(weight, weight.width / 2, weight.height / 2)
-            tryVerify(() => weight.tip.visible, 2000)
+            wait(50)
+            mouseMove(weight, weight.width / 2 + 1, weight.height / 2)
+            tryVerify(() => weight.tip.visible, 5000)
             verify(weight.tip.text.indexOf(String(game.status.capacity)) >= 0, weight.tip.text)
         }
 
