@@ -5,7 +5,10 @@
 #include "launch_options.h"
 #include "settings_controller.h"
 
+#include "ai/policy.h"
+#include "content/loader.h"
 #include "modifiers/queries.h"
+#include "rules/setup.h"
 
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
@@ -168,6 +171,69 @@ private slots:
         game.select(rowOfCard(*game.hand(), "elena_share_worry"));
         QVERIFY(speak.goalWarning());
         QVERIFY(previewNames(speak).isEmpty());
+    }
+
+    // The previews are worked out in the app layer; the engine is the judge. Across random games,
+    // every card an action exhausts was in its preview, and every previewed card that did not
+    // exhaust left the hand some other way or was stopped by the end of the conversation.
+    void previewsMatchWhatTheEngineExhausts() {
+        int checked = 0;
+        for (const char* npc : {"elena", "marcus", "sera"}) {
+            for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                auto content = builtinContent();
+                State s = newConversation(content, content->npcIndex.at(npc), seed);
+                RandomPolicy policy(seed);
+                while (!s.ended()) {
+                    if (!s.pendingDecision()) {
+                        std::vector<std::pair<Action, std::vector<ExhaustingCard>>> tries;
+                        for (const CardInst& ci : s.hand())
+                            tries.push_back({Action::speak(ci.uid, Roll::Success),
+                                             previewSpeak(s, ci.uid).exhausting});
+                        tries.push_back({Action::listen(), previewListen(s).exhausting});
+                        for (const auto& [action, preview] : tries) {
+                            State copy = s;
+                            EventLog events;
+                            if (!copy.apply(action, &events).ok()) continue;
+                            std::vector<Uid> exhausted;
+                            for (const Event& e : events)
+                                if (const auto* x = std::get_if<ev::CardExhausted>(&e))
+                                    exhausted.push_back(x->uid);
+                            for (Uid u : exhausted) {
+                                const bool previewed = std::any_of(
+                                    preview.begin(), preview.end(),
+                                    [u](const ExhaustingCard& p) { return p.uid == u; });
+                                if (!previewed && copy.pendingDecision())
+                                    continue; // a later choice's effect
+                                QVERIFY2(
+                                    previewed,
+                                    qPrintable(QString("%1 seed %2: uid %3 exhausted unannounced")
+                                                   .arg(npc)
+                                                   .arg(seed)
+                                                   .arg(u)));
+                            }
+                            for (const ExhaustingCard& p : preview) {
+                                if (std::find(exhausted.begin(), exhausted.end(), p.uid) !=
+                                    exhausted.end())
+                                    continue;
+                                Zone z;
+                                std::uint32_t pos = 0;
+                                const bool stillInHand =
+                                    copy.locate(p.uid, z, pos) && z == Zone::Hand;
+                                QVERIFY2(!stillInHand || copy.ended() || copy.pendingDecision(),
+                                         qPrintable(
+                                             QString("%1 seed %2: previewed uid %3 stayed in hand")
+                                                 .arg(npc)
+                                                 .arg(seed)
+                                                 .arg(p.uid)));
+                            }
+                            ++checked;
+                        }
+                    }
+                    QVERIFY(s.apply(policy.choose(s)).ok());
+                }
+            }
+        }
+        QVERIFY(checked > 200);
     }
 
     void listenPreviewListsOpportunityCardsDrawAndRefill() {
