@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QWindow>
 
 using namespace parley;
 using namespace parley::client;
@@ -418,6 +419,25 @@ private slots:
         QCOMPARE(again.animationSpeed(), 2.0);
     }
 
+    void windowGeometryIsKept() {
+        QWindow first;
+        first.setGeometry(40, 50, 1100, 700);
+        SettingsController s;
+        s.saveGeometry(&first);
+        QWindow second;
+        second.setGeometry(0, 0, 300, 200);
+        SettingsController().restoreGeometry(&second);
+        QCOMPARE(second.geometry(), QRect(40, 50, 1100, 700));
+
+        // A place no screen shows any more is not restored.
+        first.setGeometry(-90000, -90000, 800, 600);
+        s.saveGeometry(&first);
+        QWindow third;
+        third.setGeometry(10, 10, 300, 200);
+        s.restoreGeometry(&third);
+        QCOMPARE(third.geometry(), QRect(10, 10, 300, 200));
+    }
+
     void languageSwitchLoadsTranslations() {
         LanguageController lang;
         QSignalSpy changed(&lang, &LanguageController::languageChanged);
@@ -435,5 +455,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestClientModels)
+QTEST_MAIN(TestClientModels)
 #include "tst_client_models.moc"
