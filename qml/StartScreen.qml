@@ -24,8 +24,11 @@ Rectangle {
                             deckBox.currentIndex <= 0 ? "" : root.game.decks.idAt(deckBox.currentIndex - 1), seed)
     }
 
+    // Up and Down choose the partner, Enter starts.
     Keys.onReturnPressed: start()
     Keys.onEnterPressed: start()
+    Keys.onUpPressed: npcList.decrementCurrentIndex()
+    Keys.onDownPressed: npcList.incrementCurrentIndex()
 
     ColumnLayout {
         anchors.centerIn: parent

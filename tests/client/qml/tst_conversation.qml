@@ -107,6 +107,18 @@ Item {
             compare(game.seed, 7)
         }
 
+        function test_startByKeyboard() {
+            game.leave()
+            tryVerify(() => start.visible)
+            start.npcList.currentIndex = 0
+            start.forceActiveFocus()
+            keyClick(Qt.Key_Down)
+            compare(start.npcList.currentIndex, 1)
+            keyClick(Qt.Key_Return)
+            tryCompare(game, "phase", GameController.Playing)
+            compare(game.npcId, "marcus")
+        }
+
         function test_languageSwitchesAtRunTime() {
             game.start("elena", "", 3)
             waitForRendering(screen)
