@@ -10,6 +10,8 @@ Rectangle {
     id: root
     required property GameController game
     property string forcedHover: ""
+    property bool explaining: false
+    signal explainToggled()
     readonly property bool speakPreviewShown: speakButton.hovered || forcedHover === "speak"
     readonly property bool listenPreviewShown: listenButton.hovered || forcedHover === "listen"
     readonly property alias speakButton: speakButton
@@ -32,6 +34,15 @@ Rectangle {
                   : qsTr("Select a card (1\u20139), then SPEAK (S), or LISTEN (L).")
             color: root.game.lastError.length > 0 ? Theme.failureLight : Theme.textDim
             elide: Text.ElideRight
+        }
+        Button {
+            objectName: "explainButton"
+            text: qsTr("Explain (E)")
+            checkable: true
+            checked: root.explaining
+            implicitHeight: 40
+            Accessible.name: qsTr("Show how every number is made")
+            onClicked: root.explainToggled()
         }
         Button {
             id: speakButton

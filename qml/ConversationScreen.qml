@@ -13,6 +13,9 @@ FocusScope {
     readonly property alias actionBar: actionBar
     readonly property alias hand: handView
     readonly property alias decisionDialog: decisionDialog
+    readonly property alias explanationPanel: explanationPanel
+    // The explanation of every number, shown over the middle of the screen (key E).
+    property bool explaining: false
     focus: true
 
     Keys.onPressed: event => {
@@ -24,10 +27,15 @@ FocusScope {
             root.game.speak()
         } else if (event.key === Qt.Key_L) {
             root.game.listen()
+        } else if (event.key === Qt.Key_E) {
+            root.explaining = !root.explaining
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
             if (!decisionDialog.confirm() && !root.game.decision.active) root.game.speak()
         } else if (event.key === Qt.Key_Escape) {
-            if (!decisionDialog.cancel()) root.game.select(-1)
+            if (!decisionDialog.cancel()) {
+                if (root.explaining) root.explaining = false
+                else root.game.select(-1)
+            }
         } else {
             return
         }
@@ -133,6 +141,15 @@ FocusScope {
                     }
                     Item { Layout.fillHeight: true }
                 }
+                ExplanationPanel {
+                    id: explanationPanel
+                    objectName: "explanationPanel"
+                    anchors.fill: parent
+                    visible: root.explaining
+                    explanations: root.game.explanations
+                    z: 4
+                    onCloseRequested: root.explaining = false
+                }
                 DecisionDialog {
                     id: decisionDialog
                     objectName: "decisionDialog"
@@ -167,6 +184,8 @@ FocusScope {
             Layout.fillWidth: true
             game: root.game
             forcedHover: root.forcedHover
+            explaining: root.explaining
+            onExplainToggled: root.explaining = !root.explaining
         }
     }
 }

@@ -4,32 +4,42 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="31"/>
+        <location filename="../qml/ActionBar.qml" line="33"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Ausgewählt: %1. Mit S aussprechen.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="32"/>
+        <location filename="../qml/ActionBar.qml" line="34"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Wähle eine Karte (1–9), dann SPRECHEN (S), oder ZUHÖREN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="39"/>
+        <location filename="../qml/ActionBar.qml" line="40"/>
+        <source>Explain (E)</source>
+        <translation>Erklären (E)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="44"/>
+        <source>Show how every number is made</source>
+        <translation>Zeigen, wie jede Zahl entsteht</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="50"/>
         <source>SPEAK</source>
         <translation>SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="47"/>
+        <location filename="../qml/ActionBar.qml" line="58"/>
         <source>Speak the selected card</source>
         <translation>Die gewählte Karte aussprechen</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="53"/>
+        <location filename="../qml/ActionBar.qml" line="64"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="61"/>
+        <location filename="../qml/ActionBar.qml" line="72"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Zuhören: Karten ziehen und Gewicht auffrischen</translation>
     </message>
@@ -252,12 +262,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="105"/>
+        <location filename="../qml/ConversationScreen.qml" line="113"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="126"/>
+        <location filename="../qml/ConversationScreen.qml" line="134"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
@@ -413,6 +423,65 @@
     </message>
 </context>
 <context>
+    <name>ExplanationPanel</name>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="18"/>
+        <location filename="../qml/ExplanationPanel.qml" line="42"/>
+        <source>How the numbers are made</source>
+        <translation>Wie die Zahlen entstehen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="21"/>
+        <source>%1: success chance</source>
+        <translation>%1: Erfolgschance</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="22"/>
+        <source>%1: weight cost</source>
+        <translation>%1: Gewichtskosten</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="24"/>
+        <source>Weight capacity</source>
+        <translation>Gewichtskapazität</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="25"/>
+        <source>Cards per LISTEN</source>
+        <translation>Karten pro ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="26"/>
+        <source>Patience per SPEAK</source>
+        <translation>Geduld pro SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="27"/>
+        <source>Patience per LISTEN</source>
+        <translation>Geduld pro ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="28"/>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="29"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="47"/>
+        <source>Close (E)</source>
+        <translation>Schließen (E)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="48"/>
+        <source>Close the explanations</source>
+        <translation>Die Erklärungen schließen</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../qml/HandView.qml" line="21"/>
@@ -512,89 +581,89 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="44"/>
+        <location filename="../qml/StartScreen.qml" line="47"/>
         <source>A conversation card game</source>
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="48"/>
+        <location filename="../qml/StartScreen.qml" line="51"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="60"/>
+        <location filename="../qml/StartScreen.qml" line="63"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="80"/>
+        <location filename="../qml/StartScreen.qml" line="83"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="99"/>
-        <location filename="../qml/StartScreen.qml" line="107"/>
+        <location filename="../qml/StartScreen.qml" line="102"/>
+        <location filename="../qml/StartScreen.qml" line="110"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="105"/>
+        <location filename="../qml/StartScreen.qml" line="108"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="118"/>
-        <location filename="../qml/StartScreen.qml" line="126"/>
+        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="129"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="129"/>
+        <location filename="../qml/StartScreen.qml" line="132"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="142"/>
+        <location filename="../qml/StartScreen.qml" line="145"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="150"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>

@@ -4,32 +4,42 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="31"/>
+        <location filename="../qml/ActionBar.qml" line="33"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Selected: %1. Press S to speak it.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="32"/>
+        <location filename="../qml/ActionBar.qml" line="34"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Select a card (1–9), then SPEAK (S), or LISTEN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="39"/>
+        <location filename="../qml/ActionBar.qml" line="40"/>
+        <source>Explain (E)</source>
+        <translation>Explain (E)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="44"/>
+        <source>Show how every number is made</source>
+        <translation>Show how every number is made</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="50"/>
         <source>SPEAK</source>
         <translation>SPEAK</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="47"/>
+        <location filename="../qml/ActionBar.qml" line="58"/>
         <source>Speak the selected card</source>
         <translation>Speak the selected card</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="53"/>
+        <location filename="../qml/ActionBar.qml" line="64"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="61"/>
+        <location filename="../qml/ActionBar.qml" line="72"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Listen: draw cards and refresh weight</translation>
     </message>
@@ -252,12 +262,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="105"/>
+        <location filename="../qml/ConversationScreen.qml" line="113"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="126"/>
+        <location filename="../qml/ConversationScreen.qml" line="134"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
@@ -413,6 +423,65 @@
     </message>
 </context>
 <context>
+    <name>ExplanationPanel</name>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="18"/>
+        <location filename="../qml/ExplanationPanel.qml" line="42"/>
+        <source>How the numbers are made</source>
+        <translation>How the numbers are made</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="21"/>
+        <source>%1: success chance</source>
+        <translation>%1: success chance</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="22"/>
+        <source>%1: weight cost</source>
+        <translation>%1: weight cost</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="24"/>
+        <source>Weight capacity</source>
+        <translation>Weight capacity</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="25"/>
+        <source>Cards per LISTEN</source>
+        <translation>Cards per LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="26"/>
+        <source>Patience per SPEAK</source>
+        <translation>Patience per SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="27"/>
+        <source>Patience per LISTEN</source>
+        <translation>Patience per LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="28"/>
+        <source>Hand limit</source>
+        <translation>Hand limit</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="29"/>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="47"/>
+        <source>Close (E)</source>
+        <translation>Close (E)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="48"/>
+        <source>Close the explanations</source>
+        <translation>Close the explanations</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../qml/HandView.qml" line="21"/>
@@ -512,89 +581,89 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="44"/>
+        <location filename="../qml/StartScreen.qml" line="47"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="48"/>
+        <location filename="../qml/StartScreen.qml" line="51"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="60"/>
+        <location filename="../qml/StartScreen.qml" line="63"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="80"/>
+        <location filename="../qml/StartScreen.qml" line="83"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="99"/>
-        <location filename="../qml/StartScreen.qml" line="107"/>
+        <location filename="../qml/StartScreen.qml" line="102"/>
+        <location filename="../qml/StartScreen.qml" line="110"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="105"/>
+        <location filename="../qml/StartScreen.qml" line="108"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC's own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="118"/>
-        <location filename="../qml/StartScreen.qml" line="126"/>
+        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="129"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="129"/>
+        <location filename="../qml/StartScreen.qml" line="132"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="142"/>
+        <location filename="../qml/StartScreen.qml" line="145"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="150"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>

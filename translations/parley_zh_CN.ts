@@ -4,32 +4,42 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="31"/>
+        <location filename="../qml/ActionBar.qml" line="33"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>已选择：%1。按 S 说出。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="32"/>
+        <location filename="../qml/ActionBar.qml" line="34"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>选择一张牌（1–9），然后说（S），或听（L）。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="39"/>
+        <location filename="../qml/ActionBar.qml" line="40"/>
+        <source>Explain (E)</source>
+        <translation>说明（E）</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="44"/>
+        <source>Show how every number is made</source>
+        <translation>显示每个数值是如何得出的</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="50"/>
         <source>SPEAK</source>
         <translation>说</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="47"/>
+        <location filename="../qml/ActionBar.qml" line="58"/>
         <source>Speak the selected card</source>
         <translation>说出所选的牌</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="53"/>
+        <location filename="../qml/ActionBar.qml" line="64"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="61"/>
+        <location filename="../qml/ActionBar.qml" line="72"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>倾听：抽牌并恢复分量</translation>
     </message>
@@ -252,12 +262,12 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="105"/>
+        <location filename="../qml/ConversationScreen.qml" line="113"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="126"/>
+        <location filename="../qml/ConversationScreen.qml" line="134"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
@@ -413,6 +423,65 @@
     </message>
 </context>
 <context>
+    <name>ExplanationPanel</name>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="18"/>
+        <location filename="../qml/ExplanationPanel.qml" line="42"/>
+        <source>How the numbers are made</source>
+        <translation>数值是如何得出的</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="21"/>
+        <source>%1: success chance</source>
+        <translation>%1：成功率</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="22"/>
+        <source>%1: weight cost</source>
+        <translation>%1：分量消耗</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="24"/>
+        <source>Weight capacity</source>
+        <translation>分量容量</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="25"/>
+        <source>Cards per LISTEN</source>
+        <translation>每次“听”的抽牌数</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="26"/>
+        <source>Patience per SPEAK</source>
+        <translation>每次“说”消耗的耐心</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="27"/>
+        <source>Patience per LISTEN</source>
+        <translation>每次“听”消耗的耐心</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="28"/>
+        <source>Hand limit</source>
+        <translation>手牌上限</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="29"/>
+        <source>Reach</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="47"/>
+        <source>Close (E)</source>
+        <translation>关闭（E）</translation>
+    </message>
+    <message>
+        <location filename="../qml/ExplanationPanel.qml" line="48"/>
+        <source>Close the explanations</source>
+        <translation>关闭说明</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../qml/HandView.qml" line="21"/>
@@ -512,89 +581,89 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="44"/>
+        <location filename="../qml/StartScreen.qml" line="47"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="48"/>
+        <location filename="../qml/StartScreen.qml" line="51"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="60"/>
+        <location filename="../qml/StartScreen.qml" line="63"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="80"/>
+        <location filename="../qml/StartScreen.qml" line="83"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="99"/>
-        <location filename="../qml/StartScreen.qml" line="107"/>
+        <location filename="../qml/StartScreen.qml" line="102"/>
+        <location filename="../qml/StartScreen.qml" line="110"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="105"/>
+        <location filename="../qml/StartScreen.qml" line="108"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="118"/>
-        <location filename="../qml/StartScreen.qml" line="126"/>
+        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="129"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="129"/>
+        <location filename="../qml/StartScreen.qml" line="132"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="133"/>
+        <location filename="../qml/StartScreen.qml" line="136"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="142"/>
+        <location filename="../qml/StartScreen.qml" line="145"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="150"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>

@@ -15,7 +15,7 @@ GameController::GameController(QObject* parent)
       table_(new TableModel(this)), log_(new LogModel(this)), speakPreview_(new PreviewModel(this)),
       listenPreview_(new PreviewModel(this)), status_(new StatusController(this)),
       decision_(new DecisionController([this](const Action& a) { return submit(a); }, this)),
-      summary_(new EndSummary(this)) {
+      summary_(new EndSummary(this)), explanations_(new ExplanationModel(this)) {
     Diagnostics diags;
     builtin_ = builtinContent(&diags);
     if (!builtin_) {
@@ -177,6 +177,7 @@ void GameController::refresh(const EventLog& events) {
     table_->sync(s, locale_);
     status_->sync(s, locale_);
     decision_->sync(s);
+    explanations_->sync(s, locale_);
     if (s.ended()) summary_->sync(s);
     refreshPreviews();
 }

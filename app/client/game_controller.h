@@ -4,6 +4,7 @@
 // concern (hand, table, log, previews, status, decision, end summary); this class only drives.
 #include "decision_controller.h"
 #include "end_summary.h"
+#include "explanation_model.h"
 #include "hand_model.h"
 #include "log_model.h"
 #include "preview_model.h"
@@ -42,6 +43,7 @@ class GameController : public QObject {
     Q_PROPERTY(parley::client::StatusController* status READ status CONSTANT)
     Q_PROPERTY(parley::client::DecisionController* decision READ decision CONSTANT)
     Q_PROPERTY(parley::client::EndSummary* summary READ summary CONSTANT)
+    Q_PROPERTY(parley::client::ExplanationModel* explanations READ explanations CONSTANT)
 
 public:
     enum class Phase { Start, Playing, Ended };
@@ -71,6 +73,7 @@ public:
     StatusController* status() const { return status_; }
     DecisionController* decision() const { return decision_; }
     EndSummary* summary() const { return summary_; }
+    ExplanationModel* explanations() const { return explanations_; }
 
     // Starts a conversation on the built-in content. An empty deck id plays the NPC's own deck.
     Q_INVOKABLE bool start(const QString& npcId, const QString& deckId, qint64 seed);
@@ -125,6 +128,7 @@ private:
     StatusController* status_;
     DecisionController* decision_;
     EndSummary* summary_;
+    ExplanationModel* explanations_;
 };
 
 } // namespace parley::client

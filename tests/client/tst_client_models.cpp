@@ -49,7 +49,7 @@ void testModels(GameController& game,
                 std::vector<std::unique_ptr<QAbstractItemModelTester>>& testers) {
     for (QAbstractItemModel* m : std::initializer_list<QAbstractItemModel*>{
              game.hand(), game.table(), game.log(), game.speakPreview(), game.listenPreview(),
-             game.npcs(), game.decks()})
+             game.npcs(), game.decks(), game.explanations()})
         testers.push_back(std::make_unique<QAbstractItemModelTester>(
             m, QAbstractItemModelTester::FailureReportingMode::QtTest));
 }
@@ -109,6 +109,14 @@ private slots:
                          .isEmpty());
         }
         QCOMPARE(game.status()->capacity(), weightCapacity(s));
+        // The explanations: the conversation's six numbers, then chance and weight per card.
+        const ExplanationModel& ex = *game.explanations();
+        QCOMPARE(ex.rowCount(), 6 + 2 * int(s.hand().size()));
+        QCOMPARE(ex.data(ex.index(0), ExplanationModel::KeyRole).toString(), QString("capacity"));
+        QCOMPARE(ex.data(ex.index(0), ExplanationModel::ValueRole).toInt(), weightCapacity(s));
+        QCOMPARE(ex.data(ex.index(6), ExplanationModel::ValueRole).toInt(),
+                 successChance(s, s.hand()[0].card));
+        QVERIFY(!ex.data(ex.index(6), ExplanationModel::PartsRole).toList().isEmpty());
         QCOMPARE(game.status()->emotion(), QString("Open"));
         QVERIFY(game.log()->rowCount() > 0);
         QVERIFY(!game.start("nobody", "", 1));
