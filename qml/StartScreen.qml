@@ -104,10 +104,19 @@ Rectangle {
                 id: deckBox
                 objectName: "deckBox"
                 Layout.fillWidth: true
-                // The first entry plays the NPC's own deck.
-                model: [qsTr("The NPC's own deck")].concat(root.deckNames)
+                // The first entry plays the NPC's own deck. The model is a count, so that a change
+                // of language renames the entries without resetting the choice.
+                readonly property var names: [qsTr("The NPC's own deck")].concat(root.deckNames)
+                model: root.game.decks.count + 1
+                displayText: names[currentIndex] ?? ""
                 currentIndex: root.settings.lastDeck.length > 0 ? root.game.decks.indexOf(root.settings.lastDeck) + 1 : 0
                 Accessible.name: qsTr("Deck")
+                delegate: ItemDelegate {
+                    required property int index
+                    width: ListView.view.width
+                    text: deckBox.names[index] ?? ""
+                    highlighted: deckBox.highlightedIndex === index
+                }
             }
             Label { text: qsTr("Seed"); color: Theme.text }
             TextField {
@@ -132,12 +141,21 @@ Rectangle {
             Label { text: qsTr("Animations"); color: Theme.text }
             ComboBox {
                 id: speedBox
+                objectName: "speedBox"
                 Layout.preferredWidth: 140
-                model: [qsTr("Off"), qsTr("Normal"), qsTr("Fast")]
-                // Off, normal and fast are the speeds 0, 1 and 2.
+                // Off, normal and fast are the speeds 0, 1 and 2 (a count as the model: see deckBox).
+                readonly property var names: [qsTr("Off"), qsTr("Normal"), qsTr("Fast")]
+                model: 3
+                displayText: names[currentIndex] ?? ""
                 currentIndex: Math.max(0, Math.min(2, Math.round(root.settings.animationSpeed)))
                 Accessible.name: qsTr("Animation speed")
                 onActivated: index => root.settings.animationSpeed = index
+                delegate: ItemDelegate {
+                    required property int index
+                    width: ListView.view.width
+                    text: speedBox.names[index] ?? ""
+                    highlighted: speedBox.highlightedIndex === index
+                }
             }
         }
         Button {

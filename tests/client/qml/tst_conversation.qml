@@ -119,6 +119,25 @@ Item {
             compare(game.npcId, "marcus")
         }
 
+        function test_languageSwitchKeepsStartScreenChoices() {
+            game.leave()
+            tryVerify(() => start.visible)
+            settings.animationSpeed = 2
+            settings.lastDeck = "sera_deck"
+            const speed = findChild(start, "speedBox")
+            const deck = findChild(start, "deckBox")
+            compare(speed.currentIndex, 2)
+            compare(deck.currentIndex, game.decks.indexOf("sera_deck") + 1)
+            language.language = "de"
+            compare(speed.currentIndex, 2)
+            compare(speed.displayText, "Schnell")
+            compare(deck.currentIndex, game.decks.indexOf("sera_deck") + 1)
+            language.language = "en"
+            compare(speed.displayText, "Fast")
+            settings.animationSpeed = 1
+            settings.lastDeck = ""
+        }
+
         function test_languageSwitchesAtRunTime() {
             game.start("elena", "", 3)
             waitForRendering(screen)
