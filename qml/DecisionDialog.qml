@@ -86,7 +86,8 @@ Rectangle {
                     required property var modelData
                     required property int index
                     objectName: "option_" + modelData.id
-                    text: (index < 9 ? (index + 1) + ". " : "") + modelData.label
+                    // The key that picks it, except where the options are the numbers themselves.
+                    text: (index < 9 && root.decision.kind !== "chooseAmount" ? (index + 1) + ". " : "") + modelData.label
                     checkable: !root.single
                     checked: root.picked.indexOf(index) >= 0
                     Accessible.name: modelData.label
