@@ -100,7 +100,7 @@ ApplicationWindow {
         EndScreen {
             focus: true
             game: window.game
-            onPlayAgain: window.game.start(window.game.npcId, window.game.deckId, Math.floor(Math.random() * 1000000))
+            onPlayAgain: window.game.restart(Math.floor(Math.random() * 1000000))
             onNewConversation: window.game.leave()
         }
     }

@@ -59,6 +59,7 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
     deckId_ = deck ? QString::fromStdString(deck->id) : QString::fromStdString(npc->deckId);
     seed_ = seed;
     scenarioName_.clear();
+    scenarioPath_.clear();
     EventLog events;
     State s = newConversation(builtin_, builtin_->npcIndex.at(npc->id),
                               static_cast<std::uint64_t>(seed), &events, deck);
@@ -82,6 +83,7 @@ bool GameController::loadScenario(const QString& path) {
     deckId_.clear();
     seed_ = static_cast<qint64>(sc->seed);
     scenarioName_ = QString::fromStdString(sc->name);
+    scenarioPath_ = file;
     begin(sc->initial, {});
     log_->note(tr("Set up from the scenario \u201C%1\u201D.").arg(scenarioName_));
     return true;
@@ -130,6 +132,11 @@ bool GameController::activate(int tableRow, int ability) {
         return false;
     }
     return submit(Action::activate(uid, static_cast<std::uint8_t>(ability)));
+}
+
+bool GameController::restart(qint64 seed) {
+    if (!scenarioPath_.isEmpty()) return loadScenario(scenarioPath_);
+    return start(npcId_, deckId_, seed);
 }
 
 void GameController::leave() {

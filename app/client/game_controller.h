@@ -85,6 +85,8 @@ public:
     Q_INVOKABLE bool speak();
     Q_INVOKABLE bool listen();
     Q_INVOKABLE bool activate(int tableRow, int ability);
+    // The same again: the same scenario set-up, or the same partner and deck with `seed`.
+    Q_INVOKABLE bool restart(qint64 seed);
     // Back to the start screen.
     Q_INVOKABLE void leave();
 
@@ -115,7 +117,7 @@ private:
     // The selection is kept by card instance, so it follows the card when others come and go.
     Uid selectedUid_ = 0;
     QString locale_ = QStringLiteral("en");
-    QString lastError_, npcId_, deckId_, scenarioName_, lastCard_, lastLine_;
+    QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_, lastCard_, lastLine_;
     qint64 seed_ = 0;
 
     RosterModel* npcs_;

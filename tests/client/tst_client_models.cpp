@@ -281,6 +281,11 @@ private slots:
         QCOMPARE(game.summary()->listened(), 1);
         QVERIFY(!game.listen()); // over: refused, nothing changes
         QVERIFY(!game.lastError().isEmpty());
+        // Playing again sets the scenario up again.
+        QVERIFY(game.restart(99));
+        QCOMPARE(game.phase(), GameController::Phase::Playing);
+        QCOMPARE(game.hand()->rowCount(), 4);
+        QVERIFY(!game.scenarioName().isEmpty());
     }
 
     void speakingTheGoalShowsItsEndData() {

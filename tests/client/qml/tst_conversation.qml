@@ -34,7 +34,7 @@ Item {
         anchors.fill: parent
         visible: game.phase === GameController.Ended
         game: game
-        onPlayAgain: game.start(game.npcId, game.deckId, 7)
+        onPlayAgain: game.restart(7)
         onNewConversation: game.leave()
     }
 
