@@ -1,0 +1,20 @@
+#pragma once
+// Text about cards for the client, taken from the engine's descriptions and localized content.
+#include "content/content.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace parley::client {
+
+// The card's name in `locale` ("de", "zh_CN"), falling back as the content says.
+QString cardName(const CardDef& card, const QString& locale);
+QString localized(const LocalizedText& text, const QString& locale);
+// The engine's description of an effect list; empty when the list is empty, so that the view can
+// say "No effect" in the player's language.
+QString effectsText(const Content& content, const std::vector<EffectDef>& effects);
+QStringList propertyNames(PropertySet properties);
+// Whether resolving this list can end the conversation (a goal's exhaust effect, usually).
+bool endsConversation(const std::vector<EffectDef>& effects);
+
+} // namespace parley::client

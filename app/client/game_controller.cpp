@@ -1,0 +1,221 @@
+#include "game_controller.h"
+
+#include "card_text.h"
+#include "content/loader.h"
+#include "rules/setup.h"
+#include "sim/scenario.h"
+
+#include <QUrl>
+
+namespace parley::client {
+
+GameController::GameController(QObject* parent)
+    : QObject(parent), npcs_(new RosterModel(RosterModel::Kind::Npcs, this)),
+      decks_(new RosterModel(RosterModel::Kind::Decks, this)), hand_(new HandModel(this)),
+      table_(new TableModel(this)), log_(new LogModel(this)), speakPreview_(new PreviewModel(this)),
+      listenPreview_(new PreviewModel(this)), status_(new StatusController(this)),
+      decision_(new DecisionController([this](const Action& a) { return submit(a); }, this)),
+      summary_(new EndSummary(this)), explanations_(new ExplanationModel(this)) {
+    Diagnostics diags;
+    builtin_ = builtinContent(&diags);
+    if (!builtin_) {
+        setError(tr("The built-in content could not be loaded."));
+        return;
+    }
+    npcs_->sync(*builtin_, locale_);
+    decks_->sync(*builtin_, locale_);
+}
+
+GameController::~GameController() = default;
+
+void GameController::setLocale(const QString& locale) {
+    if (locale == locale_) return;
+    locale_ = locale;
+    if (builtin_) {
+        npcs_->sync(*builtin_, locale_);
+        decks_->sync(*builtin_, locale_);
+    }
+    if (state_) refresh();
+    emit localeChanged();
+}
+
+bool GameController::start(const QString& npcId, const QString& deckId, qint64 seed) {
+    if (!builtin_) return false;
+    const NpcDef* npc =
+        npcId.isEmpty() ? builtin_->defaultNpc() : builtin_->findNpc(npcId.toStdString());
+    if (!npc) {
+        setError(tr("Unknown NPC '%1'.").arg(npcId));
+        return false;
+    }
+    const DeckDef* deck = nullptr;
+    if (!deckId.isEmpty()) {
+        deck = builtin_->findDeck(deckId.toStdString());
+        if (!deck) {
+            setError(tr("Unknown deck '%1'.").arg(deckId));
+            return false;
+        }
+    }
+    npcId_ = QString::fromStdString(npc->id);
+    deckId_ = deck ? QString::fromStdString(deck->id) : QString::fromStdString(npc->deckId);
+    seed_ = seed;
+    scenarioName_.clear();
+    scenarioPath_.clear();
+    EventLog events;
+    State s = newConversation(builtin_, builtin_->npcIndex.at(npc->id),
+                              static_cast<std::uint64_t>(seed), &events, deck);
+    begin(std::move(s), events);
+    return true;
+}
+
+bool GameController::loadScenario(const QString& path) {
+    // QML hands over URLs (Qt.resolvedUrl); people and the command line hand over paths.
+    const QString file = path.startsWith("file:") ? QUrl(path).toLocalFile() : path;
+    Diagnostics diags;
+    std::optional<Scenario> sc = parley::loadScenario(file.toStdString(), diags);
+    if (!sc) {
+        QStringList lines;
+        for (const auto& d : diags.items())
+            lines << QString::fromStdString(d.format());
+        setError(tr("The scenario could not be loaded:\n%1").arg(lines.join('\n')));
+        return false;
+    }
+    npcId_ = QString::fromStdString(sc->content->npcs.at(sc->npc).id);
+    deckId_.clear();
+    seed_ = static_cast<qint64>(sc->seed);
+    scenarioName_ = QString::fromStdString(sc->name);
+    scenarioPath_ = file;
+    begin(sc->initial, {});
+    log_->note(tr("Set up from the scenario \u201C%1\u201D.").arg(scenarioName_));
+    return true;
+}
+
+void GameController::begin(State s, const EventLog& events) {
+    state_.emplace(std::move(s));
+    selectedUid_ = 0;
+    log_->clear();
+    log_->append(*state_, events);
+    summary_->reset();
+    summary_->count(events);
+    lastCard_.clear();
+    lastLine_.clear();
+    emit lastLineChanged();
+    setError({});
+    refresh();
+    emit selectionChanged();
+    setPhase(state_->ended() ? Phase::Ended : Phase::Playing);
+}
+
+void GameController::select(int row) {
+    const Uid uid = hand_->uidAt(row);
+    if (uid == selectedUid_) return;
+    selectedUid_ = uid;
+    if (state_) refreshPreviews();
+    emit selectionChanged();
+}
+
+bool GameController::speak() {
+    if (selectedIndex() < 0) {
+        setError(tr("Choose a card to speak first."));
+        return false;
+    }
+    return submit(Action::speak(selectedUid_));
+}
+
+bool GameController::listen() {
+    return submit(Action::listen());
+}
+
+bool GameController::activate(int tableRow, int ability) {
+    const Uid uid = table_->uidAt(tableRow);
+    if (uid == 0 || ability < 0 || ability > 255) {
+        setError(tr("There is no such ability on the table."));
+        return false;
+    }
+    return submit(Action::activate(uid, static_cast<std::uint8_t>(ability)));
+}
+
+bool GameController::restart(qint64 seed) {
+    if (!scenarioPath_.isEmpty()) return loadScenario(scenarioPath_);
+    return start(npcId_, deckId_, seed);
+}
+
+void GameController::leave() {
+    state_.reset();
+    selectedUid_ = 0;
+    emit selectionChanged();
+    setPhase(Phase::Start);
+}
+
+bool GameController::submit(const Action& a) {
+    if (!state_) {
+        setError(tr("No conversation is running."));
+        return false;
+    }
+    const int rowBefore = selectedIndex();
+    EventLog events;
+    const ApplyResult r = state_->apply(a, &events);
+    if (!r.ok()) {
+        setError(QString::fromStdString(r.message));
+        return false;
+    }
+    setError({});
+    log_->append(*state_, events);
+    summary_->count(events);
+    rememberLine(events);
+    refresh(events);
+    if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0; // spoken, exhausted or discarded
+    if (selectedIndex() != rowBefore) emit selectionChanged();
+    QStringList names;
+    for (const Event& e : events) {
+        const std::string_view n = eventName(e);
+        names << QString::fromUtf8(n.data(), qsizetype(n.size()));
+    }
+    emit acted(names);
+    if (state_->ended()) setPhase(Phase::Ended);
+    return true;
+}
+
+void GameController::refresh(const EventLog& events) {
+    const State& s = *state_;
+    QVector<Uid> exhausted;
+    for (const Event& e : events)
+        if (const auto* x = std::get_if<ev::CardExhausted>(&e)) exhausted.push_back(x->uid);
+    hand_->sync(s, locale_, exhausted);
+    table_->sync(s, locale_);
+    status_->sync(s, locale_);
+    decision_->sync(s);
+    explanations_->sync(s, locale_);
+    if (s.ended()) summary_->sync(s);
+    refreshPreviews();
+}
+
+void GameController::refreshPreviews() {
+    const State& s = *state_;
+    speakPreview_->show(s, previewSpeak(s, selectedUid_), locale_);
+    listenPreview_->show(s, previewListen(s), locale_);
+}
+
+void GameController::rememberLine(const EventLog& events) {
+    for (const Event& e : events) {
+        if (const auto* spoken = std::get_if<ev::CardSpoken>(&e)) {
+            const CardDef& d = state_->def(spoken->card);
+            lastCard_ = cardName(d, locale_);
+            lastLine_ = localized(d.dialogue, locale_);
+            emit lastLineChanged();
+        }
+    }
+}
+
+void GameController::setError(const QString& message) {
+    if (message == lastError_) return;
+    lastError_ = message;
+    emit lastErrorChanged();
+}
+
+void GameController::setPhase(Phase p) {
+    // Also re-announced when a new conversation replaces one in the same phase.
+    phase_ = p;
+    emit phaseChanged();
+}
+
+} // namespace parley::client

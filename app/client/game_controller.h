@@ -1,0 +1,136 @@
+#pragma once
+// One conversation in progress: owns the engine State, turns the player's requests into engine
+// actions, and keeps the view's models in step after every action. The models each own one
+// concern (hand, table, log, previews, status, decision, end summary); this class only drives.
+#include "decision_controller.h"
+#include "end_summary.h"
+#include "explanation_model.h"
+#include "hand_model.h"
+#include "log_model.h"
+#include "preview_model.h"
+#include "roster_model.h"
+#include "status_controller.h"
+#include "table_model.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+
+namespace parley::client {
+
+class GameController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Phase phase READ phase NOTIFY phaseChanged)
+    Q_PROPERTY(int selectedIndex READ selectedIndex WRITE select NOTIFY selectionChanged)
+    Q_PROPERTY(QString locale READ locale WRITE setLocale NOTIFY localeChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(QString npcId READ npcId NOTIFY phaseChanged)
+    Q_PROPERTY(QString deckId READ deckId NOTIFY phaseChanged)
+    Q_PROPERTY(qint64 seed READ seed NOTIFY phaseChanged)
+    Q_PROPERTY(QString scenarioName READ scenarioName NOTIFY phaseChanged)
+    // What the player last said: the spoken card's name and its dialogue line.
+    Q_PROPERTY(QString lastCard READ lastCard NOTIFY lastLineChanged)
+    Q_PROPERTY(QString lastLine READ lastLine NOTIFY lastLineChanged)
+    Q_PROPERTY(parley::client::RosterModel* npcs READ npcs CONSTANT)
+    Q_PROPERTY(parley::client::RosterModel* decks READ decks CONSTANT)
+    Q_PROPERTY(parley::client::HandModel* hand READ hand CONSTANT)
+    Q_PROPERTY(parley::client::TableModel* table READ table CONSTANT)
+    Q_PROPERTY(parley::client::LogModel* log READ log CONSTANT)
+    Q_PROPERTY(parley::client::PreviewModel* speakPreview READ speakPreview CONSTANT)
+    Q_PROPERTY(parley::client::PreviewModel* listenPreview READ listenPreview CONSTANT)
+    Q_PROPERTY(parley::client::StatusController* status READ status CONSTANT)
+    Q_PROPERTY(parley::client::DecisionController* decision READ decision CONSTANT)
+    Q_PROPERTY(parley::client::EndSummary* summary READ summary CONSTANT)
+    Q_PROPERTY(parley::client::ExplanationModel* explanations READ explanations CONSTANT)
+
+public:
+    enum class Phase { Start, Playing, Ended };
+    Q_ENUM(Phase)
+
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    Phase phase() const { return phase_; }
+    int selectedIndex() const { return hand_->rowOf(selectedUid_); }
+    QString locale() const { return locale_; }
+    void setLocale(const QString& locale);
+    QString lastError() const { return lastError_; }
+    QString npcId() const { return npcId_; }
+    QString deckId() const { return deckId_; }
+    qint64 seed() const { return seed_; }
+    QString scenarioName() const { return scenarioName_; }
+    QString lastCard() const { return lastCard_; }
+    QString lastLine() const { return lastLine_; }
+    RosterModel* npcs() const { return npcs_; }
+    RosterModel* decks() const { return decks_; }
+    HandModel* hand() const { return hand_; }
+    TableModel* table() const { return table_; }
+    LogModel* log() const { return log_; }
+    PreviewModel* speakPreview() const { return speakPreview_; }
+    PreviewModel* listenPreview() const { return listenPreview_; }
+    StatusController* status() const { return status_; }
+    DecisionController* decision() const { return decision_; }
+    EndSummary* summary() const { return summary_; }
+    ExplanationModel* explanations() const { return explanations_; }
+
+    // Starts a conversation on the built-in content. An empty deck id plays the NPC's own deck.
+    Q_INVOKABLE bool start(const QString& npcId, const QString& deckId, qint64 seed);
+    // Starts from a scenario file's set-up (spec/scenario-format.md); its steps are not run.
+    Q_INVOKABLE bool loadScenario(const QString& path);
+    // Selects hand card `row` (or none with -1).
+    Q_INVOKABLE void select(int row);
+    // SPEAK the selected card.
+    Q_INVOKABLE bool speak();
+    Q_INVOKABLE bool listen();
+    Q_INVOKABLE bool activate(int tableRow, int ability);
+    // The same again: the same scenario set-up, or the same partner and deck with `seed`.
+    Q_INVOKABLE bool restart(qint64 seed);
+    // Back to the start screen.
+    Q_INVOKABLE void leave();
+
+    // For tests and tools: the engine state being played, if any.
+    const State* state() const { return state_ ? &*state_ : nullptr; }
+
+signals:
+    void phaseChanged();
+    void selectionChanged();
+    void localeChanged();
+    void lastErrorChanged();
+    void lastLineChanged();
+    // After every accepted action, with the engine's event type names in order (for animations).
+    void acted(const QStringList& events);
+
+private:
+    bool submit(const Action& a);
+    void begin(State s, const EventLog& events);
+    void refresh(const EventLog& events = {});
+    void refreshPreviews();
+    void setError(const QString& message);
+    void setPhase(Phase p);
+    void rememberLine(const EventLog& events);
+
+    std::shared_ptr<const Content> builtin_;
+    std::optional<State> state_;
+    Phase phase_ = Phase::Start;
+    // The selection is kept by card instance, so it follows the card when others come and go.
+    Uid selectedUid_ = 0;
+    QString locale_ = QStringLiteral("en");
+    QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_, lastCard_, lastLine_;
+    qint64 seed_ = 0;
+
+    RosterModel* npcs_;
+    RosterModel* decks_;
+    HandModel* hand_;
+    TableModel* table_;
+    LogModel* log_;
+    PreviewModel* speakPreview_;
+    PreviewModel* listenPreview_;
+    StatusController* status_;
+    DecisionController* decision_;
+    EndSummary* summary_;
+    ExplanationModel* explanations_;
+};
+
+} // namespace parley::client

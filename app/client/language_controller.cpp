@@ -1,0 +1,33 @@
+#include "language_controller.h"
+
+#include <QCoreApplication>
+#include <QQmlEngine>
+
+namespace parley::client {
+
+QStringList LanguageController::codes() {
+    return {"en", "de", "zh_CN"};
+}
+
+QVariantList LanguageController::languages() const {
+    return {QVariantMap{{"code", "en"}, {"name", "English"}},
+            QVariantMap{{"code", "de"}, {"name", "Deutsch"}},
+            QVariantMap{{"code", "zh_CN"}, {"name", QString::fromUtf8("简体中文")}}};
+}
+
+void LanguageController::setLanguage(const QString& code) {
+    if (code == language_ || !codes().contains(code)) return;
+    if (installed_) {
+        QCoreApplication::removeTranslator(&translator_);
+        installed_ = false;
+    }
+    // English is the source language, but it has its own file too so that wording can be fixed
+    // without touching the code.
+    if (translator_.load(QStringLiteral(":/i18n/parley_%1.qm").arg(code)))
+        installed_ = QCoreApplication::installTranslator(&translator_);
+    language_ = code;
+    if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
+    emit languageChanged();
+}
+
+} // namespace parley::client

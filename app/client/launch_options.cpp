@@ -1,0 +1,86 @@
+#include "launch_options.h"
+
+#include "language_controller.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace parley::client {
+
+ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, QString& message) {
+    QCommandLineParser p;
+    p.setApplicationDescription(
+        "Parley: a conversation card game. With no arguments it starts on the built-in content.");
+    const QCommandLineOption help({"h", "help"}, "Show this help.");
+    const QCommandLineOption version("version", "Show the version.");
+    const QCommandLineOption screenshot("screenshot", "Render one frame to FILE (PNG) and exit.",
+                                        "FILE");
+    const QCommandLineOption scenario("scenario", "Start from a scenario file's set-up.", "FILE");
+    const QCommandLineOption hover(
+        "hover", "Show a hover state in the screenshot: speak, listen or card:N.", "WHAT");
+    const QCommandLineOption lang("lang", "The interface language: en, de or zh_CN.", "L");
+    const QCommandLineOption npc("npc", "Start a conversation with this NPC at once.", "ID");
+    const QCommandLineOption deck("deck", "Play this deck instead of the NPC's own (with --npc).",
+                                  "ID");
+    const QCommandLineOption seed("seed", "The conversation's random seed (with --npc).", "N");
+    const QCommandLineOption size("size", "The window size, e.g. 1280x800.", "WxH");
+    const QCommandLineOption quit(
+        "quit-after-first-frame",
+        "Exit once the first frame is shown, printing the start-up time.");
+    p.addOptions({help, version, screenshot, scenario, hover, lang, npc, deck, seed, size, quit});
+
+    auto usage = [&](const QString& why) {
+        message = why + "\nTry 'parley --help'.";
+        return ParseResult::UsageError;
+    };
+    if (!p.parse(arguments)) return usage(p.errorText());
+    if (p.isSet(help)) {
+        message = p.helpText();
+        return ParseResult::Exit;
+    }
+    if (p.isSet(version)) {
+        message = QStringLiteral("parley " PARLEY_VERSION);
+        return ParseResult::Exit;
+    }
+    if (!p.positionalArguments().isEmpty())
+        return usage(QString("unexpected argument '%1'").arg(p.positionalArguments().first()));
+
+    o.screenshot = p.value(screenshot);
+    if (p.isSet(screenshot) && o.screenshot.isEmpty())
+        return usage("--screenshot needs a file name");
+    o.scenario = p.value(scenario);
+    if (p.isSet(scenario) && !QFileInfo(o.scenario).isFile())
+        return usage(QString("--scenario: no such file '%1'").arg(o.scenario));
+    o.hover = p.value(hover);
+    static const QRegularExpression hoverForm("^(speak|listen|card:[1-9][0-9]*)$");
+    if (p.isSet(hover) && !hoverForm.match(o.hover).hasMatch())
+        return usage(QString("--hover must be speak, listen or card:N, not '%1'").arg(o.hover));
+    o.language = p.value(lang);
+    if (p.isSet(lang) && !LanguageController::codes().contains(o.language))
+        return usage(QString("--lang must be one of %1, not '%2'")
+                         .arg(LanguageController::codes().join(", "), o.language));
+    o.npc = p.value(npc);
+    o.deck = p.value(deck);
+    if (p.isSet(deck) && !p.isSet(npc)) return usage("--deck needs --npc");
+    if (p.isSet(scenario) && p.isSet(npc))
+        return usage("--scenario and --npc cannot be used together");
+    if (p.isSet(seed)) {
+        bool ok = false;
+        o.seed = p.value(seed).toLongLong(&ok);
+        if (!ok || o.seed < 0 || o.seed > 4'000'000'000LL)
+            return usage(QString("--seed must be an integer from 0 to 4000000000, not '%1'")
+                             .arg(p.value(seed)));
+    }
+    if (p.isSet(size)) {
+        static const QRegularExpression sizeForm("^([0-9]{3,5})x([0-9]{3,5})$");
+        const auto m = sizeForm.match(p.value(size));
+        if (!m.hasMatch())
+            return usage(QString("--size must look like 1280x800, not '%1'").arg(p.value(size)));
+        o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    o.quitAfterFirstFrame = p.isSet(quit);
+    return ParseResult::Run;
+}
+
+} // namespace parley::client

@@ -1,0 +1,27 @@
+#pragma once
+// The command line of `parley`: what to show first, and the screenshot and start-up tools.
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace parley::client {
+
+struct LaunchOptions {
+    QString screenshot; // render one frame to this file and exit
+    QString scenario;   // start from this scenario file's set-up
+    QString hover;      // "", "speak", "listen" or "card:N" (N from 1)
+    QString language;   // "" keeps the saved language
+    QString npc, deck;  // start a conversation at once
+    qint64 seed = -1;   // -1: a fresh seed
+    QSize size;         // the window's size; invalid: the saved or default one
+    bool quitAfterFirstFrame = false;
+};
+
+enum class ParseResult { Run, Exit, UsageError };
+
+// Parses `arguments` (the program name first). On Exit, `message` is the help or version text to
+// print; on UsageError, it is the reason.
+ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& options,
+                               QString& message);
+
+} // namespace parley::client

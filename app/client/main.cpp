@@ -1,0 +1,78 @@
+// parley: the game. Parses the command line, loads the QML module's Main.qml, and hands over to
+// the event loop; everything else lives in the module's controllers and models.
+#include "first_frame.h"
+#include "launch_options.h"
+
+#include "sim/scenario.h"
+
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(Parley_ClientPlugin)
+
+int main(int argc, char* argv[]) {
+    QElapsedTimer sinceStart;
+    sinceStart.start();
+    // The command line is read before the GUI starts, so that --help and usage errors work
+    // without a display.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    using namespace parley::client;
+    LaunchOptions options;
+    QString message;
+    switch (parseLaunchOptions(arguments, options, message)) {
+    case ParseResult::Exit:
+        std::fprintf(stdout, "%s\n", qPrintable(message));
+        return 0;
+    case ParseResult::UsageError:
+        std::fprintf(stderr, "parley: %s\n", qPrintable(message));
+        return 2;
+    case ParseResult::Run:
+        break;
+    }
+    if (!options.scenario.isEmpty()) {
+        // A broken scenario is a usage error, reported here rather than as a message in the UI.
+        parley::Diagnostics diags;
+        if (!parley::loadScenario(options.scenario.toStdString(), diags)) {
+            for (const auto& d : diags.items())
+                std::fprintf(stderr, "%s\n", d.format().c_str());
+            return 2;
+        }
+    }
+
+    // The card table is flat 2D: Qt Quick's software renderer draws it the same and starts in
+    // about half the time where OpenGL is emulated (llvmpipe: Xvfb, VMs, no GPU). QT_QUICK_BACKEND
+    // still chooses another renderer.
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName("Parley");
+    QGuiApplication::setApplicationName("parley");
+    QGuiApplication::setApplicationVersion(PARLEY_VERSION);
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.setInitialProperties({
+        {"scenarioPath", options.scenario},
+        {"forcedHover", options.hover},
+        {"languageOverride", options.language},
+        {"startNpc", options.npc},
+        {"startDeck", options.deck},
+        {"startSeed", options.seed},
+        {"forcedSize", options.size},
+        {"instantAnimations", !options.screenshot.isEmpty()},
+    });
+    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Parley/Client/Main.qml")));
+    auto* window = engine.rootObjects().isEmpty()
+                       ? nullptr
+                       : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    if (!window) return 1;
+    new FirstFrame(window, options.screenshot, options.quitAfterFirstFrame, sinceStart);
+    return QGuiApplication::exec();
+}

@@ -1,0 +1,93 @@
+#include "preview_model.h"
+
+#include "card_text.h"
+
+namespace parley::client {
+
+namespace {
+QString text(const Breakdown& b) {
+    return QString::fromStdString(b.text());
+}
+} // namespace
+
+int PreviewModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(rows_.size());
+}
+
+QHash<int, QByteArray> PreviewModel::roleNames() const {
+    return {{NameRole, "name"}, {EffectRole, "effect"}, {UidRole, "uid"}};
+}
+
+QVariant PreviewModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const Row& r = rows_[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return r.name;
+    case EffectRole:
+        return r.effect;
+    case UidRole:
+        return int(r.uid);
+    default:
+        return {};
+    }
+}
+
+void PreviewModel::setExhausting(const State& s, const std::vector<ExhaustingCard>& cards,
+                                 const QString& locale) {
+    beginResetModel();
+    rows_.clear();
+    goals_.clear();
+    goalEnds_ = false;
+    for (const ExhaustingCard& c : cards) {
+        const CardDef& d = s.def(c.card);
+        if (c.goal) {
+            goals_ << client::cardName(d, locale);
+            goalEnds_ = goalEnds_ || c.endsConversation;
+        } else {
+            rows_.push_back({client::cardName(d, locale),
+                             effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust)), c.uid});
+        }
+    }
+    endResetModel();
+}
+
+void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& locale) {
+    setExhausting(s, p.exhausting, locale);
+    hasCard_ = p.hasCard;
+    cardName_ = p.hasCard ? client::cardName(s.def(p.card), locale) : QString();
+    weight_ = p.weight;
+    weightWhy_ = text(p.weightWhy);
+    reason_ = QString::fromStdString(p.whyNot);
+    legal_ = p.legal;
+    patience_ = p.patience;
+    patienceWhy_ = text(p.patienceWhy);
+    emit changed();
+}
+
+void PreviewModel::show(const State& s, const ListenPreview& p, const QString& locale) {
+    setExhausting(s, p.exhausting, locale);
+    draw_ = p.draw;
+    drawWhy_ = text(p.drawWhy);
+    capacity_ = p.capacity;
+    capacityWhy_ = text(p.capacityWhy);
+    patience_ = p.patience;
+    patienceWhy_ = text(p.patienceWhy);
+    deckCount_ = p.deck;
+    legal_ = p.legal;
+    emit changed();
+}
+
+void PreviewModel::clear() {
+    beginResetModel();
+    rows_.clear();
+    goals_.clear();
+    endResetModel();
+    legal_ = hasCard_ = goalEnds_ = false;
+    cardName_.clear();
+    reason_.clear();
+    emit changed();
+}
+
+} // namespace parley::client

@@ -1,0 +1,46 @@
+#pragma once
+// The player's settings, kept in QSettings: language, last NPC and deck, window geometry and
+// animation speed. Every change is written at once, so nothing is lost if the game is killed.
+#include <QObject>
+#include <QRect>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+#include <QWindow>
+
+namespace parley::client {
+
+class SettingsController : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY changed)
+    Q_PROPERTY(QString lastNpc READ lastNpc WRITE setLastNpc NOTIFY changed)
+    Q_PROPERTY(QString lastDeck READ lastDeck WRITE setLastDeck NOTIFY changed)
+    // 0 turns animations off; 1 is normal; 2 is twice as fast.
+    Q_PROPERTY(double animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
+
+public:
+    explicit SettingsController(QObject* parent = nullptr);
+
+    QString language() const;
+    void setLanguage(const QString& v);
+    QString lastNpc() const;
+    void setLastNpc(const QString& v);
+    QString lastDeck() const;
+    void setLastDeck(const QString& v);
+    double animationSpeed() const;
+    void setAnimationSpeed(double v);
+
+    // Puts the window where it was last time, if that is still on a screen.
+    Q_INVOKABLE void restoreGeometry(QWindow* window) const;
+    Q_INVOKABLE void saveGeometry(QWindow* window);
+
+signals:
+    void changed();
+
+private:
+    void put(const QString& key, const QVariant& value);
+    QSettings settings_;
+};
+
+} // namespace parley::client

@@ -1,0 +1,65 @@
+#include "status_controller.h"
+
+#include "card_text.h"
+#include "modifiers/queries.h"
+
+namespace parley::client {
+
+namespace {
+QString qs(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString text(const Breakdown& b) {
+    return qs(b.text());
+}
+} // namespace
+
+void StatusController::sync(const State& s, const QString& locale) {
+    const Ruleset& r = s.rules();
+    const NpcDef& npc = s.content().npcs.at(s.npc);
+    npcName_ = localized(npc.name, locale);
+    npcDescription_ = qs(npc.description);
+    turn_ = s.turn;
+    comfort_ = s.comfort;
+    comfortMin_ = r.comfortMin;
+    comfortMax_ = r.comfortMax;
+    const StateDef& st = r.states.at(s.emotion);
+    emotion_ = qs(st.id);
+    emotionMeaning_ = qs(st.description);
+    emotionLevel_ = s.emotion;
+    emotionLevels_ = int(r.states.size());
+    stateUp_ = s.emotion + 1 < int(r.states.size()) ? qs(r.states[s.emotion + 1].id) : QString();
+    stateDown_ = s.emotion > 0 ? qs(r.states[s.emotion - 1].id) : QString();
+    downEnds_ = s.emotion == 0;
+
+    Breakdown cap, draw, speak, listen, limit, depth;
+    weight_ = availableWeight(s);
+    capacity_ = weightCapacity(s, &cap);
+    listenDraw_ = parley::listenDraw(s, &draw);
+    speakCost_ = patienceCost(s, ActionKind::Speak, &speak);
+    listenCost_ = patienceCost(s, ActionKind::Listen, &listen);
+    handLimit_ = parley::handLimit(s, &limit);
+    reach_ = parley::reach(s, &depth);
+    capacityWhy_ = text(cap);
+    listenDrawWhy_ = text(draw);
+    speakCostWhy_ = text(speak);
+    listenCostWhy_ = text(listen);
+    handLimitWhy_ = text(limit);
+    reachWhy_ = text(depth);
+    patience_ = s.patience;
+
+    const AtmosphereDef& atm = r.atmospheres.at(s.atmosphere);
+    atmosphere_ = qs(atm.id);
+    atmosphereText_ = qs(atm.description);
+    freeAction_ = s.freeNextAction;
+
+    tokens_.clear();
+    for (std::size_t i = 0; i < r.tokens.size(); ++i)
+        tokens_.push_back(QVariantMap{{"name", qs(r.tokens[i])}, {"count", int(s.tokens[i])}});
+    deckCount_ = int(s.deck().size());
+    discardCount_ = int(s.zone(Zone::Discard).size());
+    exhaustedCount_ = int(s.zone(Zone::Exhausted).size());
+    emit changed();
+}
+
+} // namespace parley::client

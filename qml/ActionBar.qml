@@ -1,0 +1,100 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Parley.Client
+
+// SPEAK and LISTEN, with their previews shown while the pointer rests on them (or forced, for
+// screenshots), and the engine's last refusal.
+Rectangle {
+    id: root
+    required property GameController game
+    property string forcedHover: ""
+    property bool explaining: false
+    signal explainToggled()
+    readonly property bool speakPreviewShown: speakButton.hovered || forcedHover === "speak"
+    readonly property bool listenPreviewShown: listenButton.hovered || forcedHover === "listen"
+    readonly property alias speakButton: speakButton
+    readonly property alias listenButton: listenButton
+    readonly property alias speakPreview: speakPreview
+    readonly property alias listenPreview: listenPreview
+    color: Theme.panel
+    implicitHeight: 56
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 12
+        anchors.rightMargin: 12
+        spacing: 12
+
+        Label {
+            Layout.fillWidth: true
+            text: root.game.lastError.length > 0 ? root.game.lastError
+                  : root.game.selectedIndex >= 0 ? qsTr("Selected: %1. Press S to speak it.").arg(root.game.speakPreview.cardName)
+                  : qsTr("Select a card (1\u20139), then SPEAK (S), or LISTEN (L).")
+            color: root.game.lastError.length > 0 ? Theme.failureLight : Theme.textDim
+            elide: Text.ElideRight
+        }
+        Button {
+            objectName: "explainButton"
+            text: qsTr("Explain (E)")
+            checkable: true
+            checked: root.explaining
+            implicitHeight: 40
+            Accessible.name: qsTr("Show how every number is made")
+            onClicked: root.explainToggled()
+        }
+        Button {
+            id: speakButton
+            objectName: "speakButton"
+            text: qsTr("SPEAK")
+            enabled: !root.game.decision.active && root.game.phase === GameController.Playing
+            font.bold: true
+            palette.button: root.game.selectedIndex >= 0 ? Theme.accent : Theme.panelRaised
+            palette.buttonText: root.game.selectedIndex >= 0 ? Theme.cardText : Theme.text
+            hoverEnabled: true // the previews depend on it, whatever the platform's default
+            implicitWidth: 130
+            implicitHeight: 40
+            Accessible.name: qsTr("Speak the selected card")
+            onClicked: root.game.speak()
+        }
+        Button {
+            id: listenButton
+            objectName: "listenButton"
+            text: qsTr("LISTEN")
+            enabled: !root.game.decision.active && root.game.phase === GameController.Playing
+            font.bold: true
+            hoverEnabled: true // the previews depend on it, whatever the platform's default
+            palette.button: "#3d6e9e"
+            palette.buttonText: "white"
+            implicitWidth: 130
+            implicitHeight: 40
+            Accessible.name: qsTr("Listen: draw cards and refresh weight")
+            onClicked: root.game.listen()
+        }
+    }
+
+    ActionPreview {
+        id: speakPreview
+        objectName: "speakPreviewPanel"
+        preview: root.game.speakPreview
+        visible: root.speakPreviewShown
+        width: Math.min(420, root.width - 24)
+        anchors.bottom: parent.top
+        anchors.bottomMargin: 6
+        x: Math.min(root.width - width - 12, speakButton.x + 12 - width / 2)
+        z: 10
+    }
+    ActionPreview {
+        id: listenPreview
+        objectName: "listenPreviewPanel"
+        preview: root.game.listenPreview
+        listen: true
+        visible: root.listenPreviewShown
+        width: Math.min(420, root.width - 24)
+        anchors.bottom: parent.top
+        anchors.bottomMargin: 6
+        x: root.width - width - 12
+        z: 10
+    }
+}

@@ -1,0 +1,119 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Parley.Client
+
+// Whatever the engine asks, rendered from the decision's data: a prompt, the options, how many
+// to pick, and Cancel when the question may be withdrawn. It does not block the rest of the
+// window: the table, the log and the tooltips stay usable.
+Rectangle {
+    id: root
+    required property DecisionController decision
+    // Indexes of the picked options.
+    property var picked: []
+    readonly property bool single: decision.min === 1 && decision.max === 1
+    readonly property bool canConfirm: picked.length >= decision.min && picked.length <= decision.max
+    readonly property alias optionRepeater: optionRepeater
+
+    visible: decision.active
+    implicitWidth: 440
+    implicitHeight: column.implicitHeight + 20
+    radius: Theme.radius
+    color: Theme.panelRaised
+    border.color: Theme.accent
+    border.width: 2
+    Accessible.role: Accessible.Dialog
+    Accessible.name: decision.prompt
+
+    Connections {
+        target: root.decision
+        function onChanged() { root.picked = [] }
+    }
+
+    function toggle(i: int) {
+        const p = picked.slice()
+        const at = p.indexOf(i)
+        if (at >= 0) p.splice(at, 1)
+        else if (p.length < decision.max) p.push(i)
+        picked = p
+    }
+    // Keys 1-9: pick option N (one-of questions keep a single pick), then Enter answers.
+    function pick(i: int) {
+        if (!visible || i < 0 || i >= decision.options.length) return
+        if (single) picked = [i]
+        else toggle(i)
+    }
+    // Enter: answer with the current picks.
+    function confirm(): bool {
+        if (!visible || !canConfirm) return false
+        return decision.choose(picked)
+    }
+    // Esc: withdraw the action, when the engine allows it.
+    function cancel(): bool {
+        return visible && decision.cancellable && decision.cancel()
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 8
+
+        Label {
+            Layout.fillWidth: true
+            text: root.decision.prompt
+            color: Theme.text
+            font.bold: true
+            font.pixelSize: Theme.fontLarge
+            wrapMode: Text.Wrap
+        }
+        Label {
+            Layout.fillWidth: true
+            text: (root.single ? qsTr("Choose one.") : root.decision.min === root.decision.max ? qsTr("Choose %1.").arg(root.decision.min)
+                  : qsTr("Choose %1 to %2.").arg(root.decision.min).arg(root.decision.max))
+                  + " " + qsTr("Keys 1\u20139 pick, Enter answers.")
+            color: Theme.textDim
+            wrapMode: Text.Wrap
+        }
+        Flow {
+            Layout.fillWidth: true
+            spacing: 6
+            Repeater {
+                id: optionRepeater
+                model: root.decision.options
+                delegate: Button {
+                    required property var modelData
+                    required property int index
+                    objectName: "option_" + modelData.id
+                    // The key that picks it, except where the options are the numbers themselves.
+                    text: (index < 9 && root.decision.kind !== "chooseAmount" ? (index + 1) + ". " : "") + modelData.label
+                    checkable: !root.single
+                    checked: root.picked.indexOf(index) >= 0
+                    Accessible.name: modelData.label
+                    // A one-of question is answered by the click; otherwise the click toggles.
+                    onClicked: root.single ? root.decision.choose([index]) : root.toggle(index)
+                }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            Item { Layout.fillWidth: true }
+            Button {
+                objectName: "decisionCancel"
+                visible: root.decision.cancellable
+                text: qsTr("Cancel (Esc)")
+                Accessible.name: qsTr("Cancel the action")
+                onClicked: root.cancel()
+            }
+            Button {
+                objectName: "decisionConfirm"
+                visible: !root.single
+                enabled: root.canConfirm
+                text: qsTr("Confirm (Enter)")
+                Accessible.name: qsTr("Confirm the choice")
+                onClicked: root.confirm()
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+// No `pragma ComponentBehavior: Bound` here: Qt 6.4 refuses to let a Loader instantiate a bound
+// Component ("Cannot instantiate bound component outside its creation context").
+import QtQuick
+import QtQuick.Controls
+import Parley.Client
+
+// The window: the start screen, the conversation, or the end screen, by the game's phase.
+ApplicationWindow {
+    id: window
+    // Set from the command line (see app/client/launch_options.h).
+    property string scenarioPath: ""
+    property string forcedHover: ""
+    property string languageOverride: ""
+    property string startNpc: ""
+    property string startDeck: ""
+    property double startSeed: -1
+    property size forcedSize: Qt.size(0, 0)
+    property bool instantAnimations: false
+
+    width: 1280
+    height: 800
+    minimumWidth: 1024
+    minimumHeight: 640
+    visible: true
+    title: qsTr("Parley")
+    color: Theme.background
+
+    SettingsController { id: settingsController }
+    LanguageController { id: languageController }
+    // Distinct ids: without the Bound pragma, `game: game` in a screen would read its own property.
+    GameController {
+        id: gameController
+        locale: languageController.language
+    }
+
+    // The screens below reach these through `window`, which keeps every access qualified.
+    readonly property GameController game: gameController
+    readonly property SettingsController settings: settingsController
+    readonly property LanguageController language: languageController
+
+    Binding { target: Theme; property: "animationSpeed"; value: window.instantAnimations ? 0 : settingsController.animationSpeed }
+
+    function startGame(npcId: string, deckId: string, seed: int) {
+        settingsController.lastNpc = npcId
+        settingsController.lastDeck = deckId
+        gameController.start(npcId, deckId, seed)
+    }
+
+    Component.onCompleted: {
+        if (forcedSize.width > 0) {
+            width = forcedSize.width
+            height = forcedSize.height
+        } else {
+            settingsController.restoreGeometry(window)
+        }
+        languageController.language = languageOverride.length > 0 ? languageOverride : (settingsController.language.length > 0 ? settingsController.language : "en")
+        if (scenarioPath.length > 0)
+            gameController.loadScenario(scenarioPath)
+        else if (startNpc.length > 0)
+            gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
+    }
+    onClosing: settingsController.saveGeometry(window)
+
+    Connections {
+        target: languageController
+        // A language chosen on the start screen is kept; --lang is for this run only.
+        function onLanguageChanged() {
+            if (window.languageOverride.length === 0) settingsController.language = languageController.language
+        }
+    }
+
+    // Only the screen in use exists, which keeps start-up short.
+    Loader {
+        id: screen
+        anchors.fill: parent
+        focus: true
+        sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
+                       : window.game.phase === GameController.Ended ? endScreen : startScreen
+    }
+    Component {
+        id: startScreen
+        StartScreen {
+            focus: true
+            game: window.game
+            settings: window.settings
+            language: window.language
+            onStartRequested: (npcId, deckId, seed) => window.startGame(npcId, deckId, seed)
+        }
+    }
+    Component {
+        id: conversationScreen
+        ConversationScreen {
+            focus: true
+            game: window.game
+            forcedHover: window.forcedHover
+        }
+    }
+    Component {
+        id: endScreen
+        EndScreen {
+            focus: true
+            game: window.game
+            onPlayAgain: window.game.restart(Math.floor(Math.random() * 1000000))
+            onNewConversation: window.game.leave()
+        }
+    }
+}

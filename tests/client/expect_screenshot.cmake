@@ -1,0 +1,14 @@
+# Runs screenshot mode and requires a PNG of the requested size.
+file(REMOVE ${OUT})
+execute_process(COMMAND ${APP} --screenshot ${OUT} --scenario ${SCENARIO} --hover speak --size 1024x640
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "screenshot mode failed with ${rc}\n${out}\n${err}")
+endif()
+if(NOT out MATCHES "screenshot: .* \\(1024x640\\)")
+    message(FATAL_ERROR "expected a 1024x640 screenshot, got:\n${out}")
+endif()
+file(READ ${OUT} header LIMIT 8 HEX)
+if(NOT header STREQUAL "89504e470d0a1a0a")
+    message(FATAL_ERROR "${OUT} is not a PNG (header ${header})")
+endif()
