@@ -3,6 +3,7 @@
 #include "card_text.h"
 #include "modifiers/queries.h"
 #include "previews.h"
+#include "skills/card_view.h"
 
 namespace parley::client {
 
@@ -96,9 +97,12 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
     r.chance = successChance(s, ci.card, &chanceWhy);
     r.weightWhy = QString::fromStdString(weightWhy.text());
     r.chanceWhy = QString::fromStdString(chanceWhy.text());
-    r.difficulty = QString::fromStdString(s.rules().difficulties.at(d.difficulty).id);
-    r.properties = propertyNames(d.properties);
-    r.goal = d.isGoal();
+    // Properties and difficulty as the rules see them now (filter skills change them in hand).
+    const PropertySet props = cardProperties(s, ci.card);
+    const PropertySet goal = propertyBit(CardProperty::Fleeting) | propertyBit(CardProperty::Opportunity);
+    r.difficulty = QString::fromStdString(s.rules().difficulties.at(cardDifficulty(s, ci.card)).id);
+    r.properties = propertyNames(props);
+    r.goal = (props & goal) == goal;
     r.permanent = d.isPermanent();
     r.success = effectsText(s.content(), d.effectsFor(EffectSlot::Success));
     r.failure = effectsText(s.content(), d.effectsFor(EffectSlot::Failure));

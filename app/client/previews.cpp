@@ -2,6 +2,7 @@
 
 #include "card_text.h"
 #include "modifiers/queries.h"
+#include "skills/card_view.h"
 
 namespace parley::client {
 
@@ -13,9 +14,11 @@ std::vector<ExhaustingCard> exhaustingCards(const State& s, CardProperty propert
     std::vector<ExhaustingCard> out;
     for (const CardInst& ci : s.hand()) {
         const CardDef& d = s.def(ci.card);
-        if (ci.uid == skip || !d.has(property)) continue;
-        out.push_back(
-            {ci.uid, ci.card, d.isGoal(), endsConversation(d.effectsFor(EffectSlot::Exhaust))});
+        // As the rules see the card now: filter skills may add or remove properties in hand.
+        const PropertySet props = cardProperties(s, ci.card);
+        if (ci.uid == skip || !(props & propertyBit(property))) continue;
+        const PropertySet goal = propertyBit(CardProperty::Fleeting) | propertyBit(CardProperty::Opportunity);
+        out.push_back({ci.uid, ci.card, (props & goal) == goal, endsConversation(d.effectsFor(EffectSlot::Exhaust))});
     }
     return out;
 }

@@ -2,7 +2,7 @@
 // difficulty while in hand), prohibit and invalidity. They are consulted where the rules read
 // those facts, so a card's definition itself never changes.
 #include "rules/formula_vars.h"
-#include "skills/skills.h"
+#include "skills/card_view.h"
 
 namespace parley {
 

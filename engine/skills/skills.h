@@ -3,6 +3,7 @@
 // what the rules ask of them. Skills live in the State as plain data (SkillInst); skills that
 // change numbers are registry effects with source Skill while they are held.
 #include "rules/context.h"
+#include "skills/card_view.h"
 
 namespace parley {
 
@@ -29,20 +30,6 @@ std::string describeSkill(const State& s, const SkillInst& k);
 Uid skillSourceUid(std::uint16_t skill, Side owner);
 // Marks: changes a named counter (never below 0; a mark at 0 is removed).
 void addMark(Ctx& c, Uid holder, std::uint8_t mark, int delta);
-
-// --- what cards look like under filter and prohibit skills (card_view.cpp) ---
-PropertySet cardProperties(const State& s, CardIndex card);
-inline bool cardHas(const State& s, CardIndex card, CardProperty p) { return cardProperties(s, card) & propertyBit(p); }
-int cardDifficulty(const State& s, CardIndex card);
-// Whether the card matches a skill's match filter and card condition.
-bool skillMatches(const State& s, const SkillDef& k, int card);
-// The held skill that forbids doing `action` (SkillAction bits) with `card` (-1: the action
-// itself, such as LISTEN), or null.
-const SkillDef* prohibitedBy(const State& s, std::uint8_t action, int card = -1);
-// The invalidity skill that silences effect `index` of `card`'s `list`, or null.
-const SkillDef* invalidatedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index);
-// The per-target invalidity skill that protects `target` from that effect, or null.
-const SkillDef* protectedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index, CardIndex target);
 
 // --- trigger skills (skill_triggers.cpp) ---
 struct SkillEvent {
