@@ -66,7 +66,7 @@ void stageCheck(Ctx& c, Task t) {
         return;
     }
     Task next = t;
-    next.aux = kPipelineOnEffect;
+    next.aux = static_cast<std::uint8_t>((t.aux & ~kPipelineStageMask) | kPipelineOnEffect);
     // A skill's own effects are part of some skill's work: only invalidity applies to them, so
     // skills cannot set each other off without end.
     if (t.list.isSkill()) {
@@ -91,7 +91,7 @@ void stageCheck(Ctx& c, Task t) {
 
 void stageOnEffect(Ctx& c, Task t) {
     Task next = t;
-    next.aux = kPipelineResolve;
+    next.aux = static_cast<std::uint8_t>((t.aux & ~kPipelineStageMask) | kPipelineResolve);
     SkillFiring firing;
     if (!t.list.isSkill() && (c.s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving))))
         collectSkillTriggers(c.s, SkillEvent{TriggerKind::EffectResolving, t.uid, eventCard(t), effectValue(c.s, t)}, firing);
@@ -117,6 +117,7 @@ void stageResolve(Ctx& c, Task t) {
     // The frame as the effect list left it; `value` carries AdjustEffect's total.
     Task frame = t;
     frame.kind = TaskKind::ResolveEffects;
+    frame.aux = static_cast<std::uint8_t>(t.aux & ~(kPipelineStageMask | kPipelineSkip));
     resolveEffect(c, frame, t.value);
 }
 
@@ -129,7 +130,7 @@ bool pipelineActive(const State& s) {
 void startPipeline(Ctx& c, const Task& frame) {
     Task t = frame;
     t.kind = TaskKind::Pipeline;
-    t.aux = kPipelineCheck;
+    t.aux = static_cast<std::uint8_t>((frame.aux & ~(kPipelineStageMask | kPipelineSkip)) | kPipelineCheck);
     t.value = 0;
     pushTask(c.s, t);
 }

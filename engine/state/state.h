@@ -52,15 +52,18 @@ enum class TaskKind : std::uint8_t {
     Trigger,        // a triggered ability of `uid` (`list`) fires: optional ones ask first
     SkillTrigger,   // skill `card` of side `aux` fires for the event about `uid`
     Pipeline,       // seed 003's resolution pipeline for effect `index` of `card`'s `list`:
-                    // aux = stage (PipelineStage) | kPipelineSkip; value = AdjustEffect's total
+                    // aux = the frame's aux | stage (PipelineStage) | kPipelineSkip;
+                    // value = AdjustEffect's total
     Judge,          // the success roll of `uid` is judged: value = the roll, amount = the chance,
                     // aux = the forced Roll | kJudgeRerolled; x = the X paid
     OpeningHand,    // fires openingHand triggers
     FirstTurn,      // fires turnStart for the first turn
 };
 
-enum PipelineStage : std::uint8_t { kPipelineCheck, kPipelineOnEffect, kPipelineResolve };
-inline constexpr std::uint8_t kPipelineStageMask = 3;
+// A Pipeline task's aux keeps the effect frame's own bits (the skill owner, bit 0; a repeat,
+// kRepeatFlag) and adds the stage (bits 2-3) and the skip flag.
+enum PipelineStage : std::uint8_t { kPipelineCheck = 0, kPipelineOnEffect = 4, kPipelineResolve = 8 };
+inline constexpr std::uint8_t kPipelineStageMask = 12;
 inline constexpr std::uint8_t kPipelineSkip = 0x80; // nullified or replaced: the default does not run
 inline constexpr std::uint8_t kJudgeRerolled = 0x80;
 inline constexpr std::uint8_t kRepeatFlag = 0x40; // ResolveEffects: a repeated resolution (RepeatEffects)
