@@ -14,6 +14,20 @@ Rectangle {
     signal explainToggled()
     readonly property bool speakPreviewShown: speakButton.hovered || forcedHover === "speak"
     readonly property bool listenPreviewShown: listenButton.hovered || forcedHover === "listen"
+    // The view-as play under the pointer (or the first one, forced), whose preview is shown.
+    property Item hoveredPlay: null
+    // Bumped as the play buttons come and go (a Repeater's count changes before its items exist).
+    property int playButtons: 0
+    readonly property Item previewedPlay: {
+        if (root.hoveredPlay !== null) return root.hoveredPlay
+        if (root.forcedHover !== "skill" || root.playButtons < 0) return null
+        if (skillPlayRepeater.count > 0) return skillPlayRepeater.itemAt(0)
+        return freePlayRepeater.count > 0 ? freePlayRepeater.itemAt(0) : null
+    }
+    readonly property bool skillPreviewShown: root.previewedPlay !== null && root.previewedPlay.visible
+    readonly property alias skillPreview: skillPreview
+    readonly property alias skillPlays: skillPlayRepeater
+    readonly property alias freePlays: freePlayRepeater
     readonly property alias speakButton: speakButton
     readonly property alias listenButton: listenButton
     readonly property alias speakPreview: speakPreview
@@ -30,6 +44,8 @@ Rectangle {
         Label {
             Layout.fillWidth: true
             text: root.game.lastError.length > 0 ? root.game.lastError
+                  : root.game.selectedIndex >= 0 && root.game.skillPlays.length > 0
+                    ? qsTr("Selected: %1. S speaks it, A speaks it as %2.").arg(root.game.speakPreview.cardName).arg(root.game.skillPlays[0].card)
                   : root.game.selectedIndex >= 0 ? qsTr("Selected: %1. Press S to speak it.").arg(root.game.speakPreview.cardName)
                   : qsTr("Select a card (1\u20139), then SPEAK (S), or LISTEN (L).")
             color: root.game.lastError.length > 0 ? Theme.failureLight : Theme.textDim
@@ -43,6 +59,37 @@ Rectangle {
             implicitHeight: 40
             Accessible.name: qsTr("Show how every number is made")
             onClicked: root.explainToggled()
+        }
+        // View-as plays (seed 003): the selected card through a skill, and zero-card skills.
+        Repeater {
+            id: skillPlayRepeater
+            model: root.game.skillPlays
+            onItemAdded: root.playButtons++
+            onItemRemoved: root.playButtons++
+            delegate: SkillPlayButton {
+                id: cardPlay
+                required property var modelData
+                required property int index
+                game: root.game
+                play: modelData
+                text: play.label + (index === 0 ? " (A)" : "")
+                onHoveredChanged: if (hovered) root.hoveredPlay = cardPlay
+                                  else if (root.hoveredPlay === cardPlay) root.hoveredPlay = null
+            }
+        }
+        Repeater {
+            id: freePlayRepeater
+            model: root.game.freePlays
+            onItemAdded: root.playButtons++
+            onItemRemoved: root.playButtons++
+            delegate: SkillPlayButton {
+                id: freePlay
+                required property var modelData
+                game: root.game
+                play: modelData
+                onHoveredChanged: if (hovered) root.hoveredPlay = freePlay
+                                  else if (root.hoveredPlay === freePlay) root.hoveredPlay = null
+            }
         }
         Button {
             id: speakButton
@@ -83,6 +130,17 @@ Rectangle {
         anchors.bottom: parent.top
         anchors.bottomMargin: 6
         x: Math.min(root.width - width - 12, speakButton.x + 12 - width / 2)
+        z: 10
+    }
+    ActionPreview {
+        id: skillPreview
+        objectName: "skillPreviewPanel"
+        preview: root.game.skillPreview
+        visible: root.skillPreviewShown
+        width: Math.min(420, root.width - 24)
+        anchors.bottom: parent.top
+        anchors.bottomMargin: 6
+        x: root.previewedPlay ? Math.max(12, Math.min(root.width - width - 12, root.previewedPlay.x + root.previewedPlay.width / 2 - width / 2)) : 12
         z: 10
     }
     ActionPreview {

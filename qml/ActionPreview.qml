@@ -38,8 +38,11 @@ Rectangle {
             objectName: "speakLine"
             visible: !root.listen
             Layout.fillWidth: true
-            text: root.preview.hasCard ? "\u2713 " + qsTr("Play %1 (costs %2 weight)").arg(root.preview.cardName).arg(root.preview.weight)
-                                       : qsTr("Select a card first (keys 1\u20139).")
+            text: !root.preview.hasCard ? qsTr("Select a card first (keys 1\u20139).")
+                  : root.preview.skillName.length === 0 ? "\u2713 " + qsTr("Play %1 (costs %2 weight)").arg(root.preview.cardName).arg(root.preview.weight)
+                  : root.preview.sourceName.length > 0
+                    ? "\u2713 " + qsTr("Play %1 as %2 through %3 (costs %4 weight)").arg(root.preview.sourceName).arg(root.preview.cardName).arg(root.preview.skillName).arg(root.preview.weight)
+                  : "\u2713 " + qsTr("Play %1, made from nothing through %2 (costs %3 weight)").arg(root.preview.cardName).arg(root.preview.skillName).arg(root.preview.weight)
             why: root.preview.hasCard ? qsTr("Weight cost: %1").arg(root.preview.weightWhy) : ""
             wrapMode: Text.Wrap
         }

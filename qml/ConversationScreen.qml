@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import Parley.Client
 
 // The conversation: status on top, the table and the log beside the NPC, the hand, and the
-// actions. Keys: 1-9 select a card, S speaks, L listens, Enter confirms, Esc cancels.
+// actions. Keys: 1-9 select a card, S speaks, A speaks it through a skill (view-as), L listens,
+// Enter confirms, Esc cancels; 0 answers "None" when a decision allows picking nothing.
 FocusScope {
     id: root
     required property GameController game
@@ -14,6 +15,8 @@ FocusScope {
     readonly property alias hand: handView
     readonly property alias decisionDialog: decisionDialog
     readonly property alias explanationPanel: explanationPanel
+    readonly property alias personality: personality
+    readonly property alias traits: traits
     // The explanation of every number, shown over the middle of the screen (key E).
     property bool explaining: false
     focus: true
@@ -23,8 +26,12 @@ FocusScope {
             const row = event.key - Qt.Key_1
             if (root.game.decision.active) decisionDialog.pick(row)
             else root.game.select(root.game.selectedIndex === row ? -1 : row)
+        } else if (event.key === Qt.Key_0 && root.game.decision.active) {
+            decisionDialog.none()
         } else if (event.key === Qt.Key_S) {
             root.game.speak()
+        } else if (event.key === Qt.Key_A) {
+            root.game.speakAs()
         } else if (event.key === Qt.Key_L) {
             root.game.listen()
         } else if (event.key === Qt.Key_E) {
@@ -107,6 +114,15 @@ FocusScope {
                         elide: Text.ElideRight
                         horizontalAlignment: Text.AlignHCenter
                     }
+                    // The partner's personality (seed 003's skills), each with its live description.
+                    SkillStrip {
+                        id: personality
+                        objectName: "personality"
+                        Layout.fillWidth: true
+                        skills: root.game.skills
+                        mine: false
+                        title: qsTr("Personality:")
+                    }
                     Label {
                         visible: root.game.scenarioName.length > 0
                         Layout.fillWidth: true
@@ -140,6 +156,15 @@ FocusScope {
                         }
                     }
                     Item { Layout.fillHeight: true }
+                    // The player's traits (the deck's skills), next to the hand they play on.
+                    SkillStrip {
+                        id: traits
+                        objectName: "traits"
+                        Layout.fillWidth: true
+                        skills: root.game.skills
+                        mine: true
+                        title: qsTr("Your traits:")
+                    }
                 }
                 ExplanationPanel {
                     id: explanationPanel

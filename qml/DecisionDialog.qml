@@ -49,6 +49,11 @@ Rectangle {
         if (!visible || !canConfirm) return false
         return decision.choose(picked)
     }
+    // Key 0 or the None button: answer with no pick, when the engine allows it.
+    function none(): bool {
+        if (!visible || !decision.noneAllowed) return false
+        return decision.choose([])
+    }
     // Esc: withdraw the action, when the engine allows it.
     function cancel(): bool {
         return visible && decision.cancellable && decision.cancel()
@@ -69,10 +74,20 @@ Rectangle {
             wrapMode: Text.Wrap
         }
         Label {
+            objectName: "decisionDetail"
+            visible: text.length > 0
             Layout.fillWidth: true
-            text: (root.single ? qsTr("Choose one.") : root.decision.min === root.decision.max ? qsTr("Choose %1.").arg(root.decision.min)
+            text: root.decision.detail
+            color: Theme.text
+            wrapMode: Text.Wrap
+        }
+        Label {
+            Layout.fillWidth: true
+            text: (root.single ? qsTr("Choose one.")
+                  : root.decision.noneAllowed && root.decision.max === 1 ? qsTr("Choose one, or none.") : root.decision.min === root.decision.max ? qsTr("Choose %1.").arg(root.decision.min)
                   : qsTr("Choose %1 to %2.").arg(root.decision.min).arg(root.decision.max))
-                  + " " + qsTr("Keys 1\u20139 pick, Enter answers.")
+                  + " " + (root.decision.noneAllowed ? qsTr("Keys 1\u20139 pick, 0 picks none, Enter answers.")
+                                                     : qsTr("Keys 1\u20139 pick, Enter answers."))
             color: Theme.textDim
             wrapMode: Text.Wrap
         }
@@ -83,6 +98,7 @@ Rectangle {
                 id: optionRepeater
                 model: root.decision.options
                 delegate: Button {
+                    id: optionButton
                     required property var modelData
                     required property int index
                     objectName: "option_" + modelData.id
@@ -91,6 +107,16 @@ Rectangle {
                     checkable: !root.single
                     checked: root.picked.indexOf(index) >= 0
                     Accessible.name: modelData.label
+                    Accessible.description: modelData.hint ?? ""
+                    hoverEnabled: true // the hint's tooltip depends on it, whatever the platform's default
+                    readonly property var tip: optionTip
+                    ToolTip {
+                        id: optionTip
+                        visible: optionButton.hovered && (optionButton.modelData.hint ?? "").length > 0
+                        delay: 300
+                        text: optionButton.modelData.hint ?? ""
+                        width: Math.min(implicitWidth, 360)
+                    }
                     // A one-of question is answered by the click; otherwise the click toggles.
                     onClicked: root.single ? root.decision.choose([index]) : root.toggle(index)
                 }
@@ -98,6 +124,13 @@ Rectangle {
         }
         RowLayout {
             Layout.fillWidth: true
+            Button {
+                objectName: "decisionNone"
+                visible: root.decision.noneAllowed
+                text: qsTr("None (0)")
+                Accessible.name: qsTr("Answer with no card")
+                onClicked: root.none()
+            }
             Item { Layout.fillWidth: true }
             Button {
                 objectName: "decisionCancel"

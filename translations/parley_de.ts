@@ -4,42 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="33"/>
+        <location filename="../qml/ActionBar.qml" line="48"/>
+        <source>Selected: %1. S speaks it, A speaks it as %2.</source>
+        <translation>Ausgewählt: %1. S spricht sie, A spricht sie als %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="49"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Ausgewählt: %1. Mit S aussprechen.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="34"/>
+        <location filename="../qml/ActionBar.qml" line="50"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Wähle eine Karte (1–9), dann SPRECHEN (S), oder ZUHÖREN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="40"/>
+        <location filename="../qml/ActionBar.qml" line="56"/>
         <source>Explain (E)</source>
         <translation>Erklären (E)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="44"/>
+        <location filename="../qml/ActionBar.qml" line="60"/>
         <source>Show how every number is made</source>
         <translation>Zeigen, wie jede Zahl entsteht</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="50"/>
+        <location filename="../qml/ActionBar.qml" line="97"/>
         <source>SPEAK</source>
         <translation>SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="58"/>
+        <location filename="../qml/ActionBar.qml" line="105"/>
         <source>Speak the selected card</source>
         <translation>Die gewählte Karte aussprechen</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="64"/>
+        <location filename="../qml/ActionBar.qml" line="111"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="72"/>
+        <location filename="../qml/ActionBar.qml" line="119"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Zuhören: Karten ziehen und Gewicht auffrischen</translation>
     </message>
@@ -67,77 +72,87 @@
         <translation>SPRECHEN wird:</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="41"/>
+        <location filename="../qml/ActionPreview.qml" line="42"/>
         <source>Play %1 (costs %2 weight)</source>
         <translation>%1 spielen (kostet %2 Gewicht)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="42"/>
+        <location filename="../qml/ActionPreview.qml" line="41"/>
         <source>Select a card first (keys 1–9).</source>
         <translation>Wähle zuerst eine Karte (Tasten 1–9).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="43"/>
+        <location filename="../qml/ActionPreview.qml" line="44"/>
+        <source>Play %1 as %2 through %3 (costs %4 weight)</source>
+        <translation>%1 als %2 spielen, durch %3 (kostet %4 Gewicht)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="45"/>
+        <source>Play %1, made from nothing through %2 (costs %3 weight)</source>
+        <translation>%1 spielen, aus dem Nichts durch %2 (kostet %3 Gewicht)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="46"/>
         <source>Weight cost: %1</source>
         <translation>Gewichtskosten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="58"/>
+        <location filename="../qml/ActionPreview.qml" line="61"/>
         <source>Draw %1 card(s) (%2 left in the deck)</source>
         <translation>%1 Karte(n) ziehen (%2 im Stapel übrig)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="59"/>
+        <location filename="../qml/ActionPreview.qml" line="62"/>
         <source>Cards drawn: %1</source>
         <translation>Gezogene Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="66"/>
+        <location filename="../qml/ActionPreview.qml" line="69"/>
         <source>Refresh weight to %1</source>
         <translation>Gewicht auf %1 auffrischen</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="67"/>
+        <location filename="../qml/ActionPreview.qml" line="70"/>
         <source>Capacity: %1</source>
         <translation>Kapazität: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="72"/>
+        <location filename="../qml/ActionPreview.qml" line="75"/>
         <source>Costs %1 patience</source>
         <translation>Kostet %1 Geduld</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="73"/>
+        <location filename="../qml/ActionPreview.qml" line="76"/>
         <source>Patience cost: %1</source>
         <translation>Geduldkosten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="91"/>
+        <location filename="../qml/ActionPreview.qml" line="94"/>
         <source>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</source>
         <translation>ZIELKARTEN VERFALLEN: DAS GESPRÄCH ENDET!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="92"/>
+        <location filename="../qml/ActionPreview.qml" line="95"/>
         <source>GOAL CARDS WILL EXHAUST!</source>
         <translation>ZIELKARTEN VERFALLEN!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="101"/>
+        <location filename="../qml/ActionPreview.qml" line="104"/>
         <source>conversation fails</source>
         <translation>Gespräch scheitert</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="110"/>
+        <location filename="../qml/ActionPreview.qml" line="113"/>
         <source>Cards that will exhaust:</source>
         <translation>Karten, die verfallen:</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="121"/>
+        <location filename="../qml/ActionPreview.qml" line="124"/>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="128"/>
+        <location filename="../qml/ActionPreview.qml" line="131"/>
         <source>No card will exhaust.</source>
         <translation>Keine Karte verfällt.</translation>
     </message>
@@ -262,55 +277,85 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="113"/>
+        <location filename="../qml/ConversationScreen.qml" line="124"/>
+        <source>Personality:</source>
+        <translation>Persönlichkeit:</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="129"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="134"/>
+        <location filename="../qml/ConversationScreen.qml" line="150"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <source>Your traits:</source>
+        <translation>Deine Eigenschaften:</translation>
     </message>
 </context>
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <location filename="../qml/DecisionDialog.qml" line="87"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <location filename="../qml/DecisionDialog.qml" line="86"/>
         <source>Choose one.</source>
         <translation>Wähle eine Option.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="74"/>
+        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <source>Choose one, or none.</source>
+        <translation>Wähle eine oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="88"/>
         <source>Choose %1 to %2.</source>
         <translation>Wähle %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="75"/>
+        <location filename="../qml/DecisionDialog.qml" line="89"/>
+        <source>Keys 1–9 pick, 0 picks none, Enter answers.</source>
+        <translation>Tasten 1–9 wählen, 0 wählt keine, Enter antwortet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="90"/>
         <source>Keys 1–9 pick, Enter answers.</source>
         <translation>Tasten 1–9 wählen, Enter antwortet.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="104"/>
+        <location filename="../qml/DecisionDialog.qml" line="130"/>
+        <source>None (0)</source>
+        <translation>Keine (0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="131"/>
+        <source>Answer with no card</source>
+        <translation>Ohne Karte antworten</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="138"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <location filename="../qml/DecisionDialog.qml" line="139"/>
         <source>Cancel the action</source>
         <translation>Die Aktion abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="112"/>
+        <location filename="../qml/DecisionDialog.qml" line="146"/>
         <source>Confirm (Enter)</source>
         <translation>Bestätigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="113"/>
+        <location filename="../qml/DecisionDialog.qml" line="147"/>
         <source>Confirm the choice</source>
         <translation>Die Auswahl bestätigen</translation>
     </message>
@@ -602,68 +647,68 @@
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="102"/>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
+        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="121"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="128"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
-        <location filename="../qml/StartScreen.qml" line="129"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="132"/>
+        <location filename="../qml/StartScreen.qml" line="141"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="151"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="145"/>
+        <location filename="../qml/StartScreen.qml" line="163"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="150"/>
+        <location filename="../qml/StartScreen.qml" line="168"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -784,48 +829,190 @@ Reichweite: %2</translation>
     </message>
 </context>
 <context>
+    <name>parley::client::DecisionController</name>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="42"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="44"/>
+        <source>Let it resolve</source>
+        <translation>Wirken lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1 (your trait): %2</source>
+        <translation>%1 (deine Eigenschaft): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="69"/>
+        <source>%1 is about to resolve: %2. Respond?</source>
+        <translation>%1 wirkt gleich: %2. Reagieren?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <source>%1 is about to resolve. Respond?</source>
+        <translation>%1 wirkt gleich. Reagieren?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
+        <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
+        <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <source>Another card costs its weight but no patience.</source>
+        <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="22"/>
+        <location filename="../app/client/game_controller.cpp" line="23"/>
         <source>The built-in content could not be loaded.</source>
         <translation>Die eingebauten Inhalte konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="47"/>
+        <location filename="../app/client/game_controller.cpp" line="48"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unbekannte Figur „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="54"/>
+        <location filename="../app/client/game_controller.cpp" line="55"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unbekannter Stapel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="78"/>
+        <location filename="../app/client/game_controller.cpp" line="80"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>Das Szenario konnte nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="86"/>
+        <location filename="../app/client/game_controller.cpp" line="89"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="116"/>
+        <location filename="../app/client/game_controller.cpp" line="122"/>
+        <location filename="../app/client/game_controller.cpp" line="151"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="129"/>
+        <location filename="../app/client/game_controller.cpp" line="135"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <source>There is no such skill.</source>
+        <translation>Diese Fähigkeit gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <source>No skill can play this card now.</source>
+        <translation>Keine Fähigkeit kann diese Karte jetzt spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="185"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="246"/>
+        <source>Speak as %1 (%2)</source>
+        <translation>Als %1 sprechen (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="249"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::SkillsModel</name>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="47"/>
+        <source>Reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="48"/>
+        <source>Plays a card as another</source>
+        <translation>Spielt eine Karte als andere</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="49"/>
+        <source>Changes cards in hand</source>
+        <translation>Ändert Karten auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="50"/>
+        <source>Extra plays</source>
+        <translation>Zusätzliche Einsätze</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="51"/>
+        <source>Forbids</source>
+        <translation>Verbietet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="52"/>
+        <source>Nullifies effects</source>
+        <translation>Hebt Wirkungen auf</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="53"/>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="54"/>
+        <source>Distance</source>
+        <translation>Distanz</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="55"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="63"/>
+        <source>Used %1 of %2 this turn, %3 of %4 this conversation</source>
+        <translation>%1 von %2 in diesem Zug benutzt, %3 von %4 in diesem Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="65"/>
+        <source>Used %1 of %2 this turn</source>
+        <translation>%1 von %2 in diesem Zug benutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="67"/>
+        <source>Used %1 of %2 this conversation</source>
+        <translation>%1 von %2 in diesem Gespräch benutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="68"/>
+        <source>No limit</source>
+        <translation>Keine Begrenzung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="83"/>
+        <source>You</source>
+        <translation>Du</translation>
     </message>
 </context>
 </TS>

@@ -4,42 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="33"/>
+        <location filename="../qml/ActionBar.qml" line="48"/>
+        <source>Selected: %1. S speaks it, A speaks it as %2.</source>
+        <translation>Selected: %1. S speaks it, A speaks it as %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="49"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Selected: %1. Press S to speak it.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="34"/>
+        <location filename="../qml/ActionBar.qml" line="50"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Select a card (1–9), then SPEAK (S), or LISTEN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="40"/>
+        <location filename="../qml/ActionBar.qml" line="56"/>
         <source>Explain (E)</source>
         <translation>Explain (E)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="44"/>
+        <location filename="../qml/ActionBar.qml" line="60"/>
         <source>Show how every number is made</source>
         <translation>Show how every number is made</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="50"/>
+        <location filename="../qml/ActionBar.qml" line="97"/>
         <source>SPEAK</source>
         <translation>SPEAK</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="58"/>
+        <location filename="../qml/ActionBar.qml" line="105"/>
         <source>Speak the selected card</source>
         <translation>Speak the selected card</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="64"/>
+        <location filename="../qml/ActionBar.qml" line="111"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="72"/>
+        <location filename="../qml/ActionBar.qml" line="119"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Listen: draw cards and refresh weight</translation>
     </message>
@@ -67,77 +72,87 @@
         <translation>SPEAK will:</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="41"/>
+        <location filename="../qml/ActionPreview.qml" line="42"/>
         <source>Play %1 (costs %2 weight)</source>
         <translation>Play %1 (costs %2 weight)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="42"/>
+        <location filename="../qml/ActionPreview.qml" line="41"/>
         <source>Select a card first (keys 1–9).</source>
         <translation>Select a card first (keys 1–9).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="43"/>
+        <location filename="../qml/ActionPreview.qml" line="44"/>
+        <source>Play %1 as %2 through %3 (costs %4 weight)</source>
+        <translation>Play %1 as %2 through %3 (costs %4 weight)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="45"/>
+        <source>Play %1, made from nothing through %2 (costs %3 weight)</source>
+        <translation>Play %1, made from nothing through %2 (costs %3 weight)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="46"/>
         <source>Weight cost: %1</source>
         <translation>Weight cost: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="58"/>
+        <location filename="../qml/ActionPreview.qml" line="61"/>
         <source>Draw %1 card(s) (%2 left in the deck)</source>
         <translation>Draw %1 card(s) (%2 left in the deck)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="59"/>
+        <location filename="../qml/ActionPreview.qml" line="62"/>
         <source>Cards drawn: %1</source>
         <translation>Cards drawn: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="66"/>
+        <location filename="../qml/ActionPreview.qml" line="69"/>
         <source>Refresh weight to %1</source>
         <translation>Refresh weight to %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="67"/>
+        <location filename="../qml/ActionPreview.qml" line="70"/>
         <source>Capacity: %1</source>
         <translation>Capacity: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="72"/>
+        <location filename="../qml/ActionPreview.qml" line="75"/>
         <source>Costs %1 patience</source>
         <translation>Costs %1 patience</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="73"/>
+        <location filename="../qml/ActionPreview.qml" line="76"/>
         <source>Patience cost: %1</source>
         <translation>Patience cost: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="91"/>
+        <location filename="../qml/ActionPreview.qml" line="94"/>
         <source>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</source>
         <translation>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="92"/>
+        <location filename="../qml/ActionPreview.qml" line="95"/>
         <source>GOAL CARDS WILL EXHAUST!</source>
         <translation>GOAL CARDS WILL EXHAUST!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="101"/>
+        <location filename="../qml/ActionPreview.qml" line="104"/>
         <source>conversation fails</source>
         <translation>conversation fails</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="110"/>
+        <location filename="../qml/ActionPreview.qml" line="113"/>
         <source>Cards that will exhaust:</source>
         <translation>Cards that will exhaust:</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="121"/>
+        <location filename="../qml/ActionPreview.qml" line="124"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="128"/>
+        <location filename="../qml/ActionPreview.qml" line="131"/>
         <source>No card will exhaust.</source>
         <translation>No card will exhaust.</translation>
     </message>
@@ -262,55 +277,85 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="113"/>
+        <location filename="../qml/ConversationScreen.qml" line="124"/>
+        <source>Personality:</source>
+        <translation>Personality:</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="129"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="134"/>
+        <location filename="../qml/ConversationScreen.qml" line="150"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <source>Your traits:</source>
+        <translation>Your traits:</translation>
     </message>
 </context>
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <location filename="../qml/DecisionDialog.qml" line="87"/>
         <source>Choose %1.</source>
         <translation>Choose %1.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <location filename="../qml/DecisionDialog.qml" line="86"/>
         <source>Choose one.</source>
         <translation>Choose one.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="74"/>
+        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <source>Choose one, or none.</source>
+        <translation>Choose one, or none.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="88"/>
         <source>Choose %1 to %2.</source>
         <translation>Choose %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="75"/>
+        <location filename="../qml/DecisionDialog.qml" line="89"/>
+        <source>Keys 1–9 pick, 0 picks none, Enter answers.</source>
+        <translation>Keys 1–9 pick, 0 picks none, Enter answers.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="90"/>
         <source>Keys 1–9 pick, Enter answers.</source>
         <translation>Keys 1–9 pick, Enter answers.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="104"/>
+        <location filename="../qml/DecisionDialog.qml" line="130"/>
+        <source>None (0)</source>
+        <translation>None (0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="131"/>
+        <source>Answer with no card</source>
+        <translation>Answer with no card</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="138"/>
         <source>Cancel (Esc)</source>
         <translation>Cancel (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <location filename="../qml/DecisionDialog.qml" line="139"/>
         <source>Cancel the action</source>
         <translation>Cancel the action</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="112"/>
+        <location filename="../qml/DecisionDialog.qml" line="146"/>
         <source>Confirm (Enter)</source>
         <translation>Confirm (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="113"/>
+        <location filename="../qml/DecisionDialog.qml" line="147"/>
         <source>Confirm the choice</source>
         <translation>Confirm the choice</translation>
     </message>
@@ -602,68 +647,68 @@
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="102"/>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
+        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>The NPC&apos;s own deck</source>
-        <translation>The NPC's own deck</translation>
+        <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="121"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="128"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
-        <location filename="../qml/StartScreen.qml" line="129"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="132"/>
+        <location filename="../qml/StartScreen.qml" line="141"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="151"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="145"/>
+        <location filename="../qml/StartScreen.qml" line="163"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="150"/>
+        <location filename="../qml/StartScreen.qml" line="168"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -784,48 +829,190 @@ Reach: %2</translation>
     </message>
 </context>
 <context>
+    <name>parley::client::DecisionController</name>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="42"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="44"/>
+        <source>Let it resolve</source>
+        <translation>Let it resolve</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1 (your trait): %2</source>
+        <translation>%1 (your trait): %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="69"/>
+        <source>%1 is about to resolve: %2. Respond?</source>
+        <translation>%1 is about to resolve: %2. Respond?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <source>%1 is about to resolve. Respond?</source>
+        <translation>%1 is about to resolve. Respond?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
+        <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
+        <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <source>Another card costs its weight but no patience.</source>
+        <translation>Another card costs its weight but no patience.</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="22"/>
+        <location filename="../app/client/game_controller.cpp" line="23"/>
         <source>The built-in content could not be loaded.</source>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="47"/>
+        <location filename="../app/client/game_controller.cpp" line="48"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
-        <translation>Unknown NPC '%1'.</translation>
+        <translation>Unknown NPC &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="54"/>
+        <location filename="../app/client/game_controller.cpp" line="55"/>
         <source>Unknown deck &apos;%1&apos;.</source>
-        <translation>Unknown deck '%1'.</translation>
+        <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="78"/>
+        <location filename="../app/client/game_controller.cpp" line="80"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="86"/>
+        <location filename="../app/client/game_controller.cpp" line="89"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="116"/>
+        <location filename="../app/client/game_controller.cpp" line="122"/>
+        <location filename="../app/client/game_controller.cpp" line="151"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="129"/>
+        <location filename="../app/client/game_controller.cpp" line="135"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <source>There is no such skill.</source>
+        <translation>There is no such skill.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <source>No skill can play this card now.</source>
+        <translation>No skill can play this card now.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="185"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="246"/>
+        <source>Speak as %1 (%2)</source>
+        <translation>Speak as %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="249"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::SkillsModel</name>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="47"/>
+        <source>Reaction</source>
+        <translation>Reaction</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="48"/>
+        <source>Plays a card as another</source>
+        <translation>Plays a card as another</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="49"/>
+        <source>Changes cards in hand</source>
+        <translation>Changes cards in hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="50"/>
+        <source>Extra plays</source>
+        <translation>Extra plays</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="51"/>
+        <source>Forbids</source>
+        <translation>Forbids</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="52"/>
+        <source>Nullifies effects</source>
+        <translation>Nullifies effects</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="53"/>
+        <source>Hand limit</source>
+        <translation>Hand limit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="54"/>
+        <source>Distance</source>
+        <translation>Distance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="55"/>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="63"/>
+        <source>Used %1 of %2 this turn, %3 of %4 this conversation</source>
+        <translation>Used %1 of %2 this turn, %3 of %4 this conversation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="65"/>
+        <source>Used %1 of %2 this turn</source>
+        <translation>Used %1 of %2 this turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="67"/>
+        <source>Used %1 of %2 this conversation</source>
+        <translation>Used %1 of %2 this conversation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="68"/>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="83"/>
+        <source>You</source>
+        <translation>You</translation>
     </message>
 </context>
 </TS>

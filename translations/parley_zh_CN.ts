@@ -4,42 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="33"/>
+        <location filename="../qml/ActionBar.qml" line="48"/>
+        <source>Selected: %1. S speaks it, A speaks it as %2.</source>
+        <translation>已选：%1。按 S 说出，按 A 作为%2说出。</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionBar.qml" line="49"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>已选择：%1。按 S 说出。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="34"/>
+        <location filename="../qml/ActionBar.qml" line="50"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>选择一张牌（1–9），然后说（S），或听（L）。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="40"/>
+        <location filename="../qml/ActionBar.qml" line="56"/>
         <source>Explain (E)</source>
         <translation>说明（E）</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="44"/>
+        <location filename="../qml/ActionBar.qml" line="60"/>
         <source>Show how every number is made</source>
         <translation>显示每个数值是如何得出的</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="50"/>
+        <location filename="../qml/ActionBar.qml" line="97"/>
         <source>SPEAK</source>
         <translation>说</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="58"/>
+        <location filename="../qml/ActionBar.qml" line="105"/>
         <source>Speak the selected card</source>
         <translation>说出所选的牌</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="64"/>
+        <location filename="../qml/ActionBar.qml" line="111"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="72"/>
+        <location filename="../qml/ActionBar.qml" line="119"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>倾听：抽牌并恢复分量</translation>
     </message>
@@ -67,77 +72,87 @@
         <translation>“说”将会：</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="41"/>
+        <location filename="../qml/ActionPreview.qml" line="42"/>
         <source>Play %1 (costs %2 weight)</source>
         <translation>打出 %1（消耗 %2 分量）</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="42"/>
+        <location filename="../qml/ActionPreview.qml" line="41"/>
         <source>Select a card first (keys 1–9).</source>
         <translation>请先选择一张牌（按键 1–9）。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="43"/>
+        <location filename="../qml/ActionPreview.qml" line="44"/>
+        <source>Play %1 as %2 through %3 (costs %4 weight)</source>
+        <translation>通过%3将 %1 作为 %2 打出（消耗 %4 分量）</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="45"/>
+        <source>Play %1, made from nothing through %2 (costs %3 weight)</source>
+        <translation>通过%2凭空打出 %1（消耗 %3 分量）</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="46"/>
         <source>Weight cost: %1</source>
         <translation>分量消耗：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="58"/>
+        <location filename="../qml/ActionPreview.qml" line="61"/>
         <source>Draw %1 card(s) (%2 left in the deck)</source>
         <translation>抽 %1 张牌（牌堆剩余 %2 张）</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="59"/>
+        <location filename="../qml/ActionPreview.qml" line="62"/>
         <source>Cards drawn: %1</source>
         <translation>抽牌数：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="66"/>
+        <location filename="../qml/ActionPreview.qml" line="69"/>
         <source>Refresh weight to %1</source>
         <translation>分量恢复到 %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="67"/>
+        <location filename="../qml/ActionPreview.qml" line="70"/>
         <source>Capacity: %1</source>
         <translation>容量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="72"/>
+        <location filename="../qml/ActionPreview.qml" line="75"/>
         <source>Costs %1 patience</source>
         <translation>消耗 %1 点耐心</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="73"/>
+        <location filename="../qml/ActionPreview.qml" line="76"/>
         <source>Patience cost: %1</source>
         <translation>耐心消耗：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="91"/>
+        <location filename="../qml/ActionPreview.qml" line="94"/>
         <source>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</source>
         <translation>目标牌将会耗尽：对话将会结束！</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="92"/>
+        <location filename="../qml/ActionPreview.qml" line="95"/>
         <source>GOAL CARDS WILL EXHAUST!</source>
         <translation>目标牌将会耗尽！</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="101"/>
+        <location filename="../qml/ActionPreview.qml" line="104"/>
         <source>conversation fails</source>
         <translation>对话失败</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="110"/>
+        <location filename="../qml/ActionPreview.qml" line="113"/>
         <source>Cards that will exhaust:</source>
         <translation>将会耗尽的牌：</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="121"/>
+        <location filename="../qml/ActionPreview.qml" line="124"/>
         <source>No effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="128"/>
+        <location filename="../qml/ActionPreview.qml" line="131"/>
         <source>No card will exhaust.</source>
         <translation>没有牌会耗尽。</translation>
     </message>
@@ -262,55 +277,85 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="113"/>
+        <location filename="../qml/ConversationScreen.qml" line="124"/>
+        <source>Personality:</source>
+        <translation>性格：</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="129"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="134"/>
+        <location filename="../qml/ConversationScreen.qml" line="150"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <source>Your traits:</source>
+        <translation>你的特质：</translation>
     </message>
 </context>
 <context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <location filename="../qml/DecisionDialog.qml" line="87"/>
         <source>Choose %1.</source>
         <translation>选择 %1 项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="73"/>
+        <location filename="../qml/DecisionDialog.qml" line="86"/>
         <source>Choose one.</source>
         <translation>选择一项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="74"/>
+        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <source>Choose one, or none.</source>
+        <translation>选择一个，或不选。</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="88"/>
         <source>Choose %1 to %2.</source>
         <translation>选择 %1 到 %2 项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="75"/>
+        <location filename="../qml/DecisionDialog.qml" line="89"/>
+        <source>Keys 1–9 pick, 0 picks none, Enter answers.</source>
+        <translation>按 1–9 选择，按 0 不选，按 Enter 确认。</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="90"/>
         <source>Keys 1–9 pick, Enter answers.</source>
         <translation>按 1–9 选择，按 Enter 回答。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="104"/>
+        <location filename="../qml/DecisionDialog.qml" line="130"/>
+        <source>None (0)</source>
+        <translation>不选 (0)</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="131"/>
+        <source>Answer with no card</source>
+        <translation>不选卡牌作答</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="138"/>
         <source>Cancel (Esc)</source>
         <translation>取消（Esc）</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <location filename="../qml/DecisionDialog.qml" line="139"/>
         <source>Cancel the action</source>
         <translation>取消该行动</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="112"/>
+        <location filename="../qml/DecisionDialog.qml" line="146"/>
         <source>Confirm (Enter)</source>
         <translation>确认（Enter）</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="113"/>
+        <location filename="../qml/DecisionDialog.qml" line="147"/>
         <source>Confirm the choice</source>
         <translation>确认选择</translation>
     </message>
@@ -602,68 +647,68 @@
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="102"/>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
+        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="121"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="128"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
-        <location filename="../qml/StartScreen.qml" line="129"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="132"/>
+        <location filename="../qml/StartScreen.qml" line="141"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="136"/>
+        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="151"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="145"/>
+        <location filename="../qml/StartScreen.qml" line="163"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="150"/>
+        <location filename="../qml/StartScreen.qml" line="168"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -784,48 +829,190 @@ Reach: %2</source>
     </message>
 </context>
 <context>
+    <name>parley::client::DecisionController</name>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="42"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="44"/>
+        <source>Let it resolve</source>
+        <translation>让其生效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1 (your trait): %2</source>
+        <translation>%1（你的特质）：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="69"/>
+        <source>%1 is about to resolve: %2. Respond?</source>
+        <translation>%1 即将生效：%2。是否回应？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <source>%1 is about to resolve. Respond?</source>
+        <translation>%1 即将生效。是否回应？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
+        <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
+        <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <source>Another card costs its weight but no patience.</source>
+        <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="22"/>
+        <location filename="../app/client/game_controller.cpp" line="23"/>
         <source>The built-in content could not be loaded.</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="47"/>
+        <location filename="../app/client/game_controller.cpp" line="48"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="54"/>
+        <location filename="../app/client/game_controller.cpp" line="55"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="78"/>
+        <location filename="../app/client/game_controller.cpp" line="80"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="86"/>
+        <location filename="../app/client/game_controller.cpp" line="89"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="116"/>
+        <location filename="../app/client/game_controller.cpp" line="122"/>
+        <location filename="../app/client/game_controller.cpp" line="151"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="129"/>
+        <location filename="../app/client/game_controller.cpp" line="135"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <source>There is no such skill.</source>
+        <translation>没有这个技能。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <source>No skill can play this card now.</source>
+        <translation>现在没有技能可以打出这张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="185"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="246"/>
+        <source>Speak as %1 (%2)</source>
+        <translation>作为%1说出（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="249"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::SkillsModel</name>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="47"/>
+        <source>Reaction</source>
+        <translation>反应</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="48"/>
+        <source>Plays a card as another</source>
+        <translation>将牌视为另一张打出</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="49"/>
+        <source>Changes cards in hand</source>
+        <translation>改变手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="50"/>
+        <source>Extra plays</source>
+        <translation>额外次数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="51"/>
+        <source>Forbids</source>
+        <translation>禁止</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="52"/>
+        <source>Nullifies effects</source>
+        <translation>使效果无效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="53"/>
+        <source>Hand limit</source>
+        <translation>手牌上限</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="54"/>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="55"/>
+        <source>Reach</source>
+        <translation>触及范围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="63"/>
+        <source>Used %1 of %2 this turn, %3 of %4 this conversation</source>
+        <translation>本回合已用 %1/%2，本次对话已用 %3/%4</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="65"/>
+        <source>Used %1 of %2 this turn</source>
+        <translation>本回合已用 %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="67"/>
+        <source>Used %1 of %2 this conversation</source>
+        <translation>本次对话已用 %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="68"/>
+        <source>No limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="83"/>
+        <source>You</source>
+        <translation>你</translation>
     </message>
 </context>
 </TS>

@@ -19,8 +19,14 @@ class DecisionController : public QObject {
     // respond.
     Q_PROPERTY(QString kind READ kind NOTIFY changed)
     Q_PROPERTY(QString prompt READ prompt NOTIFY changed)
-    // Each: {id, label}.
+    // More about the question, when there is more to say: the skill behind an optional skill,
+    // what a cancel window's responses do.
+    Q_PROPERTY(QString detail READ detail NOTIFY changed)
+    // Each: {id, label, hint}; `hint` (may be empty) is for a tooltip, such as a skill's
+    // description.
     Q_PROPERTY(QVariantList options READ options NOTIFY changed)
+    // The question may be answered with no pick at all ("None": min 0).
+    Q_PROPERTY(bool noneAllowed READ noneAllowed NOTIFY changed)
     Q_PROPERTY(int min READ min NOTIFY changed)
     Q_PROPERTY(int max READ max NOTIFY changed)
     Q_PROPERTY(bool cancellable READ cancellable NOTIFY changed)
@@ -31,11 +37,14 @@ public:
     explicit DecisionController(Submit submit, QObject* parent = nullptr)
         : QObject(parent), submit_(std::move(submit)) {}
 
-    void sync(const State& s);
+    // `locale` is for content text (skill and card names).
+    void sync(const State& s, const QString& locale = QStringLiteral("en"));
 
     bool active() const { return active_; }
     QString kind() const { return kind_; }
     QString prompt() const { return prompt_; }
+    QString detail() const { return detail_; }
+    bool noneAllowed() const { return active_ && min_ == 0; }
     QVariantList options() const { return options_; }
     int min() const { return min_; }
     int max() const { return max_; }
@@ -54,7 +63,7 @@ signals:
 private:
     Submit submit_;
     bool active_ = false, cancellable_ = false;
-    QString kind_, prompt_;
+    QString kind_, prompt_, detail_;
     QVariantList options_;
     int min_ = 0, max_ = 0;
 };

@@ -15,7 +15,8 @@ GameController::GameController(QObject* parent)
       table_(new TableModel(this)), log_(new LogModel(this)), speakPreview_(new PreviewModel(this)),
       listenPreview_(new PreviewModel(this)), status_(new StatusController(this)),
       decision_(new DecisionController([this](const Action& a) { return submit(a); }, this)),
-      summary_(new EndSummary(this)), explanations_(new ExplanationModel(this)) {
+      summary_(new EndSummary(this)), explanations_(new ExplanationModel(this)),
+      skills_(new SkillsModel(this)), skillPreview_(new PreviewModel(this)) {
     Diagnostics diags;
     builtin_ = builtinContent(&diags);
     if (!builtin_) {
@@ -109,7 +110,10 @@ void GameController::select(int row) {
     const Uid uid = hand_->uidAt(row);
     if (uid == selectedUid_) return;
     selectedUid_ = uid;
-    if (state_) refreshPreviews();
+    if (state_) {
+        refreshSkillPlays();
+        refreshPreviews();
+    }
     emit selectionChanged();
 }
 
@@ -134,6 +138,31 @@ bool GameController::activate(int tableRow, int ability) {
     return submit(Action::activate(uid, static_cast<std::uint8_t>(ability)));
 }
 
+bool GameController::useSkill(int slot, int uid) {
+    if (slot < 0 || slot > 255 || uid < 0) {
+        setError(tr("There is no such skill."));
+        return false;
+    }
+    return submit(Action::useSkill(static_cast<std::uint8_t>(slot), static_cast<Uid>(uid)));
+}
+
+bool GameController::speakAs() {
+    if (skillPlays_.isEmpty()) {
+        setError(selectedIndex() < 0 ? tr("Choose a card to speak first.")
+                                     : tr("No skill can play this card now."));
+        return false;
+    }
+    const QVariantMap play = skillPlays_.front().toMap();
+    return useSkill(play.value("slot").toInt(), play.value("uid").toInt());
+}
+
+void GameController::previewSkill(int slot, int uid) {
+    if (slot == previewSlot_ && uid == previewUid_) return;
+    previewSlot_ = slot;
+    previewUid_ = uid;
+    if (state_) refreshPreviews();
+}
+
 bool GameController::restart(qint64 seed) {
     if (!scenarioPath_.isEmpty()) return loadScenario(scenarioPath_);
     return start(npcId_, deckId_, seed);
@@ -141,6 +170,11 @@ bool GameController::restart(qint64 seed) {
 
 void GameController::leave() {
     state_.reset();
+    skills_->clear();
+    viewAsPlays_.clear();
+    skillPlays_.clear();
+    freePlays_.clear();
+    emit skillPlaysChanged();
     selectedUid_ = 0;
     emit selectionChanged();
     setPhase(Phase::Start);
@@ -183,16 +217,63 @@ void GameController::refresh(const EventLog& events) {
     hand_->sync(s, locale_, exhausted);
     table_->sync(s, locale_);
     status_->sync(s, locale_);
-    decision_->sync(s);
+    decision_->sync(s, locale_);
     explanations_->sync(s, locale_);
+    skills_->sync(s, locale_, status_->npcName());
     if (s.ended()) summary_->sync(s);
+    viewAsPlays_.clear();
+    if (!s.ended())
+        for (const Action& a : s.legalActions())
+            if (a.kind == ActionKind::UseSkill) viewAsPlays_.push_back(a);
+    refreshSkillPlays();
     refreshPreviews();
+}
+
+void GameController::refreshSkillPlays() {
+    const State& s = *state_;
+    QVariantList forCard, free;
+    for (const Action& a : viewAsPlays_) {
+        if (a.uid != 0 && a.uid != selectedUid_) continue;
+        const SkillDef& d = s.content().skills[s.skills[a.ability].skill];
+        const QString skill = localized(d.name, locale_);
+        const QString card = cardName(s.def(static_cast<CardIndex>(d.asCard)), locale_);
+        QVariantMap play{{"slot", int(a.ability)},
+                         {"uid", int(a.uid)},
+                         {"skillId", QString::fromStdString(d.id)},
+                         {"skill", skill},
+                         {"card", card}};
+        if (a.uid != 0) {
+            play["label"] = tr("Speak as %1 (%2)").arg(card, skill);
+            forCard << play;
+        } else {
+            play["label"] = tr("%1: %2").arg(skill, card);
+            free << play;
+        }
+    }
+    if (forCard == skillPlays_ && free == freePlays_) return;
+    skillPlays_ = forCard;
+    freePlays_ = free;
+    emit skillPlaysChanged();
 }
 
 void GameController::refreshPreviews() {
     const State& s = *state_;
     speakPreview_->show(s, previewSpeak(s, selectedUid_), locale_);
     listenPreview_->show(s, previewListen(s), locale_);
+    // The view-as play asked for, while it is still offered; else the first one offered.
+    auto offered = [&](int slot, int uid) {
+        return std::any_of(viewAsPlays_.begin(), viewAsPlays_.end(), [&](const Action& a) {
+            return a.ability == slot && int(a.uid) == uid && (a.uid == 0 || a.uid == selectedUid_);
+        });
+    };
+    int slot = previewSlot_, uid = previewUid_;
+    if (!offered(slot, uid)) {
+        const QVariantList& first = !skillPlays_.isEmpty() ? skillPlays_ : freePlays_;
+        slot = first.isEmpty() ? -1 : first.front().toMap().value("slot").toInt();
+        uid = first.isEmpty() ? 0 : first.front().toMap().value("uid").toInt();
+    }
+    if (slot < 0) skillPreview_->clear();
+    else skillPreview_->show(s, previewSkillPlay(s, slot, Uid(uid)), locale_);
 }
 
 void GameController::rememberLine(const EventLog& events) {

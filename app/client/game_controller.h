@@ -9,6 +9,7 @@
 #include "log_model.h"
 #include "preview_model.h"
 #include "roster_model.h"
+#include "skills_model.h"
 #include "status_controller.h"
 #include "table_model.h"
 
@@ -44,6 +45,14 @@ class GameController : public QObject {
     Q_PROPERTY(parley::client::DecisionController* decision READ decision CONSTANT)
     Q_PROPERTY(parley::client::EndSummary* summary READ summary CONSTANT)
     Q_PROPERTY(parley::client::ExplanationModel* explanations READ explanations CONSTANT)
+    // Seed 003: the skills both sides hold, and the view-as plays the engine allows now. Each
+    // play: {slot, uid, skillId, skill, card, label}; `skillPlays` are those of the selected
+    // card, `freePlays` those of zero-card skills (a card made from nothing).
+    Q_PROPERTY(parley::client::SkillsModel* skills READ skills CONSTANT)
+    Q_PROPERTY(QVariantList skillPlays READ skillPlays NOTIFY skillPlaysChanged)
+    Q_PROPERTY(QVariantList freePlays READ freePlays NOTIFY skillPlaysChanged)
+    // The preview of the view-as play last asked for (previewSkill), else the first one offered.
+    Q_PROPERTY(parley::client::PreviewModel* skillPreview READ skillPreview CONSTANT)
 
 public:
     enum class Phase { Start, Playing, Ended };
@@ -74,6 +83,10 @@ public:
     DecisionController* decision() const { return decision_; }
     EndSummary* summary() const { return summary_; }
     ExplanationModel* explanations() const { return explanations_; }
+    SkillsModel* skills() const { return skills_; }
+    PreviewModel* skillPreview() const { return skillPreview_; }
+    QVariantList skillPlays() const { return skillPlays_; }
+    QVariantList freePlays() const { return freePlays_; }
 
     // Starts a conversation on the built-in content. An empty deck id plays the NPC's own deck.
     Q_INVOKABLE bool start(const QString& npcId, const QString& deckId, qint64 seed);
@@ -85,6 +98,13 @@ public:
     Q_INVOKABLE bool speak();
     Q_INVOKABLE bool listen();
     Q_INVOKABLE bool activate(int tableRow, int ability);
+    // Plays hand card `uid` (0: none, for a zero-card skill) through the view-as skill in `slot`
+    // (an index into the held skills, as in skillPlays).
+    Q_INVOKABLE bool useSkill(int slot, int uid);
+    // The selected card's first view-as play (key A).
+    Q_INVOKABLE bool speakAs();
+    // Shows that view-as play in skillPreview.
+    Q_INVOKABLE void previewSkill(int slot, int uid);
     // The same again: the same scenario set-up, or the same partner and deck with `seed`.
     Q_INVOKABLE bool restart(qint64 seed);
     // Back to the start screen.
@@ -99,6 +119,7 @@ signals:
     void localeChanged();
     void lastErrorChanged();
     void lastLineChanged();
+    void skillPlaysChanged();
     // After every accepted action, with the engine's event type names in order (for animations).
     void acted(const QStringList& events);
 
@@ -110,6 +131,7 @@ private:
     void setError(const QString& message);
     void setPhase(Phase p);
     void rememberLine(const EventLog& events);
+    void refreshSkillPlays();
 
     std::shared_ptr<const Content> builtin_;
     std::optional<State> state_;
@@ -119,6 +141,10 @@ private:
     QString locale_ = QStringLiteral("en");
     QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_, lastCard_, lastLine_;
     qint64 seed_ = 0;
+    // Every legal view-as play (UseSkill) of the current state, and the one being previewed.
+    std::vector<Action> viewAsPlays_;
+    QVariantList skillPlays_, freePlays_;
+    int previewSlot_ = -1, previewUid_ = 0;
 
     RosterModel* npcs_;
     RosterModel* decks_;
@@ -131,6 +157,8 @@ private:
     DecisionController* decision_;
     EndSummary* summary_;
     ExplanationModel* explanations_;
+    SkillsModel* skills_;
+    PreviewModel* skillPreview_;
 };
 
 } // namespace parley::client

@@ -18,7 +18,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
                                         "FILE");
     const QCommandLineOption scenario("scenario", "Start from a scenario file's set-up.", "FILE");
     const QCommandLineOption hover(
-        "hover", "Show a hover state in the screenshot: speak, listen or card:N.", "WHAT");
+        "hover", "Show a hover state in the screenshot: speak, listen, skill (the first skill play) or card:N.", "WHAT");
     const QCommandLineOption lang("lang", "The interface language: en, de or zh_CN.", "L");
     const QCommandLineOption npc("npc", "Start a conversation with this NPC at once.", "ID");
     const QCommandLineOption deck("deck", "Play this deck instead of the NPC's own (with --npc).",
@@ -53,9 +53,9 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(scenario) && !QFileInfo(o.scenario).isFile())
         return usage(QString("--scenario: no such file '%1'").arg(o.scenario));
     o.hover = p.value(hover);
-    static const QRegularExpression hoverForm("^(speak|listen|card:[1-9][0-9]*)$");
+    static const QRegularExpression hoverForm("^(speak|listen|skill|card:[1-9][0-9]*)$");
     if (p.isSet(hover) && !hoverForm.match(o.hover).hasMatch())
-        return usage(QString("--hover must be speak, listen or card:N, not '%1'").arg(o.hover));
+        return usage(QString("--hover must be speak, listen, skill or card:N, not '%1'").arg(o.hover));
     o.language = p.value(lang);
     if (p.isSet(lang) && !LanguageController::codes().contains(o.language))
         return usage(QString("--lang must be one of %1, not '%2'")

@@ -57,6 +57,10 @@ void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& lo
     setExhausting(s, p.exhausting, locale);
     hasCard_ = p.hasCard;
     cardName_ = p.hasCard ? client::cardName(s.def(p.card), locale) : QString();
+    skillName_ = p.skillSlot >= 0 && p.skillSlot < int(s.skills.size())
+                     ? localized(s.content().skills[s.skills[std::uint32_t(p.skillSlot)].skill].name, locale)
+                     : QString();
+    sourceName_ = p.hasSource ? client::cardName(s.def(p.source), locale) : QString();
     weight_ = p.weight;
     weightWhy_ = text(p.weightWhy);
     reason_ = QString::fromStdString(p.whyNot);
@@ -86,6 +90,8 @@ void PreviewModel::clear() {
     endResetModel();
     legal_ = hasCard_ = goalEnds_ = false;
     cardName_.clear();
+    skillName_.clear();
+    sourceName_.clear();
     reason_.clear();
     emit changed();
 }

@@ -20,6 +20,10 @@ class PreviewModel : public QAbstractListModel {
     Q_PROPERTY(int weight READ weight NOTIFY changed)
     Q_PROPERTY(QString weightWhy READ weightWhy NOTIFY changed)
     Q_PROPERTY(QString reason READ reason NOTIFY changed)
+    // A view-as play: the skill that plays the card, and the hand card played as it (empty for
+    // a card made from nothing).
+    Q_PROPERTY(QString skillName READ skillName NOTIFY changed)
+    Q_PROPERTY(QString sourceName READ sourceName NOTIFY changed)
     // Both: the patience the action costs.
     Q_PROPERTY(int patience READ patience NOTIFY changed)
     Q_PROPERTY(QString patienceWhy READ patienceWhy NOTIFY changed)
@@ -54,6 +58,8 @@ public:
     int weight() const { return weight_; }
     QString weightWhy() const { return weightWhy_; }
     QString reason() const { return reason_; }
+    QString skillName() const { return skillName_; }
+    QString sourceName() const { return sourceName_; }
     int patience() const { return patience_; }
     QString patienceWhy() const { return patienceWhy_; }
     int draw() const { return draw_; }
@@ -78,7 +84,7 @@ private:
 
     QVector<Row> rows_;
     bool legal_ = false, hasCard_ = false, goalEnds_ = false;
-    QString cardName_, weightWhy_, reason_, patienceWhy_, drawWhy_, capacityWhy_;
+    QString cardName_, skillName_, sourceName_, weightWhy_, reason_, patienceWhy_, drawWhy_, capacityWhy_;
     int weight_ = 0, patience_ = 0, draw_ = 0, capacity_ = 0, deckCount_ = 0;
     QStringList goals_;
 };

@@ -27,6 +27,11 @@ struct SpeakPreview {
     bool legal = false;
     std::string whyNot; // the engine's reason when the card cannot be spoken now
     std::vector<ExhaustingCard> exhausting;
+    // A view-as play (seed 003): the held skill (State::skills) that plays `card`, and the hand
+    // card played as it (`hasSource`; a zero-card skill makes the card from nothing).
+    int skillSlot = -1;
+    bool hasSource = false;
+    CardIndex source = 0;
 };
 
 struct ListenPreview {
@@ -44,6 +49,9 @@ struct ListenPreview {
 // `selected` is the uid of the chosen hand card, or 0.
 SpeakPreview previewSpeak(const State& s, Uid selected);
 ListenPreview previewListen(const State& s);
+// Playing hand card `uid` (0 for a zero-card skill) through the view-as skill in `slot`: the
+// converted card, its cost, and the cards that exhaust (the engine's SPEAK snapshot).
+SpeakPreview previewSkillPlay(const State& s, int slot, Uid uid);
 // Why an action would be refused now, or empty when the engine would accept it. Tried on a copy
 // of the state with a forced roll, so the answer is the engine's own.
 std::string refusal(const State& s, const Action& a);

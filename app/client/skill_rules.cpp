@@ -1,0 +1,28 @@
+#include "skill_rules.h"
+
+#include "rules/actions_start.h"
+#include "skills/skills.h"
+
+namespace parley::client {
+
+std::string skillDescription(const State& s, const SkillInst& k) {
+    return describeSkill(s, k);
+}
+
+bool skillUsableNow(const State& s, const SkillInst& k) {
+    return skillUsable(s, k);
+}
+
+std::vector<Uid> speakExhausts(const State& s, Uid played) {
+    const SmallVec<Uid, 16> snap = speakExhaustSnapshot(s, played);
+    return std::vector<Uid>(snap.begin(), snap.end());
+}
+
+const EffectDef* cancelWindowEffect(const State& s) {
+    const PendingDecisionData& dd = s.decision;
+    if (dd.purpose != DecisionPurpose::CancelWindow) return nullptr;
+    const auto& effects = s.content().effectList(dd.card, dd.list);
+    return dd.index < effects.size() ? &effects[dd.index] : nullptr;
+}
+
+} // namespace parley::client
