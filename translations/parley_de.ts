@@ -370,6 +370,437 @@
     </message>
 </context>
 <context>
+    <name>EffectText</name>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="21"/>
+        <source>hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="22"/>
+        <source>deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="23"/>
+        <source>discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="24"/>
+        <source>exhausted</source>
+        <translation>Verfallen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="25"/>
+        <source>table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="26"/>
+        <source>pile</source>
+        <translation>Beiseite-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="33"/>
+        <source>Persistent</source>
+        <translation>Beständig</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="34"/>
+        <source>Fleeting</source>
+        <translation>Flüchtig</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="35"/>
+        <source>Opportunity</source>
+        <translation>Gelegenheit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="36"/>
+        <source>Skeleton</source>
+        <translation>Skelett</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="37"/>
+        <source>Burden</source>
+        <translation>Bürde</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="38"/>
+        <source>Observable</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="52"/>
+        <source>success chance</source>
+        <translation>Erfolgschance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="53"/>
+        <source>weight capacity</source>
+        <translation>Gewichtskapazität</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="54"/>
+        <source>cards drawn on LISTEN</source>
+        <translation>Karten pro ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="55"/>
+        <source>patience cost</source>
+        <translation>Geduldkosten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="56"/>
+        <source>comfort change</source>
+        <translation>Behagensänderung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="57"/>
+        <source>weight cost</source>
+        <translation>Gewichtskosten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="58"/>
+        <source>token cost</source>
+        <translation>Markenkosten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="59"/>
+        <source>token count</source>
+        <translation>Markenzahl</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="60"/>
+        <source>hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="61"/>
+        <source>reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="62"/>
+        <source>cards per SPEAK</source>
+        <translation>Karten pro SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="63"/>
+        <source>uses per turn</source>
+        <translation>Einsätze pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="64"/>
+        <source>depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="71"/>
+        <source>add</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="72"/>
+        <source>multiply</source>
+        <translation>mal</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <source>set</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <source>min</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <source>max</source>
+        <translation>höchstens</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <source>add magnitude</source>
+        <translation>Betrag plus</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="84"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="85"/>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <source>exhaust</source>
+        <translation>Verfall</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="89"/>
+        <source>skill</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <source>trigger %1</source>
+        <translation>Auslöser %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <source>ability %1</source>
+        <translation>Fähigkeit %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="94"/>
+        <source>Cost: %1</source>
+        <translation>Kosten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="100"/>
+        <location filename="../app/client/effect_text.cpp" line="121"/>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <source>No effect</source>
+        <translation>Keine Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="110"/>
+        <source>any number of</source>
+        <translation>beliebig viele</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="117"/>
+        <source>%1 card(s)</source>
+        <translation>%1-Karte(n)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="118"/>
+        <source>card(s)</source>
+        <translation>Karte(n)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
+        <source>%1 comfort</source>
+        <translation>%1 Behagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
+        <source>+X comfort (X = %1)</source>
+        <translation>+X Behagen (X = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <source>Draw %1 card</source>
+        <translation>%1 Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <source>Draw %1 cards</source>
+        <translation>%1 Karten ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>Draw X cards (X = %1)</source>
+        <translation>X Karten ziehen (X = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>Regain %1 weight</source>
+        <translation>%1 Gewicht zurückgewinnen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="130"/>
+        <source>Regain X weight (X = %1)</source>
+        <translation>X Gewicht zurückgewinnen (X = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <source>Atmosphere: %1</source>
+        <translation>Stimmung: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="132"/>
+        <source>End the conversation (%1)</source>
+        <translation>Das Gespräch beenden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <source>Reset comfort to 0</source>
+        <translation>Behagen auf 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <source>Refill weight to capacity</source>
+        <translation>Gewicht bis zur Kapazität auffüllen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
+        <source>Next action costs no patience</source>
+        <translation>Die nächste Aktion kostet keine Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <source>Reveal this card</source>
+        <translation>Diese Karte aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <source>Reveal %1 card(s)</source>
+        <translation>%1 Karte(n) aufdecken</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <source>Sacrifice this card</source>
+        <translation>Diese Karte opfern</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <source>Sacrifice %1 %2</source>
+        <translation>%1 %2 opfern</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <source>Discard %1 card(s)</source>
+        <translation>%1 Karte(n) ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <source>token</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <source>Create %1 %2 for them</source>
+        <translation>%1 %2 für das Gegenüber erschaffen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <source>Create %1 %2</source>
+        <translation>%1 %2 erschaffen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <source>Put this card into the %1</source>
+        <translation>Diese Karte in den Bereich „%1“ legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <source>Search the deck for %1 %2</source>
+        <translation>Den Stapel nach %1 %2 durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
+        <source>%1 this turn</source>
+        <translation>%1 in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <source>%1 until the end of the next turn</source>
+        <translation>%1 bis zum Ende des nächsten Zugs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>%1 until the end of %2 more turns</source>
+        <translation>%1 bis zum Ende von %2 weiteren Zügen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <source>The effect does nothing</source>
+        <translation>Die Wirkung bleibt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="171"/>
+        <source>The effect&apos;s number changes by %1</source>
+        <translation>Die Zahl der Wirkung ändert sich um %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="172"/>
+        <source>Roll again</source>
+        <translation>Noch einmal würfeln</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="173"/>
+        <source>The roll changes by %1</source>
+        <translation>Der Wurf ändert sich um %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="178"/>
+        <source>Mark &apos;%1&apos; %2 on you</source>
+        <translation>Zähler „%1“ %2 bei dir</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="179"/>
+        <source>Mark &apos;%1&apos; %2 on them</source>
+        <translation>Zähler „%1“ %2 beim Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="180"/>
+        <source>Mark &apos;%1&apos; %2 on this card</source>
+        <translation>Zähler „%1“ %2 auf dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <source>Mark &apos;%1&apos; %2 on the skill&apos;s owner</source>
+        <translation>Zähler „%1“ %2 beim Besitzer der Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>them</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>its owner</source>
+        <translation>Besitzer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <source>Gain the skill %1 (%2)</source>
+        <translation>Die Fähigkeit %1 erhalten (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="189"/>
+        <source>Lose the skill %1 (%2)</source>
+        <translation>Die Fähigkeit %1 verlieren (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>Set this card aside on the pile</source>
+        <translation>Diese Karte auf den Beiseite-Stapel legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>Set %1 card(s) aside on the pile</source>
+        <translation>%1 Karte(n) auf den Beiseite-Stapel legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="193"/>
+        <source>Take %1 card(s) back from the pile</source>
+        <translation>%1 Karte(n) vom Beiseite-Stapel zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <source>Its outcome resolves once more</source>
+        <translation>Ihr Ergebnis wirkt noch einmal</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <location filename="../qml/EndScreen.qml" line="22"/>
@@ -465,6 +896,330 @@
         <location filename="../qml/EndScreen.qml" line="117"/>
         <source>Back to the start screen</source>
         <translation>Zurück zum Startbildschirm</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>you</source>
+        <translation>dir</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>card #%1</source>
+        <translation>Karte #%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="27"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="28"/>
+        <source>an effect ended it</source>
+        <translation>eine Wirkung hat es beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="29"/>
+        <source>desperate</source>
+        <translation>verzweifelt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="30"/>
+        <source>patience exhausted</source>
+        <translation>Geduld aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="31"/>
+        <source>final atmosphere</source>
+        <translation>letzte Stimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="39"/>
+        <source>Conversation with %1 begins.</source>
+        <translation>Das Gespräch mit %1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="40"/>
+        <source>Drew %1.</source>
+        <translation>%1 gezogen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="41"/>
+        <source>The deck is empty.</source>
+        <translation>Der Stapel ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="43"/>
+        <source>The discard pile (%1 cards) is shuffled into the deck.</source>
+        <translation>Die Ablage (%1 Karten) wird in den Stapel gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="46"/>
+        <source>SPEAK %1 (weight %2)</source>
+        <translation>SPRECHEN %1 (Gewicht %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="47"/>
+        <source>SPEAK %1 (weight %2): &quot;%3&quot;</source>
+        <translation>SPRECHEN %1 (Gewicht %2): „%3“</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="49"/>
+        <source>Outcome forced: success.</source>
+        <translation>Ergebnis erzwungen: Erfolg.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="49"/>
+        <source>Outcome forced: failure.</source>
+        <translation>Ergebnis erzwungen: Misserfolg.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="50"/>
+        <source>It cannot fail.</source>
+        <translation>Das kann nicht misslingen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>Rolled %1 against %2%: success.</source>
+        <translation>%1 gewürfelt gegen %2 %: Erfolg.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>Rolled %1 against %2%: failure.</source>
+        <translation>%1 gewürfelt gegen %2 %: Misserfolg.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="55"/>
+        <source>%1 succeeds.</source>
+        <translation>%1 gelingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="56"/>
+        <source>%1 fails.</source>
+        <translation>%1 misslingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="61"/>
+        <source>%1 (%2): %3 = %4</source>
+        <translation>%1 (%2): %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="62"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="64"/>
+        <source>Comfort %1 -&gt; %2.</source>
+        <translation>Behagen %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="66"/>
+        <source>%1 is now %2 (was %3).</source>
+        <translation>%1 ist jetzt %2 (war %3).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="70"/>
+        <source>Atmosphere: %1.</source>
+        <translation>Stimmung: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="72"/>
+        <source>Weight %1 -&gt; %2.</source>
+        <translation>Gewicht %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="74"/>
+        <source>Patience %1 -&gt; %2.</source>
+        <translation>Geduld %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="75"/>
+        <source>The next action is free.</source>
+        <translation>Die nächste Aktion ist gratis.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="76"/>
+        <source>A free action is used.</source>
+        <translation>Eine Gratis-Aktion wird verbraucht.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="77"/>
+        <source>LISTEN</source>
+        <translation>ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="78"/>
+        <source>%1 exhausts.</source>
+        <translation>%1 verfällt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="79"/>
+        <source>Discarded %1.</source>
+        <translation>%1 abgelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="81"/>
+        <source>The conversation ends: %1 (%2).</source>
+        <translation>Das Gespräch endet: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="83"/>
+        <source>%1 (%2): a cost cannot be paid; the rest fizzles.</source>
+        <translation>%1 (%2): Kosten können nicht bezahlt werden; der Rest verpufft.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="91"/>
+        <source>%1: %2 -&gt; %3.</source>
+        <translation>%1: %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="92"/>
+        <source>%1 is tapped.</source>
+        <translation>%1 wird erschöpft.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="93"/>
+        <source>%1 untaps.</source>
+        <translation>%1 wird wieder bereit.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="94"/>
+        <source>%1 is revealed.</source>
+        <translation>%1 wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="96"/>
+        <source>A %1 token appears on the table (theirs).</source>
+        <translation>Eine Marke %1 erscheint auf dem Tisch (gegnerisch).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="96"/>
+        <source>A %1 token appears on the table.</source>
+        <translation>Eine Marke %1 erscheint auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="99"/>
+        <source>The %1 token is gone.</source>
+        <translation>Die Marke %1 ist verschwunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="101"/>
+        <source>%1 tokens %2 -&gt; %3.</source>
+        <translation>%1-Marken %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="104"/>
+        <source>ACTIVATE %1</source>
+        <translation>AKTIVIEREN %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="105"/>
+        <source>ACTIVATE %1: %2</source>
+        <translation>AKTIVIEREN %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="106"/>
+        <source>%1 triggers.</source>
+        <translation>%1 löst aus.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="107"/>
+        <location filename="../app/client/event_text.cpp" line="117"/>
+        <source>%1: declined.</source>
+        <translation>%1: abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="108"/>
+        <source>(cancelled)</source>
+        <translation>(abgebrochen)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="110"/>
+        <source>Effects kept causing each other; the engine stopped them after %1 steps.</source>
+        <translation>Wirkungen lösten sich immer wieder gegenseitig aus; nach %1 Schritten wurden sie gestoppt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>You gain %1.</source>
+        <translation>Du erhältst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>%1 gains %2.</source>
+        <translation>%1 erhält %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="114"/>
+        <source>You lose %1.</source>
+        <translation>Du verlierst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="114"/>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliert %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="116"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="122"/>
+        <source>%1: does nothing to card #%2 (%3).</source>
+        <translation>%1: wirkt nicht auf Karte #%2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="123"/>
+        <source>%1 (%2): nullified (%3).</source>
+        <translation>%1 (%2): aufgehoben (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="125"/>
+        <source>%1: does nothing to card #%2.</source>
+        <translation>%1: wirkt nicht auf Karte #%2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="126"/>
+        <source>%1 (%2): nullified.</source>
+        <translation>%1 (%2): aufgehoben.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="128"/>
+        <source>%1 (%2): cancelled by %3.</source>
+        <translation>%1 (%2): aufgehoben durch %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="135"/>
+        <source>Re-rolled: %1 -&gt; %2.</source>
+        <translation>Neu gewürfelt: %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="137"/>
+        <source>The roll shifts: %1 -&gt; %2.</source>
+        <translation>Der Wurf verschiebt sich: %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="139"/>
+        <source>%1 on %2: %3 -&gt; %4.</source>
+        <translation>%1 bei %2: %3 -&gt; %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="141"/>
+        <source>%1: %2 is made from nothing.</source>
+        <translation>%1: %2 entsteht aus dem Nichts.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="142"/>
+        <source>%1: %2 is played as %3.</source>
+        <translation>%1: %2 wird als %3 gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="145"/>
+        <source>%1: a repeated resolution cannot repeat itself.</source>
+        <translation>%1: eine Wiederholung kann sich nicht selbst wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -831,47 +1586,112 @@ Reichweite: %2</translation>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <location filename="../app/client/decision_controller.cpp" line="29"/>
+        <source>Your hand holds more than %1 cards: discard %2.</source>
+        <translation>Deine Hand hat mehr als %1 Karten: lege %2 ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="34"/>
+        <source>Use %1&apos;s ability?</source>
+        <translation>Die Fähigkeit von %1 einsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="38"/>
+        <source>Use %1?</source>
+        <translation>%1 einsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <source>%1: sacrifice %2 card(s).</source>
+        <translation>%1: opfere %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <source>%1: sacrifice up to %2 card(s).</source>
+        <translation>%1: opfere bis zu %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <source>%1: discard %2 card(s).</source>
+        <translation>%1: lege %2 Karte(n) ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <source>%1: discard up to %2 card(s).</source>
+        <translation>%1: lege bis zu %2 Karte(n) ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <source>%1: reveal %2 card(s).</source>
+        <translation>%1: decke %2 Karte(n) auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <source>%1: reveal up to %2 card(s).</source>
+        <translation>%1: decke bis zu %2 Karte(n) auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <source>%1: take %2 card(s).</source>
+        <translation>%1: nimm %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <source>%1: take up to %2 card(s).</source>
+        <translation>%1: nimm bis zu %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1: choose %2 card(s).</source>
+        <translation>%1: wähle %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1: choose up to %2 card(s).</source>
+        <translation>%1: wähle bis zu %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="92"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="42"/>
+        <location filename="../app/client/decision_controller.cpp" line="93"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="44"/>
+        <location filename="../app/client/decision_controller.cpp" line="95"/>
         <source>Let it resolve</source>
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (deine Eigenschaft): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="69"/>
+        <location filename="../app/client/decision_controller.cpp" line="120"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 wirkt gleich: %2. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <location filename="../app/client/decision_controller.cpp" line="122"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 wirkt gleich. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="123"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="125"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <location filename="../app/client/decision_controller.cpp" line="127"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
     </message>
@@ -884,60 +1704,60 @@ Reichweite: %2</translation>
         <translation>Die eingebauten Inhalte konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="48"/>
+        <location filename="../app/client/game_controller.cpp" line="49"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unbekannte Figur „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="55"/>
+        <location filename="../app/client/game_controller.cpp" line="56"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unbekannter Stapel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="80"/>
+        <location filename="../app/client/game_controller.cpp" line="81"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>Das Szenario konnte nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="89"/>
+        <location filename="../app/client/game_controller.cpp" line="90"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="122"/>
-        <location filename="../app/client/game_controller.cpp" line="151"/>
+        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="135"/>
+        <location filename="../app/client/game_controller.cpp" line="136"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>There is no such skill.</source>
         <translation>Diese Fähigkeit gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <location filename="../app/client/game_controller.cpp" line="153"/>
         <source>No skill can play this card now.</source>
         <translation>Keine Fähigkeit kann diese Karte jetzt spielen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="185"/>
+        <location filename="../app/client/game_controller.cpp" line="186"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="246"/>
+        <location filename="../app/client/game_controller.cpp" line="247"/>
         <source>Speak as %1 (%2)</source>
         <translation>Als %1 sprechen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="249"/>
+        <location filename="../app/client/game_controller.cpp" line="250"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

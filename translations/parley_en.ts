@@ -370,6 +370,437 @@
     </message>
 </context>
 <context>
+    <name>EffectText</name>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="21"/>
+        <source>hand</source>
+        <translation>hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="22"/>
+        <source>deck</source>
+        <translation>deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="23"/>
+        <source>discard</source>
+        <translation>discard</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="24"/>
+        <source>exhausted</source>
+        <translation>exhausted</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="25"/>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="26"/>
+        <source>pile</source>
+        <translation>pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="33"/>
+        <source>Persistent</source>
+        <translation>Persistent</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="34"/>
+        <source>Fleeting</source>
+        <translation>Fleeting</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="35"/>
+        <source>Opportunity</source>
+        <translation>Opportunity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="36"/>
+        <source>Skeleton</source>
+        <translation>Skeleton</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="37"/>
+        <source>Burden</source>
+        <translation>Burden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="38"/>
+        <source>Observable</source>
+        <translation>Observable</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="52"/>
+        <source>success chance</source>
+        <translation>success chance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="53"/>
+        <source>weight capacity</source>
+        <translation>weight capacity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="54"/>
+        <source>cards drawn on LISTEN</source>
+        <translation>cards drawn on LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="55"/>
+        <source>patience cost</source>
+        <translation>patience cost</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="56"/>
+        <source>comfort change</source>
+        <translation>comfort change</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="57"/>
+        <source>weight cost</source>
+        <translation>weight cost</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="58"/>
+        <source>token cost</source>
+        <translation>token cost</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="59"/>
+        <source>token count</source>
+        <translation>token count</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="60"/>
+        <source>hand limit</source>
+        <translation>hand limit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="61"/>
+        <source>reach</source>
+        <translation>reach</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="62"/>
+        <source>cards per SPEAK</source>
+        <translation>cards per SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="63"/>
+        <source>uses per turn</source>
+        <translation>uses per turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="64"/>
+        <source>depth</source>
+        <translation>depth</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="71"/>
+        <source>add</source>
+        <translation>add</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="72"/>
+        <source>multiply</source>
+        <translation>multiply</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <source>set</source>
+        <translation>set</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <source>add magnitude</source>
+        <translation>add magnitude</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="84"/>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="85"/>
+        <source>failure</source>
+        <translation>failure</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <source>exhaust</source>
+        <translation>exhaust</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="89"/>
+        <source>skill</source>
+        <translation>skill</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <source>trigger %1</source>
+        <translation>trigger %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <source>ability %1</source>
+        <translation>ability %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="94"/>
+        <source>Cost: %1</source>
+        <translation>Cost: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="100"/>
+        <location filename="../app/client/effect_text.cpp" line="121"/>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <source>No effect</source>
+        <translation>No effect</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="110"/>
+        <source>any number of</source>
+        <translation>any number of</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="117"/>
+        <source>%1 card(s)</source>
+        <translation>%1 card(s)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="118"/>
+        <source>card(s)</source>
+        <translation>card(s)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
+        <source>%1 comfort</source>
+        <translation>%1 comfort</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
+        <source>+X comfort (X = %1)</source>
+        <translation>+X comfort (X = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <source>Draw %1 card</source>
+        <translation>Draw %1 card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <source>Draw %1 cards</source>
+        <translation>Draw %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>Draw X cards (X = %1)</source>
+        <translation>Draw X cards (X = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>Regain %1 weight</source>
+        <translation>Regain %1 weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="130"/>
+        <source>Regain X weight (X = %1)</source>
+        <translation>Regain X weight (X = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <source>Atmosphere: %1</source>
+        <translation>Atmosphere: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="132"/>
+        <source>End the conversation (%1)</source>
+        <translation>End the conversation (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <source>Reset comfort to 0</source>
+        <translation>Reset comfort to 0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <source>Refill weight to capacity</source>
+        <translation>Refill weight to capacity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
+        <source>Next action costs no patience</source>
+        <translation>Next action costs no patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <source>Reveal this card</source>
+        <translation>Reveal this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <source>Reveal %1 card(s)</source>
+        <translation>Reveal %1 card(s)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <source>Sacrifice this card</source>
+        <translation>Sacrifice this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <source>Sacrifice %1 %2</source>
+        <translation>Sacrifice %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <source>Discard %1 card(s)</source>
+        <translation>Discard %1 card(s)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <source>Create %1 %2 for them</source>
+        <translation>Create %1 %2 for them</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <source>Create %1 %2</source>
+        <translation>Create %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <source>Put this card into the %1</source>
+        <translation>Put this card into the %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <source>Search the deck for %1 %2</source>
+        <translation>Search the deck for %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
+        <source>%1 this turn</source>
+        <translation>%1 this turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <source>%1 until the end of the next turn</source>
+        <translation>%1 until the end of the next turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>%1 until the end of %2 more turns</source>
+        <translation>%1 until the end of %2 more turns</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <source>The effect does nothing</source>
+        <translation>The effect does nothing</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="171"/>
+        <source>The effect&apos;s number changes by %1</source>
+        <translation>The effect&apos;s number changes by %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="172"/>
+        <source>Roll again</source>
+        <translation>Roll again</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="173"/>
+        <source>The roll changes by %1</source>
+        <translation>The roll changes by %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="178"/>
+        <source>Mark &apos;%1&apos; %2 on you</source>
+        <translation>Mark &apos;%1&apos; %2 on you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="179"/>
+        <source>Mark &apos;%1&apos; %2 on them</source>
+        <translation>Mark &apos;%1&apos; %2 on them</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="180"/>
+        <source>Mark &apos;%1&apos; %2 on this card</source>
+        <translation>Mark &apos;%1&apos; %2 on this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <source>Mark &apos;%1&apos; %2 on the skill&apos;s owner</source>
+        <translation>Mark &apos;%1&apos; %2 on the skill&apos;s owner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>them</source>
+        <translation>them</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>its owner</source>
+        <translation>its owner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <source>Gain the skill %1 (%2)</source>
+        <translation>Gain the skill %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="189"/>
+        <source>Lose the skill %1 (%2)</source>
+        <translation>Lose the skill %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>Set this card aside on the pile</source>
+        <translation>Set this card aside on the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>Set %1 card(s) aside on the pile</source>
+        <translation>Set %1 card(s) aside on the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="193"/>
+        <source>Take %1 card(s) back from the pile</source>
+        <translation>Take %1 card(s) back from the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <source>Its outcome resolves once more</source>
+        <translation>Its outcome resolves once more</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <location filename="../qml/EndScreen.qml" line="22"/>
@@ -465,6 +896,330 @@
         <location filename="../qml/EndScreen.qml" line="117"/>
         <source>Back to the start screen</source>
         <translation>Back to the start screen</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>card #%1</source>
+        <translation>card #%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="27"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="28"/>
+        <source>an effect ended it</source>
+        <translation>an effect ended it</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="29"/>
+        <source>desperate</source>
+        <translation>desperate</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="30"/>
+        <source>patience exhausted</source>
+        <translation>patience exhausted</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="31"/>
+        <source>final atmosphere</source>
+        <translation>final atmosphere</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="39"/>
+        <source>Conversation with %1 begins.</source>
+        <translation>Conversation with %1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="40"/>
+        <source>Drew %1.</source>
+        <translation>Drew %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="41"/>
+        <source>The deck is empty.</source>
+        <translation>The deck is empty.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="43"/>
+        <source>The discard pile (%1 cards) is shuffled into the deck.</source>
+        <translation>The discard pile (%1 cards) is shuffled into the deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="46"/>
+        <source>SPEAK %1 (weight %2)</source>
+        <translation>SPEAK %1 (weight %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="47"/>
+        <source>SPEAK %1 (weight %2): &quot;%3&quot;</source>
+        <translation>SPEAK %1 (weight %2): &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="49"/>
+        <source>Outcome forced: success.</source>
+        <translation>Outcome forced: success.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="49"/>
+        <source>Outcome forced: failure.</source>
+        <translation>Outcome forced: failure.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="50"/>
+        <source>It cannot fail.</source>
+        <translation>It cannot fail.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>Rolled %1 against %2%: success.</source>
+        <translation>Rolled %1 against %2%: success.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>Rolled %1 against %2%: failure.</source>
+        <translation>Rolled %1 against %2%: failure.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="55"/>
+        <source>%1 succeeds.</source>
+        <translation>%1 succeeds.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="56"/>
+        <source>%1 fails.</source>
+        <translation>%1 fails.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="61"/>
+        <source>%1 (%2): %3 = %4</source>
+        <translation>%1 (%2): %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="62"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="64"/>
+        <source>Comfort %1 -&gt; %2.</source>
+        <translation>Comfort %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="66"/>
+        <source>%1 is now %2 (was %3).</source>
+        <translation>%1 is now %2 (was %3).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="70"/>
+        <source>Atmosphere: %1.</source>
+        <translation>Atmosphere: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="72"/>
+        <source>Weight %1 -&gt; %2.</source>
+        <translation>Weight %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="74"/>
+        <source>Patience %1 -&gt; %2.</source>
+        <translation>Patience %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="75"/>
+        <source>The next action is free.</source>
+        <translation>The next action is free.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="76"/>
+        <source>A free action is used.</source>
+        <translation>A free action is used.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="77"/>
+        <source>LISTEN</source>
+        <translation>LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="78"/>
+        <source>%1 exhausts.</source>
+        <translation>%1 exhausts.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="79"/>
+        <source>Discarded %1.</source>
+        <translation>Discarded %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="81"/>
+        <source>The conversation ends: %1 (%2).</source>
+        <translation>The conversation ends: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="83"/>
+        <source>%1 (%2): a cost cannot be paid; the rest fizzles.</source>
+        <translation>%1 (%2): a cost cannot be paid; the rest fizzles.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="91"/>
+        <source>%1: %2 -&gt; %3.</source>
+        <translation>%1: %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="92"/>
+        <source>%1 is tapped.</source>
+        <translation>%1 is tapped.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="93"/>
+        <source>%1 untaps.</source>
+        <translation>%1 untaps.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="94"/>
+        <source>%1 is revealed.</source>
+        <translation>%1 is revealed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="96"/>
+        <source>A %1 token appears on the table (theirs).</source>
+        <translation>A %1 token appears on the table (theirs).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="96"/>
+        <source>A %1 token appears on the table.</source>
+        <translation>A %1 token appears on the table.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="99"/>
+        <source>The %1 token is gone.</source>
+        <translation>The %1 token is gone.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="101"/>
+        <source>%1 tokens %2 -&gt; %3.</source>
+        <translation>%1 tokens %2 -&gt; %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="104"/>
+        <source>ACTIVATE %1</source>
+        <translation>ACTIVATE %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="105"/>
+        <source>ACTIVATE %1: %2</source>
+        <translation>ACTIVATE %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="106"/>
+        <source>%1 triggers.</source>
+        <translation>%1 triggers.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="107"/>
+        <location filename="../app/client/event_text.cpp" line="117"/>
+        <source>%1: declined.</source>
+        <translation>%1: declined.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="108"/>
+        <source>(cancelled)</source>
+        <translation>(cancelled)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="110"/>
+        <source>Effects kept causing each other; the engine stopped them after %1 steps.</source>
+        <translation>Effects kept causing each other; the engine stopped them after %1 steps.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>You gain %1.</source>
+        <translation>You gain %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>%1 gains %2.</source>
+        <translation>%1 gains %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="114"/>
+        <source>You lose %1.</source>
+        <translation>You lose %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="114"/>
+        <source>%1 loses %2.</source>
+        <translation>%1 loses %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="116"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="122"/>
+        <source>%1: does nothing to card #%2 (%3).</source>
+        <translation>%1: does nothing to card #%2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="123"/>
+        <source>%1 (%2): nullified (%3).</source>
+        <translation>%1 (%2): nullified (%3).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="125"/>
+        <source>%1: does nothing to card #%2.</source>
+        <translation>%1: does nothing to card #%2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="126"/>
+        <source>%1 (%2): nullified.</source>
+        <translation>%1 (%2): nullified.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="128"/>
+        <source>%1 (%2): cancelled by %3.</source>
+        <translation>%1 (%2): cancelled by %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="135"/>
+        <source>Re-rolled: %1 -&gt; %2.</source>
+        <translation>Re-rolled: %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="137"/>
+        <source>The roll shifts: %1 -&gt; %2.</source>
+        <translation>The roll shifts: %1 -&gt; %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="139"/>
+        <source>%1 on %2: %3 -&gt; %4.</source>
+        <translation>%1 on %2: %3 -&gt; %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="141"/>
+        <source>%1: %2 is made from nothing.</source>
+        <translation>%1: %2 is made from nothing.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="142"/>
+        <source>%1: %2 is played as %3.</source>
+        <translation>%1: %2 is played as %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="145"/>
+        <source>%1: a repeated resolution cannot repeat itself.</source>
+        <translation>%1: a repeated resolution cannot repeat itself.</translation>
     </message>
 </context>
 <context>
@@ -831,47 +1586,112 @@ Reach: %2</translation>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <location filename="../app/client/decision_controller.cpp" line="29"/>
+        <source>Your hand holds more than %1 cards: discard %2.</source>
+        <translation>Your hand holds more than %1 cards: discard %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="34"/>
+        <source>Use %1&apos;s ability?</source>
+        <translation>Use %1&apos;s ability?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="38"/>
+        <source>Use %1?</source>
+        <translation>Use %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <source>%1: sacrifice %2 card(s).</source>
+        <translation>%1: sacrifice %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <source>%1: sacrifice up to %2 card(s).</source>
+        <translation>%1: sacrifice up to %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <source>%1: discard %2 card(s).</source>
+        <translation>%1: discard %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <source>%1: discard up to %2 card(s).</source>
+        <translation>%1: discard up to %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <source>%1: reveal %2 card(s).</source>
+        <translation>%1: reveal %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <source>%1: reveal up to %2 card(s).</source>
+        <translation>%1: reveal up to %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <source>%1: take %2 card(s).</source>
+        <translation>%1: take %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <source>%1: take up to %2 card(s).</source>
+        <translation>%1: take up to %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1: choose %2 card(s).</source>
+        <translation>%1: choose %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1: choose up to %2 card(s).</source>
+        <translation>%1: choose up to %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="92"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="42"/>
+        <location filename="../app/client/decision_controller.cpp" line="93"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="44"/>
+        <location filename="../app/client/decision_controller.cpp" line="95"/>
         <source>Let it resolve</source>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="69"/>
+        <location filename="../app/client/decision_controller.cpp" line="120"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <location filename="../app/client/decision_controller.cpp" line="122"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="123"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="125"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <location filename="../app/client/decision_controller.cpp" line="127"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>
@@ -884,60 +1704,60 @@ Reach: %2</translation>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="48"/>
+        <location filename="../app/client/game_controller.cpp" line="49"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unknown NPC &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="55"/>
+        <location filename="../app/client/game_controller.cpp" line="56"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="80"/>
+        <location filename="../app/client/game_controller.cpp" line="81"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="89"/>
+        <location filename="../app/client/game_controller.cpp" line="90"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="122"/>
-        <location filename="../app/client/game_controller.cpp" line="151"/>
+        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="135"/>
+        <location filename="../app/client/game_controller.cpp" line="136"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>There is no such skill.</source>
         <translation>There is no such skill.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <location filename="../app/client/game_controller.cpp" line="153"/>
         <source>No skill can play this card now.</source>
         <translation>No skill can play this card now.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="185"/>
+        <location filename="../app/client/game_controller.cpp" line="186"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="246"/>
+        <location filename="../app/client/game_controller.cpp" line="247"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="249"/>
+        <location filename="../app/client/game_controller.cpp" line="250"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -370,6 +370,437 @@
     </message>
 </context>
 <context>
+    <name>EffectText</name>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="21"/>
+        <source>hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="22"/>
+        <source>deck</source>
+        <translation>牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="23"/>
+        <source>discard</source>
+        <translation>弃牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="24"/>
+        <source>exhausted</source>
+        <translation>耗尽区</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="25"/>
+        <source>table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="26"/>
+        <source>pile</source>
+        <translation>搁置堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="33"/>
+        <source>Persistent</source>
+        <translation>持久</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="34"/>
+        <source>Fleeting</source>
+        <translation>转瞬</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="35"/>
+        <source>Opportunity</source>
+        <translation>时机</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="36"/>
+        <source>Skeleton</source>
+        <translation>骨架</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="37"/>
+        <source>Burden</source>
+        <translation>负担</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="38"/>
+        <source>Observable</source>
+        <translation>观察</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="52"/>
+        <source>success chance</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="53"/>
+        <source>weight capacity</source>
+        <translation>分量容量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="54"/>
+        <source>cards drawn on LISTEN</source>
+        <translation>每次“听”抽的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="55"/>
+        <source>patience cost</source>
+        <translation>耐心消耗</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="56"/>
+        <source>comfort change</source>
+        <translation>舒适度变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="57"/>
+        <source>weight cost</source>
+        <translation>分量消耗</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="58"/>
+        <source>token cost</source>
+        <translation>信物消耗</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="59"/>
+        <source>token count</source>
+        <translation>信物数量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="60"/>
+        <source>hand limit</source>
+        <translation>手牌上限</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="61"/>
+        <source>reach</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="62"/>
+        <source>cards per SPEAK</source>
+        <translation>每次“说”的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="63"/>
+        <source>uses per turn</source>
+        <translation>每回合使用次数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="64"/>
+        <source>depth</source>
+        <translation>位置深度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="71"/>
+        <source>add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="72"/>
+        <source>multiply</source>
+        <translation>乘以</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <source>set</source>
+        <translation>设为</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <source>min</source>
+        <translation>至少</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <source>max</source>
+        <translation>至多</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <source>add magnitude</source>
+        <translation>绝对值加</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="84"/>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="85"/>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <source>exhaust</source>
+        <translation>耗尽</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="89"/>
+        <source>skill</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <source>trigger %1</source>
+        <translation>触发 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <source>ability %1</source>
+        <translation>能力 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="94"/>
+        <source>Cost: %1</source>
+        <translation>代价：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="100"/>
+        <location filename="../app/client/effect_text.cpp" line="121"/>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <source>No effect</source>
+        <translation>无效果</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="110"/>
+        <source>any number of</source>
+        <translation>任意数量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="117"/>
+        <source>%1 card(s)</source>
+        <translation>%1牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="118"/>
+        <source>card(s)</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
+        <source>%1 comfort</source>
+        <translation>%1 舒适度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
+        <source>+X comfort (X = %1)</source>
+        <translation>+X 舒适度（X = %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <source>Draw %1 card</source>
+        <translation>抽 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <source>Draw %1 cards</source>
+        <translation>抽 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>Draw X cards (X = %1)</source>
+        <translation>抽 X 张牌（X = %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>Regain %1 weight</source>
+        <translation>恢复 %1 分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="130"/>
+        <source>Regain X weight (X = %1)</source>
+        <translation>恢复 X 分量（X = %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <source>Atmosphere: %1</source>
+        <translation>氛围：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="132"/>
+        <source>End the conversation (%1)</source>
+        <translation>结束对话（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <source>Reset comfort to 0</source>
+        <translation>将舒适度重置为 0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <source>Refill weight to capacity</source>
+        <translation>将分量补满至容量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
+        <source>Next action costs no patience</source>
+        <translation>下一次行动不消耗耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <source>Reveal this card</source>
+        <translation>展示这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <source>Reveal %1 card(s)</source>
+        <translation>展示 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <source>Sacrifice this card</source>
+        <translation>牺牲这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <source>Sacrifice %1 %2</source>
+        <translation>牺牲 %1 张%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <source>Discard %1 card(s)</source>
+        <translation>弃置 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <source>token</source>
+        <translation>衍生物</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <source>Create %1 %2 for them</source>
+        <translation>为对方创造 %1 个%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <source>Create %1 %2</source>
+        <translation>创造 %1 个%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <source>Put this card into the %1</source>
+        <translation>将这张牌置入%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <source>Search the deck for %1 %2</source>
+        <translation>从牌堆中检索 %1 张%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <source>%1 %2 %3</source>
+        <translation>%1%2 %3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
+        <source>%1 this turn</source>
+        <translation>本回合%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <source>%1 until the end of the next turn</source>
+        <translation>直到下回合结束：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>%1 until the end of %2 more turns</source>
+        <translation>直到之后 %2 个回合结束：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <source>The effect does nothing</source>
+        <translation>该效果无效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="171"/>
+        <source>The effect&apos;s number changes by %1</source>
+        <translation>该效果的数值变化 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="172"/>
+        <source>Roll again</source>
+        <translation>重新掷骰</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="173"/>
+        <source>The roll changes by %1</source>
+        <translation>掷骰结果变化 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="178"/>
+        <source>Mark &apos;%1&apos; %2 on you</source>
+        <translation>你的标记“%1”%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="179"/>
+        <source>Mark &apos;%1&apos; %2 on them</source>
+        <translation>对方的标记“%1”%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="180"/>
+        <source>Mark &apos;%1&apos; %2 on this card</source>
+        <translation>这张牌上的标记“%1”%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <source>Mark &apos;%1&apos; %2 on the skill&apos;s owner</source>
+        <translation>技能持有者的标记“%1”%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>them</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>its owner</source>
+        <translation>其持有者</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <source>Gain the skill %1 (%2)</source>
+        <translation>获得技能%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="189"/>
+        <source>Lose the skill %1 (%2)</source>
+        <translation>失去技能%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>Set this card aside on the pile</source>
+        <translation>将这张牌搁置到搁置堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>Set %1 card(s) aside on the pile</source>
+        <translation>将 %1 张牌搁置到搁置堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="193"/>
+        <source>Take %1 card(s) back from the pile</source>
+        <translation>从搁置堆取回 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <source>Its outcome resolves once more</source>
+        <translation>其结果再结算一次</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <location filename="../qml/EndScreen.qml" line="22"/>
@@ -465,6 +896,330 @@
         <location filename="../qml/EndScreen.qml" line="117"/>
         <source>Back to the start screen</source>
         <translation>返回开始界面</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>card #%1</source>
+        <translation>牌 #%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="27"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="28"/>
+        <source>an effect ended it</source>
+        <translation>效果结束了对话</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="29"/>
+        <source>desperate</source>
+        <translation>绝望</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="30"/>
+        <source>patience exhausted</source>
+        <translation>耐心耗尽</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="31"/>
+        <source>final atmosphere</source>
+        <translation>最终氛围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="39"/>
+        <source>Conversation with %1 begins.</source>
+        <translation>与%1的对话开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="40"/>
+        <source>Drew %1.</source>
+        <translation>抽到了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="41"/>
+        <source>The deck is empty.</source>
+        <translation>牌堆已空。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="43"/>
+        <source>The discard pile (%1 cards) is shuffled into the deck.</source>
+        <translation>弃牌堆（%1 张牌）被洗入牌堆。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="46"/>
+        <source>SPEAK %1 (weight %2)</source>
+        <translation>说 %1（分量 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="47"/>
+        <source>SPEAK %1 (weight %2): &quot;%3&quot;</source>
+        <translation>说 %1（分量 %2）：“%3”</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="49"/>
+        <source>Outcome forced: success.</source>
+        <translation>结果被强制：成功。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="49"/>
+        <source>Outcome forced: failure.</source>
+        <translation>结果被强制：失败。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="50"/>
+        <source>It cannot fail.</source>
+        <translation>这不会失败。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>Rolled %1 against %2%: success.</source>
+        <translation>掷出 %1，对比 %2%：成功。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>Rolled %1 against %2%: failure.</source>
+        <translation>掷出 %1，对比 %2%：失败。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="55"/>
+        <source>%1 succeeds.</source>
+        <translation>%1成功了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="56"/>
+        <source>%1 fails.</source>
+        <translation>%1失败了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="61"/>
+        <source>%1 (%2): %3 = %4</source>
+        <translation>%1（%2）：%3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="62"/>
+        <source>%1 (%2): %3</source>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="64"/>
+        <source>Comfort %1 -&gt; %2.</source>
+        <translation>舒适度 %1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="66"/>
+        <source>%1 is now %2 (was %3).</source>
+        <translation>%1现在是 %2（之前是 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="70"/>
+        <source>Atmosphere: %1.</source>
+        <translation>氛围：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="72"/>
+        <source>Weight %1 -&gt; %2.</source>
+        <translation>分量 %1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="74"/>
+        <source>Patience %1 -&gt; %2.</source>
+        <translation>耐心 %1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="75"/>
+        <source>The next action is free.</source>
+        <translation>下一次行动免费。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="76"/>
+        <source>A free action is used.</source>
+        <translation>使用了一次免费行动。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="77"/>
+        <source>LISTEN</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="78"/>
+        <source>%1 exhausts.</source>
+        <translation>%1耗尽了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="79"/>
+        <source>Discarded %1.</source>
+        <translation>弃置了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="81"/>
+        <source>The conversation ends: %1 (%2).</source>
+        <translation>对话结束：%1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="83"/>
+        <source>%1 (%2): a cost cannot be paid; the rest fizzles.</source>
+        <translation>%1（%2）：无法支付代价，其余效果落空。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="91"/>
+        <source>%1: %2 -&gt; %3.</source>
+        <translation>%1：%2 -&gt; %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="92"/>
+        <source>%1 is tapped.</source>
+        <translation>%1被横置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="93"/>
+        <source>%1 untaps.</source>
+        <translation>%1重置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="94"/>
+        <source>%1 is revealed.</source>
+        <translation>%1被展示。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="96"/>
+        <source>A %1 token appears on the table (theirs).</source>
+        <translation>一个%1衍生物出现在桌面上（对方的）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="96"/>
+        <source>A %1 token appears on the table.</source>
+        <translation>一个%1衍生物出现在桌面上。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="99"/>
+        <source>The %1 token is gone.</source>
+        <translation>%1衍生物消失了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="101"/>
+        <source>%1 tokens %2 -&gt; %3.</source>
+        <translation>%1信物 %2 -&gt; %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="104"/>
+        <source>ACTIVATE %1</source>
+        <translation>启动 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="105"/>
+        <source>ACTIVATE %1: %2</source>
+        <translation>启动 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="106"/>
+        <source>%1 triggers.</source>
+        <translation>%1触发了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="107"/>
+        <location filename="../app/client/event_text.cpp" line="117"/>
+        <source>%1: declined.</source>
+        <translation>%1：已拒绝。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="108"/>
+        <source>(cancelled)</source>
+        <translation>（已取消）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="110"/>
+        <source>Effects kept causing each other; the engine stopped them after %1 steps.</source>
+        <translation>效果不断相互引发；引擎在 %1 步后将其停止。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>You gain %1.</source>
+        <translation>你获得了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>%1 gains %2.</source>
+        <translation>%1获得了%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="114"/>
+        <source>You lose %1.</source>
+        <translation>你失去了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="114"/>
+        <source>%1 loses %2.</source>
+        <translation>%1失去了%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="116"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="122"/>
+        <source>%1: does nothing to card #%2 (%3).</source>
+        <translation>%1：对牌 #%2 无效（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="123"/>
+        <source>%1 (%2): nullified (%3).</source>
+        <translation>%1（%2）：被无效化（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="125"/>
+        <source>%1: does nothing to card #%2.</source>
+        <translation>%1：对牌 #%2 无效。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="126"/>
+        <source>%1 (%2): nullified.</source>
+        <translation>%1（%2）：被无效化。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="128"/>
+        <source>%1 (%2): cancelled by %3.</source>
+        <translation>%1（%2）：被%3取消。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="135"/>
+        <source>Re-rolled: %1 -&gt; %2.</source>
+        <translation>重新掷骰：%1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="137"/>
+        <source>The roll shifts: %1 -&gt; %2.</source>
+        <translation>掷骰结果变化：%1 -&gt; %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="139"/>
+        <source>%1 on %2: %3 -&gt; %4.</source>
+        <translation>%2的%1：%3 -&gt; %4。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="141"/>
+        <source>%1: %2 is made from nothing.</source>
+        <translation>%1：%2凭空产生。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="142"/>
+        <source>%1: %2 is played as %3.</source>
+        <translation>%1：%2被当作%3打出。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="145"/>
+        <source>%1: a repeated resolution cannot repeat itself.</source>
+        <translation>%1：重复结算不能再次重复自身。</translation>
     </message>
 </context>
 <context>
@@ -831,47 +1586,112 @@ Reach: %2</source>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <location filename="../app/client/decision_controller.cpp" line="29"/>
+        <source>Your hand holds more than %1 cards: discard %2.</source>
+        <translation>你的手牌超过 %1 张：弃置 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="34"/>
+        <source>Use %1&apos;s ability?</source>
+        <translation>使用%1的能力吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="38"/>
+        <source>Use %1?</source>
+        <translation>使用%1吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <source>%1: sacrifice %2 card(s).</source>
+        <translation>%1：牺牲 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <source>%1: sacrifice up to %2 card(s).</source>
+        <translation>%1：牺牲至多 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <source>%1: discard %2 card(s).</source>
+        <translation>%1：弃置 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <source>%1: discard up to %2 card(s).</source>
+        <translation>%1：弃置至多 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <source>%1: reveal %2 card(s).</source>
+        <translation>%1：展示 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <source>%1: reveal up to %2 card(s).</source>
+        <translation>%1：展示至多 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <source>%1: take %2 card(s).</source>
+        <translation>%1：拿取 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <source>%1: take up to %2 card(s).</source>
+        <translation>%1：拿取至多 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1: choose %2 card(s).</source>
+        <translation>%1：选择 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <source>%1: choose up to %2 card(s).</source>
+        <translation>%1：选择至多 %2 张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="92"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="42"/>
+        <location filename="../app/client/decision_controller.cpp" line="93"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="44"/>
+        <location filename="../app/client/decision_controller.cpp" line="95"/>
         <source>Let it resolve</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="69"/>
+        <location filename="../app/client/decision_controller.cpp" line="120"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <location filename="../app/client/decision_controller.cpp" line="122"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="123"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="125"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <location filename="../app/client/decision_controller.cpp" line="127"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>
@@ -884,60 +1704,60 @@ Reach: %2</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="48"/>
+        <location filename="../app/client/game_controller.cpp" line="49"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="55"/>
+        <location filename="../app/client/game_controller.cpp" line="56"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="80"/>
+        <location filename="../app/client/game_controller.cpp" line="81"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="89"/>
+        <location filename="../app/client/game_controller.cpp" line="90"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="122"/>
-        <location filename="../app/client/game_controller.cpp" line="151"/>
+        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="135"/>
+        <location filename="../app/client/game_controller.cpp" line="136"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>There is no such skill.</source>
         <translation>没有这个技能。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <location filename="../app/client/game_controller.cpp" line="153"/>
         <source>No skill can play this card now.</source>
         <translation>现在没有技能可以打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="185"/>
+        <location filename="../app/client/game_controller.cpp" line="186"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="246"/>
+        <location filename="../app/client/game_controller.cpp" line="247"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="249"/>
+        <location filename="../app/client/game_controller.cpp" line="250"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

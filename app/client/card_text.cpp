@@ -1,6 +1,6 @@
 #include "card_text.h"
 
-#include "content/describe.h"
+#include "effect_text.h"
 
 namespace parley::client {
 
@@ -12,11 +12,12 @@ QString cardName(const CardDef& card, const QString& locale) {
     return localized(card.name, locale);
 }
 
-QString effectsText(const Content& content, const std::vector<EffectDef>& effects) {
+QString effectsText(const Content& content, const std::vector<EffectDef>& effects,
+                    const QString& locale) {
     if (effects.empty()) return {};
     // A lone "None" effect is how content spells "nothing happens"; show it as no effect.
     if (effects.size() == 1 && effects.front().type == EffectType::None) return {};
-    return QString::fromStdString(describeEffects(content, effects));
+    return EffectText::effects(content, effects, locale);
 }
 
 QStringList propertyNames(PropertySet properties) {

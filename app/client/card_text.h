@@ -10,9 +10,11 @@ namespace parley::client {
 // The card's name in `locale` ("de", "zh_CN"), falling back as the content says.
 QString cardName(const CardDef& card, const QString& locale);
 QString localized(const LocalizedText& text, const QString& locale);
-// The engine's description of an effect list; empty when the list is empty, so that the view can
-// say "No effect" in the player's language.
-QString effectsText(const Content& content, const std::vector<EffectDef>& effects);
+// The description of an effect list in the player's language (EffectText, mirroring the engine's
+// wording); empty when the list is empty, so that the view can say "No effect" itself. `locale` is
+// for content text (card and skill names).
+QString effectsText(const Content& content, const std::vector<EffectDef>& effects,
+                    const QString& locale = QStringLiteral("en"));
 QStringList propertyNames(PropertySet properties);
 // Whether resolving this list can end the conversation (a goal's exhaust effect, usually).
 bool endsConversation(const std::vector<EffectDef>& effects);

@@ -1,7 +1,7 @@
 #include "decision_controller.h"
 
 #include "card_text.h"
-#include "content/describe.h"
+#include "effect_text.h"
 #include "modifiers/queries.h"
 #include "skill_rules.h"
 
@@ -21,6 +21,51 @@ const SkillInst* playerSkillById(const State& s, const std::string& id) {
 }
 } // namespace
 
+QString DecisionController::localPrompt(const State& s, const QString& locale, const QString& engine) {
+    const PendingDecisionData& dd = s.decision;
+    const Content& c = s.content();
+    switch (dd.purpose) {
+    case DecisionPurpose::DiscardToHandLimit:
+        return tr("Your hand holds more than %1 cards: discard %2.").arg(handLimit(s)).arg(dd.min);
+    case DecisionPurpose::OptionalTrigger: {
+        const CardDef& card = s.def(dd.card);
+        if (dd.list.index() >= int(card.triggers.size()) || !card.triggers[dd.list.index()].optionMessage.empty())
+            return engine; // content's own question
+        return tr("Use %1's ability?").arg(cardName(card, locale));
+    }
+    case DecisionPurpose::OptionalSkill: {
+        if (dd.card >= c.skills.size() || !c.skills[dd.card].optionMessage.empty()) return engine;
+        return tr("Use %1?").arg(localized(c.skills[dd.card].name, locale));
+    }
+    case DecisionPurpose::EffectChoice: {
+        const EffectDef& e = c.effectList(dd.card, dd.list)[dd.index];
+        const QString source = dd.list.isSkill() ? localized(c.skills[dd.card].name, locale) : cardName(s.def(dd.card), locale);
+        const bool exact = dd.min == dd.max;
+        const int n = exact ? dd.min : dd.max;
+        QString text;
+        switch (e.type) {
+        case EffectType::Sacrifice:
+            text = exact ? tr("%1: sacrifice %2 card(s).") : tr("%1: sacrifice up to %2 card(s).");
+            break;
+        case EffectType::Discard:
+            text = exact ? tr("%1: discard %2 card(s).") : tr("%1: discard up to %2 card(s).");
+            break;
+        case EffectType::Reveal:
+            text = exact ? tr("%1: reveal %2 card(s).") : tr("%1: reveal up to %2 card(s).");
+            break;
+        case EffectType::Tutor:
+            text = exact ? tr("%1: take %2 card(s).") : tr("%1: take up to %2 card(s).");
+            break;
+        default:
+            text = exact ? tr("%1: choose %2 card(s).") : tr("%1: choose up to %2 card(s).");
+            break;
+        }
+        return text.arg(source).arg(n);
+    }
+    default: return engine; // the cancel window and SPEAK's follow-up are told below; payments stay the engine's
+    }
+}
+
 void DecisionController::sync(const State& s, const QString& locale) {
     const std::optional<Decision> d = s.ended() ? std::nullopt : s.pendingDecision();
     const bool wasActive = active_;
@@ -35,10 +80,16 @@ void DecisionController::sync(const State& s, const QString& locale) {
         const PendingDecisionData& dd = s.decision;
         const bool yesNo = dd.purpose == DecisionPurpose::OptionalTrigger ||
                            dd.purpose == DecisionPurpose::OptionalSkill;
+        prompt_ = localPrompt(s, locale, prompt_);
         for (const DecisionOption& o : d->options) {
             QString label = QString::fromStdString(o.label), hint;
             // The engine's fixed answers, in the player's language.
-            if (yesNo && o.id == "yes") label = tr("Yes");
+            if (o.uid != 0) {
+                // A card: its name from content, in the player's language.
+                Zone z;
+                std::uint32_t pos;
+                if (s.locate(o.uid, z, pos)) label = cardName(s.def(s.zone(z)[pos].card), locale);
+            } else if (yesNo && o.id == "yes") label = tr("Yes");
             else if (yesNo && o.id == "no") label = tr("No");
             else if (dd.purpose == DecisionPurpose::CancelWindow && o.id == "resolve")
                 label = tr("Let it resolve");
@@ -67,7 +118,7 @@ void DecisionController::sync(const State& s, const QString& locale) {
                                        : cardName(s.def(dd.card), locale);
             const EffectDef* e = cancelWindowEffect(s);
             prompt_ = e ? tr("%1 is about to resolve: %2. Respond?")
-                              .arg(source, QString::fromStdString(describeEffect(s.content(), *e)))
+                              .arg(source, EffectText::effect(s.content(), *e, locale))
                         : tr("%1 is about to resolve. Respond?").arg(source);
             detail_ = tr("Let it resolve, or cancel it with one of your skills (it costs what the skill says).");
         } else if (dd.purpose == DecisionPurpose::FollowUpSpeak) {

@@ -61,6 +61,10 @@ signals:
     void requested();
 
 private:
+    // The prompt in the player's language for the purposes the client words itself; `engine`
+    // (the engine's English) for the others.
+    static QString localPrompt(const State& s, const QString& locale, const QString& engine);
+
     Submit submit_;
     bool active_ = false, cancellable_ = false;
     QString kind_, prompt_, detail_;

@@ -36,6 +36,7 @@ void GameController::setLocale(const QString& locale) {
         npcs_->sync(*builtin_, locale_);
         decks_->sync(*builtin_, locale_);
     }
+    log_->retranslate(locale_);
     if (state_) refresh();
     emit localeChanged();
 }
@@ -86,7 +87,7 @@ bool GameController::loadScenario(const QString& path) {
     scenarioName_ = QString::fromStdString(sc->name);
     scenarioPath_ = file;
     begin(sc->initial, {});
-    log_->note(tr("Set up from the scenario \u201C%1\u201D.").arg(scenarioName_));
+    log_->note([name = scenarioName_] { return tr("Set up from the scenario \u201C%1\u201D.").arg(name); });
     return true;
 }
 
@@ -94,7 +95,7 @@ void GameController::begin(State s, const EventLog& events) {
     state_.emplace(std::move(s));
     selectedUid_ = 0;
     log_->clear();
-    log_->append(*state_, events);
+    log_->append(*state_, events, locale_);
     summary_->reset();
     summary_->count(events);
     lastCard_.clear();
@@ -193,7 +194,7 @@ bool GameController::submit(const Action& a) {
         return false;
     }
     setError({});
-    log_->append(*state_, events);
+    log_->append(*state_, events, locale_);
     summary_->count(events);
     rememberLine(events);
     refresh(events);

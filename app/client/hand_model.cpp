@@ -104,9 +104,9 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
     r.properties = propertyNames(props);
     r.goal = (props & goal) == goal;
     r.permanent = d.isPermanent();
-    r.success = effectsText(s.content(), d.effectsFor(EffectSlot::Success));
-    r.failure = effectsText(s.content(), d.effectsFor(EffectSlot::Failure));
-    r.exhaust = effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust));
+    r.success = effectsText(s.content(), d.effectsFor(EffectSlot::Success), locale);
+    r.failure = effectsText(s.content(), d.effectsFor(EffectSlot::Failure), locale);
+    r.exhaust = effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust), locale);
     r.hasExhaust = !r.exhaust.isEmpty();
     r.blocked = QString::fromStdString(refusal(s, Action::speak(ci.uid, Roll::Success)));
     r.playable = r.blocked.isEmpty();

@@ -1,6 +1,6 @@
 #include "log_model.h"
 
-#include "sim/event_text.h"
+#include "event_text.h"
 
 namespace parley::client {
 
@@ -28,17 +28,30 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-void LogModel::append(const State& s, const EventLog& events) {
+void LogModel::render(Line& l, const QString& locale) const {
+    if (l.event && content_) {
+        const EventLine line = EventText::line(*content_, npc_, *l.event, locale);
+        l.text = line.text;
+        l.indent = line.indent;
+    } else if (l.note) {
+        l.text = l.note();
+    }
+}
+
+void LogModel::append(const State& s, const EventLog& events, const QString& locale) {
+    // The conversation's content and partner (a new conversation clears the log first).
+    content_ = s.contentPtr();
+    npc_ = s.npc;
     QVector<Line> added;
     for (const Event& e : events) {
-        const std::string text = eventText(s, e);
-        if (text.empty()) continue;
-        const auto start = text.find_first_not_of(' ');
+        Line l;
+        l.event = e;
         const std::string_view kind = eventName(e);
-        added.push_back(
-            {QString::fromStdString(text.substr(start == std::string::npos ? 0 : start)),
-             QString::fromUtf8(kind.data(), qsizetype(kind.size())),
-             int(start == std::string::npos ? 0 : start / 2)});
+        l.kind = QString::fromUtf8(kind.data(), qsizetype(kind.size()));
+        render(l, locale);
+        // Whether an event has a line does not depend on the language.
+        if (l.text.isEmpty()) continue;
+        added.push_back(std::move(l));
     }
     if (added.isEmpty()) return;
     beginInsertRows({}, int(lines_.size()), int(lines_.size() + added.size()) - 1);
@@ -47,11 +60,25 @@ void LogModel::append(const State& s, const EventLog& events) {
     emit countChanged();
 }
 
-void LogModel::note(const QString& text) {
+void LogModel::note(std::function<QString()> text) {
+    Line l;
+    l.kind = QStringLiteral("Note");
+    l.note = std::move(text);
+    l.text = l.note();
     beginInsertRows({}, int(lines_.size()), int(lines_.size()));
-    lines_.push_back({text, QStringLiteral("Note"), 0});
+    lines_.push_back(std::move(l));
     endInsertRows();
     emit countChanged();
+}
+
+void LogModel::note(const QString& text) {
+    note([text] { return text; });
+}
+
+void LogModel::retranslate(const QString& locale) {
+    if (lines_.isEmpty()) return;
+    for (Line& l : lines_) render(l, locale);
+    emit dataChanged(index(0), index(int(lines_.size()) - 1), {Qt::DisplayRole, TextRole, IndentRole});
 }
 
 void LogModel::clear() {

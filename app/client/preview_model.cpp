@@ -47,7 +47,7 @@ void PreviewModel::setExhausting(const State& s, const std::vector<ExhaustingCar
             goalEnds_ = goalEnds_ || c.endsConversation;
         } else {
             rows_.push_back({client::cardName(d, locale),
-                             effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust)), c.uid});
+                             effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust), locale), c.uid});
         }
     }
     endResetModel();

@@ -1,14 +1,17 @@
 // The client's controllers and models: their contracts with views (QAbstractItemModelTester),
 // their signals (QSignalSpy), and that every number and preview is the engine's.
+#include "ai/policy.h"
+#include "content/describe.h"
+#include "content/loader.h"
+#include "modifiers/queries.h"
+#include "rules/setup.h"
+
+#include "card_text.h"
+#include "effect_text.h"
 #include "game_controller.h"
 #include "language_controller.h"
 #include "launch_options.h"
 #include "settings_controller.h"
-
-#include "ai/policy.h"
-#include "content/loader.h"
-#include "modifiers/queries.h"
-#include "rules/setup.h"
 
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
@@ -652,6 +655,103 @@ private slots:
         third.setGeometry(10, 10, 300, 200);
         s.restoreGeometry(&third);
         QCOMPARE(third.geometry(), QRect(10, 10, 300, 200));
+    }
+
+    // English effect text is the engine's own wording (AddModifier names its numbers in words).
+    void effectTextMirrorsTheEngineInEnglish() {
+        Diagnostics diags;
+        const std::shared_ptr<const Content> c = builtinContent(&diags);
+        QVERIFY(c);
+        int compared = 0;
+        for (const CardDef& card : c->cards)
+            for (const auto& effects : card.effects) {
+                if (std::any_of(effects.begin(), effects.end(),
+                                [](const EffectDef& e) { return e.type == EffectType::AddModifier; }))
+                    continue;
+                QCOMPARE(EffectText::effects(*c, effects, "en"),
+                         QString::fromStdString(describeEffects(*c, effects)));
+                ++compared;
+            }
+        QVERIFY(compared > 20);
+    }
+
+    // The effect lines on cards in hand follow the language.
+    void handEffectsFollowTheLanguage() {
+        LanguageController lang;
+        GameController game;
+        QVERIFY(game.loadScenario(scenario("triggers/optional_yes_no.json")));
+        const QModelIndex row = game.hand()->index(rowOfCard(*game.hand(), "small_talk"));
+        QCOMPARE(game.hand()->data(row, HandModel::SuccessTextRole).toString(), QString("+1 comfort"));
+        QCOMPARE(game.hand()->data(row, HandModel::FailureTextRole).toString(), QString("-1 comfort"));
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QCOMPARE(game.hand()->data(row, HandModel::SuccessTextRole).toString(), QString("+1 Behagen"));
+        QCOMPARE(game.hand()->data(row, HandModel::FailureTextRole).toString(), QString("-1 Behagen"));
+        lang.setLanguage("zh_CN");
+        game.setLocale("zh_CN");
+        QCOMPARE(game.hand()->data(row, HandModel::SuccessTextRole).toString(), QString::fromUtf8("+1 舒适度"));
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(game.hand()->data(row, HandModel::SuccessTextRole).toString(), QString("+1 comfort"));
+    }
+
+    // The log keeps its events: a change of language re-renders every line.
+    void logFollowsTheLanguage() {
+        LanguageController lang;
+        GameController game;
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        testModels(game, testers);
+        QVERIFY(game.loadScenario(scenario("triggers/optional_yes_no.json")));
+        game.select(rowOfCard(*game.hand(), "small_talk"));
+        QVERIFY(game.speak());
+        const LogModel& log = *game.log();
+        auto rowOf = [&](const QString& kind) {
+            for (int i = 0; i < log.rowCount(); ++i)
+                if (log.data(log.index(i), LogModel::KindRole).toString() == kind) return i;
+            return -1;
+        };
+        const int spoken = rowOf("CardSpoken"), comfort = rowOf("ComfortChanged"), effect = rowOf("EffectResolved");
+        QVERIFY(spoken >= 0 && comfort >= 0 && effect >= 0);
+        QVERIFY2(log.textAt(spoken).startsWith("SPEAK Small Talk (weight 1)"), qPrintable(log.textAt(spoken)));
+        QCOMPARE(log.textAt(comfort), QString("Comfort 0 -> 1."));
+        QCOMPARE(log.textAt(effect), QString("Small Talk (success): +1 comfort"));
+        QCOMPARE(log.textAt(0), QString::fromUtf8("Set up from the scenario \u201COptional triggers ask yes or no; yes resolves, no declines\u201D."));
+        const int rows = log.rowCount();
+        QSignalSpy changed(game.log(), &LogModel::dataChanged);
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(log.rowCount(), rows);
+        QVERIFY2(log.textAt(spoken).startsWith("SPRECHEN Small Talk (Gewicht 1)"), qPrintable(log.textAt(spoken)));
+        QCOMPARE(log.textAt(comfort), QString("Behagen 0 -> 1."));
+        QCOMPARE(log.textAt(effect), QString("Small Talk (Erfolg): +1 Behagen"));
+        QVERIFY2(log.textAt(0).startsWith(QString::fromUtf8("Aus dem Szenario \u201E")), qPrintable(log.textAt(0)));
+        lang.setLanguage("zh_CN");
+        game.setLocale("zh_CN");
+        QCOMPARE(log.textAt(comfort), QString::fromUtf8("舒适度 0 -> 1。"));
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(log.textAt(comfort), QString("Comfort 0 -> 1."));
+    }
+
+    // Decision prompts and card options in the player's language.
+    void decisionPromptFollowsTheLanguage() {
+        LanguageController lang;
+        lang.setLanguage("de");
+        GameController game;
+        game.setLocale("de");
+        QVERIFY(game.loadScenario(scenario("edge/hand_limit_discard_by_index.json")));
+        QVERIFY(game.listen());
+        DecisionController& d = *game.decision();
+        QVERIFY(d.active());
+        QCOMPARE(d.prompt(), QString("Deine Hand hat mehr als 9 Karten: lege 2 ab."));
+        const int offer = optionIds(d).indexOf("offer_tea");
+        QVERIFY(offer >= 0);
+        QCOMPARE(d.options()[offer].toMap()["label"].toString(), QString("Tee anbieten"));
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(d.prompt(), QString("Your hand holds more than 9 cards: discard 2."));
+        QCOMPARE(d.options()[offer].toMap()["label"].toString(), QString("Offer Tea"));
     }
 
     void languageSwitchLoadsTranslations() {
