@@ -1651,47 +1651,72 @@ Reichweite: %2</translation>
         <translation>%1: wähle bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="92"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <source>this</source>
+        <translation>dies</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <source>How do you pay for %1?</source>
+        <translation>Wie bezahlst du für %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <source>Choose X for %1.</source>
+        <translation>Wähle X für %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <source>To pay for %1: choose %2 card(s).</source>
+        <translation>Um %1 zu bezahlen: wähle %2 Karte(n).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="103"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="93"/>
+        <location filename="../app/client/decision_controller.cpp" line="104"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="95"/>
+        <location filename="../app/client/decision_controller.cpp" line="105"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="107"/>
         <source>Let it resolve</source>
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="123"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (deine Eigenschaft): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="120"/>
+        <location filename="../app/client/decision_controller.cpp" line="132"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 wirkt gleich: %2. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="122"/>
+        <location filename="../app/client/decision_controller.cpp" line="134"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 wirkt gleich. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="123"/>
+        <location filename="../app/client/decision_controller.cpp" line="135"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="125"/>
+        <location filename="../app/client/decision_controller.cpp" line="137"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="127"/>
+        <location filename="../app/client/decision_controller.cpp" line="139"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
     </message>

@@ -1651,47 +1651,72 @@ Reach: %2</translation>
         <translation>%1: choose up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="92"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <source>this</source>
+        <translation>this</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <source>How do you pay for %1?</source>
+        <translation>How do you pay for %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <source>Choose X for %1.</source>
+        <translation>Choose X for %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <source>To pay for %1: choose %2 card(s).</source>
+        <translation>To pay for %1: choose %2 card(s).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="103"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="93"/>
+        <location filename="../app/client/decision_controller.cpp" line="104"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="95"/>
+        <location filename="../app/client/decision_controller.cpp" line="105"/>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="107"/>
         <source>Let it resolve</source>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="123"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="120"/>
+        <location filename="../app/client/decision_controller.cpp" line="132"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="122"/>
+        <location filename="../app/client/decision_controller.cpp" line="134"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="123"/>
+        <location filename="../app/client/decision_controller.cpp" line="135"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="125"/>
+        <location filename="../app/client/decision_controller.cpp" line="137"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="127"/>
+        <location filename="../app/client/decision_controller.cpp" line="139"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>

@@ -1651,47 +1651,72 @@ Reach: %2</source>
         <translation>%1：选择至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="92"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <source>this</source>
+        <translation>此牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <source>How do you pay for %1?</source>
+        <translation>如何支付%1的费用？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <source>Choose X for %1.</source>
+        <translation>为%1选择X。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <source>To pay for %1: choose %2 card(s).</source>
+        <translation>支付%1：选择%2张牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="103"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="93"/>
+        <location filename="../app/client/decision_controller.cpp" line="104"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="95"/>
+        <location filename="../app/client/decision_controller.cpp" line="105"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="107"/>
         <source>Let it resolve</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="123"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="120"/>
+        <location filename="../app/client/decision_controller.cpp" line="132"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="122"/>
+        <location filename="../app/client/decision_controller.cpp" line="134"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="123"/>
+        <location filename="../app/client/decision_controller.cpp" line="135"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="125"/>
+        <location filename="../app/client/decision_controller.cpp" line="137"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="127"/>
+        <location filename="../app/client/decision_controller.cpp" line="139"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>

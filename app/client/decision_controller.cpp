@@ -62,7 +62,18 @@ QString DecisionController::localPrompt(const State& s, const QString& locale, c
         }
         return text.arg(source).arg(n);
     }
-    default: return engine; // the cancel window and SPEAK's follow-up are told below; payments stay the engine's
+    case DecisionPurpose::PaymentOption:
+    case DecisionPurpose::PaymentX:
+    case DecisionPurpose::PaymentCards: {
+        // The card (or permanent) being paid for, in the player's language.
+        Zone z;
+        std::uint32_t pos;
+        const QString what = s.locate(s.payment.uid, z, pos) ? cardName(s.def(s.zone(z)[pos].card), locale) : tr("this");
+        if (dd.purpose == DecisionPurpose::PaymentOption) return tr("How do you pay for %1?").arg(what);
+        if (dd.purpose == DecisionPurpose::PaymentX) return tr("Choose X for %1.").arg(what);
+        return tr("To pay for %1: choose %2 card(s).").arg(what).arg(dd.min);
+    }
+    default: return engine; // the cancel window and SPEAK's follow-up are told below
     }
 }
 
@@ -91,6 +102,7 @@ void DecisionController::sync(const State& s, const QString& locale) {
                 if (s.locate(o.uid, z, pos)) label = cardName(s.def(s.zone(z)[pos].card), locale);
             } else if (yesNo && o.id == "yes") label = tr("Yes");
             else if (yesNo && o.id == "no") label = tr("No");
+            else if (dd.purpose == DecisionPurpose::PaymentOption && o.label == "nothing") label = tr("nothing");
             else if (dd.purpose == DecisionPurpose::CancelWindow && o.id == "resolve")
                 label = tr("Let it resolve");
             else if (dd.purpose == DecisionPurpose::CancelWindow) {

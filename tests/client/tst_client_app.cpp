@@ -182,6 +182,23 @@ private slots:
         QCOMPARE(d.options()[offer].toMap()["label"].toString(), QString("Offer Tea"));
     }
 
+    // A cost choice asks in the player's language too.
+    void paymentPromptFollowsTheLanguage() {
+        LanguageController lang;
+        lang.setLanguage("de");
+        GameController game;
+        game.setLocale("de");
+        QVERIFY(game.loadScenario(scenario("costs/alternative_cost_chosen.json")));
+        game.select(rowOfCard(*game.hand(), "call_in_favour"));
+        QVERIFY(game.speak());
+        DecisionController& d = *game.decision();
+        QVERIFY(d.active());
+        QCOMPARE(d.prompt(), QString("Wie bezahlst du für Call In a Favour?")); // the card has no German name
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(d.prompt(), QString("How do you pay for Call In a Favour?"));
+    }
+
     void languageSwitchLoadsTranslations() {
         LanguageController lang;
         QSignalSpy changed(&lang, &LanguageController::languageChanged);
