@@ -12,6 +12,20 @@ const std::array<std::string_view, 3> kScopes = {"global", "source", "hand"};
 const std::array<std::string_view, 4> kStackings = {"additive", "maxOnly", "minOnly", "noStack"};
 } // namespace
 
+bool readCondition(ObjectReader& r, std::string_view key, Content& content, const VarNames& vars, std::uint16_t& out) {
+    const auto cond = r.string(key, false);
+    if (!cond) return true;
+    Formula f;
+    std::string err;
+    if (!Formula::compile(*cond, vars, f, err)) {
+        r.error(key, "bad condition '" + *cond + "': " + err);
+        return false;
+    }
+    content.conditions.push_back(std::move(f));
+    out = static_cast<std::uint16_t>(content.conditions.size());
+    return true;
+}
+
 bool readModifier(ObjectReader& m, Content& content, ModifierDef& out) {
     bool ok = true;
     const auto target = m.choice("target", true, names(kModTargetNames), "modifier target");
@@ -36,17 +50,8 @@ bool readModifier(ObjectReader& m, Content& content, ModifierDef& out) {
         if (it == content.stackingKeys.end()) it = content.stackingKeys.insert(content.stackingKeys.end(), *key);
         out.stackingKey = static_cast<std::uint16_t>(it - content.stackingKeys.begin() + 1);
     }
-    if (const auto cond = m.string("condition", false)) {
-        Formula f;
-        std::string err;
-        if (!Formula::compile(*cond, conditionVars(content.ruleset, content.tokenTypes, content.markNames), f, err)) {
-            m.error("condition", "bad condition '" + *cond + "': " + err);
-            ok = false;
-        } else {
-            content.conditions.push_back(std::move(f));
-            out.condition = static_cast<std::uint16_t>(content.conditions.size());
-        }
-    }
+    ok = readCondition(m, "condition", content, conditionVars(content.ruleset, content.tokenTypes, content.markNames),
+                       out.condition) && ok;
     m.finish("a modifier");
     return ok;
 }

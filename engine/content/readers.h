@@ -24,6 +24,10 @@ bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* n
 // Effects written as one object, a list, or null, at r[key].
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std::vector<EffectDef>& out);
 
+// Compiles the condition at r[key] (if any) with `vars` and registers it in Content::conditions;
+// `out` gets its index + 1 (0 when there is none). False, with an error, for a bad formula.
+bool readCondition(ObjectReader& r, std::string_view key, Content& content, const VarNames& vars, std::uint16_t& out);
+
 // Seed 004's generic modifier, one or a list at r[key].
 bool readModifier(ObjectReader& m, Content& content, ModifierDef& out);
 bool readModifierList(ObjectReader& r, std::string_view key, Content& content, std::vector<ModifierDef>& out);

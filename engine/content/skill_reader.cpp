@@ -41,21 +41,6 @@ bool readProperties(ObjectReader& r, std::string_view key, PropertySet& out) {
     return ok;
 }
 
-// A condition over the card a skill is about (card.*), compiled into Content::conditions.
-bool readMatchCondition(ObjectReader& r, Content& content, std::uint16_t& out) {
-    const auto cond = r.string("cardCondition", false);
-    if (!cond) return true;
-    Formula f;
-    std::string err;
-    if (!Formula::compile(*cond, skillConditionVars(content), f, err)) {
-        r.error("cardCondition", "bad condition '" + *cond + "': " + err);
-        return false;
-    }
-    content.conditions.push_back(std::move(f));
-    out = static_cast<std::uint16_t>(content.conditions.size());
-    return true;
-}
-
 bool readLimit(ObjectReader& r, SkillDef& out) {
     const nlohmann::ordered_json* l = r.get("limit");
     if (!l || l->is_null()) return true;
@@ -210,17 +195,7 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
         bool any = false;
         // "condition": when the extra cards per SPEAK apply (a formula over the state).
         std::uint16_t when = 0;
-        if (const auto cond = r.string("condition", false)) {
-            Formula f;
-            std::string err;
-            if (!Formula::compile(*cond, conditionVars(content.ruleset, content.tokenTypes, content.markNames), f, err)) {
-                r.error("condition", "bad condition '" + *cond + "': " + err);
-                ok = false;
-            } else {
-                content.conditions.push_back(std::move(f));
-                when = static_cast<std::uint16_t>(content.conditions.size());
-            }
-        }
+        ok = readCondition(r, "condition", content, conditionVars(content.ruleset, content.tokenTypes, content.markNames), when);
         if (r.has("cardsPerSpeak")) {
             if (const auto n = r.integer("cardsPerSpeak", false, -5, 5))
                 out.modifiers.push_back(modifier(ModTarget::CardsPerSpeak, ModOp::Add, *n, when));
@@ -314,7 +289,8 @@ bool readSkill(ObjectReader& r, Content& content, SkillDef& out) {
     else return false;
     ok = readLimit(r, out) && ok;
     ok = readFilter(r, "match", content, out.match) && ok;
-    ok = readMatchCondition(r, content, out.matchCondition) && ok;
+    // A condition over the card the skill is about (card.*).
+    ok = readCondition(r, "cardCondition", content, skillConditionVars(content), out.matchCondition) && ok;
     out.pile = r.boolean("pile").value_or(false);
     if (const nlohmann::ordered_json* m = r.get("marks"); m && !m->is_null()) {
         if (!m->is_array()) {
