@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QStringList>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 namespace parley::cli {
 
@@ -22,6 +23,11 @@ void printDiagnostics(const Diagnostics& diags);
 
 // Reads an integer option within bounds; on a bad value reports and returns false.
 bool intOption(const QCommandLineParser& p, const QString& name, long long lo, long long hi, long long& out);
+
+// JSON for output: indented (jsonText) or on one line (jsonLine). Bytes that are not UTF-8 (a
+// file name from the command line, say) become U+FFFD instead of aborting the program.
+std::string jsonText(const nlohmann::ordered_json& j);
+std::string jsonLine(const nlohmann::ordered_json& j);
 
 void out(const std::string& line);
 void err(const std::string& line);

@@ -27,14 +27,13 @@ int runBench(const QStringList& args) {
 
     const BenchResult r = runBench(content, static_cast<int>(n), static_cast<std::uint64_t>(seed));
     if (p.isSet("json")) {
-        out(nlohmann::ordered_json{{"conversations", r.conversations},
+        out(jsonText(nlohmann::ordered_json{{"conversations", r.conversations},
                            {"actions", r.actions},
                            {"seconds", r.seconds},
                            {"conversationsPerSecond", r.conversationsPerSecond},
                            {"actionsPerSecond", r.actionsPerSecond},
                            {"cloneNanoseconds", r.cloneNanoseconds},
-                           {"stateBytes", r.stateBytes}}
-                .dump(2));
+                           {"stateBytes", r.stateBytes}}));
         return kOk;
     }
     char buf[512];

@@ -2,6 +2,7 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "content/json_source.h"
+#include "content/pack_files.h"
 #include "content/legacy.h"
 
 #include <QFile>
@@ -22,10 +23,13 @@ int runMigrate(const QStringList& args) {
     const QString inPath = p.positionalArguments().first();
     const QString outPath = p.value("output");
 
-    QFile in(inPath);
-    if (!in.open(QIODevice::ReadOnly)) return usageError("cannot read " + inPath);
-    JsonSource src(inPath.toStdString(), in.readAll().toStdString());
     Diagnostics diags;
+    auto text = readTextFile(inPath.toStdString(), diags);
+    if (!text) {
+        printDiagnostics(diags);
+        return kUsage;
+    }
+    JsonSource src(inPath.toStdString(), std::move(*text));
     if (!src.parse(diags)) {
         printDiagnostics(diags);
         return kUsage;
@@ -33,14 +37,14 @@ int runMigrate(const QStringList& args) {
     nlohmann::ordered_json doc = src.doc();
     const auto notes = migrateDocument(doc);
     for (const auto& n : notes) err(inPath.toStdString() + ": " + n.field + " " + n.message);
-    const std::string text = doc.dump(2) + "\n";
+    const std::string result = doc.dump(2) + "\n";
 
     if (outPath == "-") {
-        out(text.substr(0, text.size() - 1));
+        out(result.substr(0, result.size() - 1));
     } else {
         // QSaveFile writes atomically: a failed write never leaves a half-written file behind.
         QSaveFile file(outPath);
-        if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        if (!file.open(QIODevice::WriteOnly) || file.write(result.data(), qint64(result.size())) != qint64(result.size()) ||
             !file.commit()) {
             err("parley-cli: cannot write " + outPath.toStdString() + ": " + file.errorString().toStdString());
             return kCheckFailed;

@@ -158,7 +158,7 @@ int runPlay(const QStringList& args) {
     out(statusLine(s));
     out("Outcome: " + s.outcome() + " (" + std::string(name(s.end.reason)) + ") after " + std::to_string(s.turn - 1) +
         " actions.");
-    if (const nlohmann::ordered_json* data = s.endData()) out("Outcome data: " + data->dump());
+    if (const nlohmann::ordered_json* data = s.endData()) out("Outcome data: " + jsonLine(*data));
     return kOk;
 }
 

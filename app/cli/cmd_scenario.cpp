@@ -1,6 +1,7 @@
 // parley-cli scenario: run scenario files (see the scenario format in tests/scenarios/README.md).
 #include "cli_common.h"
 #include "commands.h"
+#include "content/pack_files.h"
 #include "sim/scenario.h"
 
 #include <QFileInfo>
@@ -11,18 +12,12 @@
 namespace parley::cli {
 
 namespace {
-std::vector<std::filesystem::path> scenarioFiles(const QStringList& paths) {
+// Every scenario file named or found below a named folder; folders that cannot be read are
+// reported in `diags`, so that a run never passes having skipped some silently.
+std::vector<std::filesystem::path> scenarioFiles(const QStringList& paths, Diagnostics& diags) {
     std::vector<std::filesystem::path> files;
     for (const QString& qp : paths) {
-        const std::filesystem::path p = qp.toStdString();
-        if (!std::filesystem::is_directory(p)) {
-            files.push_back(p);
-            continue;
-        }
-        std::vector<std::filesystem::path> found;
-        for (const auto& e : std::filesystem::recursive_directory_iterator(p))
-            if (e.is_regular_file() && e.path().extension() == ".json") found.push_back(e.path());
-        std::sort(found.begin(), found.end());
+        const auto found = jsonFilesAt(qp.toStdString(), diags);
         files.insert(files.end(), found.begin(), found.end());
     }
     return files;
@@ -41,7 +36,15 @@ int runScenario(const QStringList& args) {
     const bool json = p.isSet("json");
 
     int passed = 0, failed = 0, invalid = 0;
-    for (const auto& file : scenarioFiles(p.positionalArguments())) {
+    Diagnostics walk;
+    const auto files = scenarioFiles(p.positionalArguments(), walk);
+    for (const auto& d : walk.items()) {
+        err(d.format());
+        if (d.severity != Diagnostic::Severity::Error) continue;
+        ++invalid;
+        if (json) out(jsonLine(nlohmann::ordered_json{{"file", d.file}, {"result", "invalid"}, {"message", d.format()}}));
+    }
+    for (const auto& file : files) {
         Diagnostics diags;
         const auto sc = loadScenario(file, diags);
         if (!sc) {
@@ -52,7 +55,7 @@ int runScenario(const QStringList& args) {
                 std::string reason;
                 for (const auto& d : diags.items())
                     if (d.severity == Diagnostic::Severity::Error && reason.empty()) reason = d.format();
-                out(nlohmann::ordered_json{{"file", file.string()}, {"result", "invalid"}, {"message", reason}}.dump());
+                out(jsonLine(nlohmann::ordered_json{{"file", file.string()}, {"result", "invalid"}, {"message", reason}}));
             }
             continue;
         }
@@ -64,7 +67,7 @@ int runScenario(const QStringList& args) {
                 j["step"] = r.failedStep;
                 j["message"] = r.message;
             }
-            out(j.dump());
+            out(jsonLine(j));
         } else if (r.passed) {
             out("PASS " + r.name);
         } else {

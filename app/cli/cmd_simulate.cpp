@@ -66,7 +66,7 @@ int runSimulate(const QStringList& args) {
             }
         }
         if (p.isSet("json"))
-            out(nlohmann::ordered_json{{"npc", npc->id}, {"games", games}, {"comparison", rows}}.dump(2));
+            out(jsonText(nlohmann::ordered_json{{"npc", npc->id}, {"games", games}, {"comparison", rows}}));
         return kOk;
     }
     req.policy = policies.front().trimmed().toStdString();
@@ -83,7 +83,7 @@ int runSimulate(const QStringList& args) {
                                            {"exhausted", c.exhausted}};
         }
         j["cards"] = cards;
-        out(j.dump(2));
+        out(jsonText(j));
         return kOk;
     }
     char buf[256];

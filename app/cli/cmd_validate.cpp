@@ -47,7 +47,7 @@ int runValidate(const QStringList& args) {
                                         {"column", d.column},
                                         {"pointer", d.pointer},
                                         {"message", d.message}});
-        out(j.dump(2));
+        out(jsonText(j));
     } else {
         for (const auto& d : diags.items()) out(d.format());
         std::string summary = std::to_string(errors) + " error(s), " + std::to_string(warnings) + " warning(s)";

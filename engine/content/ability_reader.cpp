@@ -22,7 +22,7 @@ bool readTokenMap(ObjectReader& r, std::string_view key, const Ruleset& rules, s
         if (idx < 0) {
             r.source().error(r.diags(), ptr, "unknown token type '" + tok + "' (known: " + joinNames(rules.tokens) + ")");
             ok = false;
-        } else if (!count.is_number_integer() || count.get<long long>() < lo || count.get<long long>() > hi) {
+        } else if (!integerIn(count, lo, hi)) {
             r.source().error(r.diags(), ptr, "a token count here must be an integer from " + std::to_string(lo) +
                                                  " to " + std::to_string(hi));
             ok = false;
@@ -97,7 +97,7 @@ bool readCost(ObjectReader& r, Content& content, CostDef& out) {
 bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* namedCard) {
     bool ok = true;
     if (r.has("filter")) ok = readFilter(r, "filter", content, out);
-    if (const auto t = r.string("tokenType", false)) out.tokenType = content.internTokenType(*t);
+    if (!readTokenType(r, content, out.tokenType)) ok = false;
     if (const auto c = r.string("card", false)) {
         auto it = content.cardIndex.find(*c);
         if (it == content.cardIndex.end()) {
@@ -130,7 +130,7 @@ bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFil
             out.card = it->second;
         }
     }
-    if (const auto t = fr.string("tokenType", false)) out.tokenType = content.internTokenType(*t);
+    if (!readTokenType(fr, content, out.tokenType)) ok = false;
     for (const char* pk : {"property", "properties"}) {
         const nlohmann::ordered_json* p = fr.get(pk);
         if (!p || p->is_null()) continue;

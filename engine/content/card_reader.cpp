@@ -1,3 +1,4 @@
+#include "content/limits.h"
 #include "content/readers.h"
 #include "modifiers/registry.h"
 
@@ -21,6 +22,11 @@ bool needsFormula(EffectType t) {
     }
 }
 
+// For evaluating formulas that read no variables.
+struct NoVars final : VarLookup {
+    std::int64_t value(VarId) const override { return 0; }
+};
+
 bool takesNoValue(EffectType t) {
     return t == EffectType::None || t == EffectType::ComfortReset || t == EffectType::WeightRefresh ||
            t == EffectType::FreeNextAction || t == EffectType::Nullify || t == EffectType::Reroll ||
@@ -28,6 +34,15 @@ bool takesNoValue(EffectType t) {
 }
 
 } // namespace
+
+bool readTokenType(ObjectReader& r, Content& content, std::uint16_t& out) {
+    const auto t = r.string("tokenType", false);
+    if (!t) return !r.has("tokenType") || r.get("tokenType")->is_null();
+    out = content.internTokenType(*t);
+    if (out != 0) return true;
+    r.error("tokenType", "too many different token types (at most " + std::to_string(limits::kMaxTokenTypes) + ")");
+    return false;
+}
 
 // Effects are written as one object, a list of objects, or null.
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content,
@@ -92,7 +107,7 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
         } else {
             for (const auto& [tok, n] : t->items()) {
                 const int idx = content.ruleset.tokenIndex(tok);
-                if (idx < 0 || !n.is_number_integer() || n.get<long long>() < -99 || n.get<long long>() > 99) {
+                if (idx < 0 || !integerIn(n, -99, 99)) {
                     r.source().error(r.diags(), r.at("tokens") + "/" + pointerToken(tok),
                                      idx < 0 ? "unknown token type '" + tok + "'" : "a token change must be an integer from -99 to 99");
                     ok = false;
@@ -193,7 +208,9 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
     const nlohmann::ordered_json* value = r.get("value");
     if (!value || value->is_null()) value = r.get("amount");
     else r.ignore("amount");
-    if (value && value->is_number_integer()) out.valueText = std::to_string(value->get<long long>());
+    // The number's own digits: the formula compiler then refuses what is out of range, where
+    // a conversion to long long would wrap 2^64-1 round to -1.
+    if (value && value->is_number_integer()) out.valueText = value->dump();
     else if (value && value->is_string()) out.valueText = value->get<std::string>();
     else if (value && !value->is_null()) {
         r.error("value", "an effect's 'value' must be a string or an integer, not " + jsonTypeName(*value));
@@ -211,6 +228,9 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             if (!Formula::compile(text, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
                 r.error(r.has("amount") ? "amount" : "value", "bad amount '" + text + "': " + err);
                 ok = false;
+            } else if (out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
+                r.error(r.has("amount") ? "amount" : "value", std::string(name(out.type)) + " needs a count of 0 or more, not " + text);
+                ok = false;
             }
         }
     } else if (needsFormula(out.type)) {
@@ -222,6 +242,9 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             std::string err;
             if (!Formula::compile(out.valueText, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
                 r.error("value", "bad formula '" + out.valueText + "': " + err);
+                ok = false;
+            } else if (out.type == EffectType::DrawCards && out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
+                r.error("value", "DrawCards needs a number of cards of 0 or more, not " + out.valueText);
                 ok = false;
             }
         }
@@ -242,6 +265,10 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             ok = false;
         } else {
             out.outcome = content.internOutcome(out.valueText);
+            if (out.outcome == Content::kTooManyOutcomes) {
+                r.error("value", "too many different outcomes (at most " + std::to_string(limits::kMaxOutcomes) + ")");
+                ok = false;
+            }
         }
     } else if (out.type == EffectType::SendToZone || out.type == EffectType::AddTokens ||
                out.type == EffectType::AddModifier) {
@@ -321,7 +348,7 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
         else ok = false;
     }
     out.permanent = r.boolean("permanent").value_or(false);
-    if (const auto t = r.string("tokenType", false)) out.tokenType = content.internTokenType(*t);
+    ok = readTokenType(r, content, out.tokenType) && ok;
     ok = readCostList(r, "costs", content, out.costs) && ok;
     ok = readAlternativeCosts(r, "alternativeCosts", content, out.alternativeCosts) && ok;
     ok = readAbilities(r, content, out.abilities) && ok;

@@ -1,5 +1,7 @@
 #include "content/content.h"
 
+#include "content/limits.h"
+
 namespace parley {
 
 const std::string& LocalizedText::get(std::string_view locale) const {
@@ -113,6 +115,7 @@ bool CardDef::matches(const CardFilter& f) const {
 std::uint16_t Content::internTokenType(const std::string& type) {
     for (std::size_t i = 0; i < tokenTypes.size(); ++i)
         if (tokenTypes[i] == type) return static_cast<std::uint16_t>(i + 1);
+    if (tokenTypes.size() >= limits::kMaxTokenTypes) return 0;
     tokenTypes.push_back(type);
     return static_cast<std::uint16_t>(tokenTypes.size());
 }
@@ -120,6 +123,7 @@ std::uint16_t Content::internTokenType(const std::string& type) {
 std::uint16_t Content::internOutcome(const std::string& outcome) {
     for (std::size_t i = 0; i < outcomes.size(); ++i)
         if (outcomes[i] == outcome) return static_cast<std::uint16_t>(i);
+    if (outcomes.size() >= limits::kMaxOutcomes) return kTooManyOutcomes;
     outcomes.push_back(outcome);
     return static_cast<std::uint16_t>(outcomes.size() - 1);
 }

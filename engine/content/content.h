@@ -335,6 +335,8 @@ struct Content {
     const std::vector<EffectDef>& effectList(CardIndex card, EffectList list) const;
     // The ruleset's default NPC, else the first; null when the content has no NPCs.
     const NpcDef* defaultNpc() const;
+    // Both return kTooManyOutcomes / 0 once limits::kMaxOutcomes / kMaxTokenTypes are reached.
+    static constexpr std::uint16_t kTooManyOutcomes = 0xFFFF;
     std::uint16_t internOutcome(const std::string& outcome);
     std::uint16_t internTokenType(const std::string& type); // returns index + 1
     bool usesTrigger(TriggerKind k) const { return triggerKinds & (1u << unsigned(k)); }

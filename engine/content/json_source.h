@@ -1,26 +1,25 @@
 #pragma once
 // A JSON document together with its text, so that any JSON pointer into it can be turned back
-// into a line and column for error messages. nlohmann_json keeps no positions, so they are
-// recovered on demand by re-scanning the (already valid) text; that only happens on errors.
+// into a line and column for error messages. The text is checked before it is parsed (size,
+// encoding, nesting) and after (duplicate keys, list lengths); see json_scan.h.
 #include "content/diagnostics.h"
+#include "content/json_scan.h"
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace parley {
 
-struct TextPosition {
-    int line = 0;
-    int column = 0;
-};
-
 class JsonSource {
 public:
     JsonSource(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {}
 
-    // Parses the text; on a syntax error adds a diagnostic with the error's position.
+    // Checks and parses the text; on any problem adds diagnostics that say where and what to do,
+    // and returns false. A second call returns the first call's answer without parsing again.
     bool parse(Diagnostics& diags);
+    bool parsed() const { return state_ == State::Parsed; }
 
     const std::string& name() const { return name_; }
     const std::string& text() const { return text_; }
@@ -33,14 +32,16 @@ public:
     void warning(Diagnostics& diags, const std::string& pointer, const std::string& message) const;
 
 private:
+    bool check(Diagnostics& diags);
+    void errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message) const;
+
+    enum class State { New, Parsed, Failed };
     std::string name_;
     std::string text_;
     nlohmann::ordered_json doc_;
+    State state_ = State::New;
+    // Built on the first locate(): most files load without a single message.
+    mutable std::optional<JsonLayout> layout_;
 };
-
-TextPosition positionOfOffset(std::string_view text, std::size_t offset);
-
-// Escapes one reference token for use in a JSON pointer ("~" -> "~0", "/" -> "~1").
-std::string pointerToken(std::string_view key);
 
 } // namespace parley

@@ -1,6 +1,8 @@
 #include "content/loader.h"
 
 #include "content/legacy.h"
+#include "content/limits.h"
+#include "content/pack_files.h"
 #include "content/readers.h"
 
 #include <algorithm>
@@ -13,6 +15,8 @@
 namespace parley {
 
 namespace {
+
+using limits::kMaxCards;
 
 // One item of a section: where it is and which file holds it.
 struct Item {
@@ -127,28 +131,91 @@ template <typename F> void forEachEffect(CardDef& card, F f) {
 }
 
 // createToken without a card makes a bare token: the content card with the token type's id if
-// there is one, else a card the loader makes for it.
-void resolveTokenCards(Content& content) {
+// there is one, else a card the loader makes for it. The bare cards are made first and added
+// after the walk: adding them during it would move the cards whose effects are being walked.
+void resolveTokenCards(Content& content, Diagnostics& diags, const JsonSource& where) {
     const std::size_t real = content.cards.size();
+    std::vector<CardDef> bare;
     for (std::size_t i = 0; i < real; ++i) {
         forEachEffect(content.cards[i], [&](EffectDef& e) {
-            if (e.type != EffectType::CreateToken || e.tokenCard >= 0) return;
+            if (e.type != EffectType::CreateToken || e.tokenCard >= 0 || e.filter.tokenType == 0) return;
             const std::string& type = content.tokenTypes[e.filter.tokenType - 1];
-            auto it = content.cardIndex.find(type);
-            if (it == content.cardIndex.end()) {
-                CardDef bare;
-                bare.id = type;
-                bare.name.text = type;
-                if (!bare.name.text.empty()) bare.name.text[0] = static_cast<char>(std::toupper(bare.name.text[0]));
-                bare.description = "A " + type + " token.";
-                bare.tokenType = e.filter.tokenType;
-                bare.synthetic = true;
-                bare.index = static_cast<CardIndex>(content.cards.size());
-                it = content.cardIndex.emplace(type, bare.index).first;
-                content.cards.push_back(std::move(bare));
-            }
-            e.tokenCard = it->second;
+            if (content.cardIndex.count(type)) return;
+            CardDef b;
+            b.id = type;
+            b.name.text = type;
+            if (!b.name.text.empty()) b.name.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(b.name.text[0])));
+            b.description = "A " + type + " token.";
+            b.tokenType = e.filter.tokenType;
+            b.synthetic = true;
+            b.index = static_cast<CardIndex>(real + bare.size());
+            content.cardIndex.emplace(type, b.index);
+            bare.push_back(std::move(b));
         });
+    }
+    if (real + bare.size() > kMaxCards) {
+        where.error(diags, "", "too many cards with the token cards they make (at most " + std::to_string(kMaxCards) + ")");
+        return;
+    }
+    for (CardDef& b : bare) content.cards.push_back(std::move(b));
+    for (std::size_t i = 0; i < real; ++i)
+        forEachEffect(content.cards[i], [&](EffectDef& e) {
+            if (e.type != EffectType::CreateToken || e.tokenCard >= 0 || e.filter.tokenType == 0) return;
+            e.tokenCard = content.cardIndex.at(content.tokenTypes[e.filter.tokenType - 1]);
+        });
+}
+
+// A token that makes a token when it arrives on the table, which makes one in turn and so on back
+// to the first, never stops: the step budget ends it in play, but the designer should hear of it
+// when the pack loads. Follows "arrives and makes" links from every card (iteratively).
+void warnTokenCycles(const Content& content, const std::vector<const Item*>& items, Diagnostics& diags) {
+    const std::size_t n = content.cards.size();
+    auto makesOnArrival = [&](std::size_t i, auto f) {
+        for (const TriggerDef& t : content.cards[i].triggers)
+            if (t.self && t.kind == TriggerKind::EnteredZone && t.zone == Zone::Table && t.condition.empty())
+                for (const EffectDef& e : t.effects)
+                    if (e.type == EffectType::CreateToken && e.tokenCard >= 0) f(static_cast<std::size_t>(e.tokenCard));
+    };
+    // Without "self", such a trigger answers every arrival, the tokens it makes included.
+    for (std::size_t i = 0; i < n && i < items.size(); ++i)
+        for (const TriggerDef& t : content.cards[i].triggers)
+            if (!t.self && t.kind == TriggerKind::EnteredZone && t.zone == Zone::Table && t.condition.empty())
+                for (const EffectDef& e : t.effects)
+                    if (e.type == EffectType::CreateToken)
+                        items[i]->src->warning(diags, items[i]->pointer,
+                                               "card '" + content.cards[i].id + "' makes a token whenever a card "
+                                               "arrives on the table, and that token arrives too: this never ends "
+                                               "(give the trigger \"self\": true or a condition)");
+    enum : std::uint8_t { New, Open, Done };
+    std::vector<std::uint8_t> mark(n, New);
+    for (std::size_t root = 0; root < n; ++root) {
+        if (mark[root] != New) continue;
+        std::vector<std::pair<std::size_t, std::vector<std::size_t>>> stack;
+        auto push = [&](std::size_t i) {
+            std::vector<std::size_t> next;
+            makesOnArrival(i, [&](std::size_t t) { next.push_back(t); });
+            mark[i] = Open;
+            stack.emplace_back(i, std::move(next));
+        };
+        push(root);
+        while (!stack.empty()) {
+            auto& [card, next] = stack.back();
+            if (next.empty()) {
+                mark[card] = Done;
+                stack.pop_back();
+                continue;
+            }
+            const std::size_t t = next.back();
+            next.pop_back();
+            if (mark[t] == New) {
+                push(t);
+            } else if (mark[t] == Open && t < items.size() && items[t]) {
+                items[t]->src->warning(diags, items[t]->pointer,
+                                       "card '" + content.cards[t].id + "' makes tokens that, on arriving, make '" +
+                                           content.cards[t].id + "' again, without end; play stops it at the step "
+                                           "budget, but the designer surely meant something else");
+            }
+        }
     }
 }
 
@@ -182,8 +249,8 @@ void readCards(const std::vector<Item>& items, Content& content,
             else it.src->error(diags, it.pointer + "/id", "card '" + id + "' is defined twice");
             continue;
         }
-        if (chosen.size() >= 60000) {
-            it.src->error(diags, it.pointer, "too many cards");
+        if (chosen.size() >= kMaxCards) {
+            it.src->error(diags, it.pointer, "too many cards (at most " + std::to_string(kMaxCards) + ")");
             continue;
         }
         content.cardIndex.emplace(id, static_cast<CardIndex>(chosen.size()));
@@ -203,7 +270,12 @@ void readCards(const std::vector<Item>& items, Content& content,
         }
         content.triggerKinds |= card.triggerMask;
     }
-    resolveTokenCards(content);
+    if (!chosen.empty()) {
+        resolveTokenCards(content, diags, *chosen.front().first->src);
+        std::vector<const Item*> items;
+        for (const auto& c : chosen) items.push_back(c.first);
+        warnTokenCycles(content, items, diags);
+    }
 }
 
 // Skills were given their indexes by id already; each is read once, a second definition is an error.
@@ -237,56 +309,33 @@ void readSkills(const std::vector<Item>& items, Content& content, Diagnostics& d
     }
 }
 
-std::string readFile(const std::filesystem::path& p, bool& ok) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) {
-        ok = false;
-        return {};
-    }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    ok = true;
-    return ss.str();
-}
-
 } // namespace
 
 void ContentLoader::addSource(std::string name, std::string text, bool replacing) {
-    sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), replacing, {}});
+    sources_.push_back({std::make_shared<JsonSource>(std::move(name), std::move(text)), replacing, {}});
 }
 
 void ContentLoader::addCardList(std::string name, std::string text, std::string pointer) {
-    sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), true, std::move(pointer)});
+    addCardList(std::make_shared<JsonSource>(std::move(name), std::move(text)), std::move(pointer));
 }
 
 void ContentLoader::addSkillList(std::string name, std::string text, std::string pointer) {
-    sources_.push_back({std::make_unique<JsonSource>(std::move(name), std::move(text)), true, std::move(pointer), true});
+    addSkillList(std::make_shared<JsonSource>(std::move(name), std::move(text)), std::move(pointer));
+}
+
+void ContentLoader::addCardList(std::shared_ptr<JsonSource> source, std::string pointer) {
+    sources_.push_back({std::move(source), true, std::move(pointer)});
+}
+
+void ContentLoader::addSkillList(std::shared_ptr<JsonSource> source, std::string pointer) {
+    sources_.push_back({std::move(source), true, std::move(pointer), true});
 }
 
 bool ContentLoader::addPath(const std::filesystem::path& path, Diagnostics& diags) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        std::vector<std::filesystem::path> files;
-        for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
-             !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec))
-            if (it->is_regular_file() && it->path().extension() == ".json") files.push_back(it->path());
-        std::sort(files.begin(), files.end());
-        if (files.empty()) {
-            diags.add({Diagnostic::Severity::Error, path.string(), 0, 0, "", "the folder holds no .json files"});
-            return false;
-        }
-        bool ok = true;
-        for (const auto& f : files) ok = addPath(f, diags) && ok;
-        return ok;
-    }
-    bool ok = false;
-    std::string text = readFile(path, ok);
-    if (!ok) {
-        diags.add({Diagnostic::Severity::Error, path.string(), 0, 0, "", "cannot read the file"});
-        return false;
-    }
-    addSource(path.string(), std::move(text));
-    return true;
+    const int before = diags.errorCount();
+    for (const auto& file : jsonFilesAt(path, diags))
+        if (auto text = readTextFile(file, diags)) addSource(file.string(), std::move(*text));
+    return diags.errorCount() == before;
 }
 
 void ContentLoader::addBuiltin() {
@@ -305,11 +354,13 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
             collect(*s.json, s.replacing, sections, local);
             continue;
         }
-        const nlohmann::ordered_json& list = s.json->doc().at(nlohmann::ordered_json::json_pointer(s.cardListPointer));
-        if (!list.is_array()) {
+        const nlohmann::ordered_json::json_pointer at(s.cardListPointer);
+        const nlohmann::ordered_json* found = s.json->doc().contains(at) ? &s.json->doc().at(at) : nullptr;
+        if (!found || !found->is_array()) {
             s.json->error(local, s.cardListPointer, s.skillList ? "'skills' must be a list of skills" : "'cards' must be a list of cards");
             continue;
         }
+        const nlohmann::ordered_json& list = *found;
         for (std::size_t i = 0; i < list.size(); ++i)
             (s.skillList ? sections.skills : sections.cards)
                 .push_back({s.json.get(), &list[i], s.cardListPointer + "/" + std::to_string(i), true});
@@ -318,7 +369,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     if (sections.rulesets.empty() && rulesetFallback_) {
         for (const auto& f : builtinContentFiles()) {
             if (std::string_view(f.name) != "ruleset.json") continue;
-            sources_.push_back({std::make_unique<JsonSource>(std::string("builtin:") + f.name, f.text), false, {}});
+            sources_.push_back({std::make_shared<JsonSource>(std::string("builtin:") + f.name, f.text), false, {}});
             sources_.back().json->parse(local);
             Sections rs;
             collect(*sources_.back().json, false, rs, local);

@@ -22,7 +22,11 @@ public:
     void addCardList(std::string name, std::string text, std::string pointer);
     // A list of skills at `pointer` (a scenario's inline skills); they replace skills with the same id.
     void addSkillList(std::string name, std::string text, std::string pointer);
-    // Adds a file, or every *.json file below a folder (sorted by path).
+    // The same for a document that is parsed already (a scenario's), so it is not parsed twice.
+    void addCardList(std::shared_ptr<JsonSource> source, std::string pointer);
+    void addSkillList(std::shared_ptr<JsonSource> source, std::string pointer);
+    // Adds a file, or every *.json file below a folder (sorted by path); see pack_files.h. False
+    // when some path could not be read.
     bool addPath(const std::filesystem::path& path, Diagnostics& diags);
     // Adds the built-in pack: all of it, or only its ruleset.
     void addBuiltin();
@@ -32,7 +36,7 @@ public:
 
 private:
     struct Source {
-        std::unique_ptr<JsonSource> json;
+        std::shared_ptr<JsonSource> json;
         bool replacing = false;
         std::string cardListPointer; // set: only this list of cards is read from the document
         bool skillList = false;      // the list holds skills instead

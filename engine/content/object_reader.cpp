@@ -1,5 +1,8 @@
 #include "content/object_reader.h"
 
+#include <cmath>
+#include <limits>
+
 namespace parley {
 
 std::string jsonTypeName(const nlohmann::ordered_json& j) {
@@ -57,20 +60,39 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
     return j->get<std::string>();
 }
 
+bool integerIn(const nlohmann::ordered_json& j, long long lo, long long hi, long long* out) {
+    long long v;
+    if (j.is_number_unsigned()) {
+        const auto u = j.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(std::numeric_limits<long long>::max())) return false;
+        v = static_cast<long long>(u);
+    } else if (j.is_number_integer()) {
+        v = j.get<long long>();
+    } else {
+        return false;
+    }
+    if (v < lo || v > hi) return false;
+    if (out) *out = v;
+    return true;
+}
+
 std::optional<int> ObjectReader::integer(std::string_view key, bool required, int min, int max) {
     const nlohmann::ordered_json* j = get(key);
     if (!j || j->is_null()) {
         if (required) src_.error(diags_, pointer_, "missing required field '" + std::string(key) + "'");
         return std::nullopt;
     }
-    if (!j->is_number_integer()) {
+    const std::string range = "; it must be between " + std::to_string(min) + " and " + std::to_string(max);
+    // A literal too long for 64 bits, such as 99999999999999999999, reads as a whole float.
+    const bool hugeWhole = j->is_number_float() && std::isfinite(j->get<double>()) &&
+                           std::fabs(j->get<double>()) >= 9.2e18;
+    if (!j->is_number_integer() && !hugeWhole) {
         error(key, "'" + std::string(key) + "' must be an integer, not " + jsonTypeName(*j));
         return std::nullopt;
     }
-    const auto v = j->get<long long>();
-    if (v < min || v > max) {
-        error(key, "'" + std::string(key) + "' is " + std::to_string(v) + "; it must be between " +
-                       std::to_string(min) + " and " + std::to_string(max));
+    long long v = 0;
+    if (hugeWhole || !integerIn(*j, min, max, &v)) {
+        error(key, "'" + std::string(key) + "' is " + j->dump() + range);
         return std::nullopt;
     }
     return static_cast<int>(v);

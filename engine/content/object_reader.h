@@ -50,6 +50,9 @@ private:
 };
 
 std::string jsonTypeName(const nlohmann::ordered_json& j);
+// Whether `j` is an integer from lo to hi. Unsigned values past the signed range are out of
+// range, never wrapped round to negative numbers.
+bool integerIn(const nlohmann::ordered_json& j, long long lo, long long hi, long long* out = nullptr);
 std::string joinNames(const std::vector<std::string>& names);
 
 } // namespace parley

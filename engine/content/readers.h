@@ -21,6 +21,8 @@ bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFil
 // A cost's or effect's own "filter", "tokenType" and "card" fields, which together say which
 // cards qualify. With `namedCard` set, "card" names a card to make (createToken) instead.
 bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* namedCard = nullptr);
+// The "tokenType" field at r["tokenType"], interned; false (with an error) past the limit.
+bool readTokenType(ObjectReader& r, Content& content, std::uint16_t& out);
 // Effects written as one object, a list, or null, at r[key].
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std::vector<EffectDef>& out);
 

@@ -94,7 +94,7 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
                     r.source().error(r.diags(), ptr, "unknown token type '" + name + "' (known: " +
                                                          joinNames(rules.tokens) + ")");
                     ok = false;
-                } else if (!count.is_number_integer() || count.get<long long>() < 0 || count.get<long long>() > 99) {
+                } else if (!integerIn(count, 0, 99)) {
                     r.source().error(r.diags(), ptr, "a token count must be an integer from 0 to 99");
                     ok = false;
                 } else {

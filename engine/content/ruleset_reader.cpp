@@ -207,7 +207,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
 
     if (const nlohmann::ordered_json* d = r.get("difficulties"); d && d->is_object() && !d->empty()) {
         for (const auto& [name, base] : d->items()) {
-            if (!base.is_number_integer() || base.get<long long>() < 0 || base.get<long long>() > 100) {
+            if (!integerIn(base, 0, 100)) {
                 r.source().error(r.diags(), r.at("difficulties") + "/" + pointerToken(name),
                                  "a difficulty's base chance must be an integer from 0 to 100");
                 ok = false;

@@ -309,6 +309,11 @@ Formula Formula::constant(std::int64_t v) {
 
 bool Formula::compile(std::string_view text, const VarNames& names, Formula& out,
                       std::string& error) {
+    if (text.size() > kMaxLength) {
+        error = "the formula is " + std::to_string(text.size()) + " characters long; at most " +
+                std::to_string(kMaxLength) + " are allowed";
+        return false;
+    }
     std::vector<Instr> ops;
     Parser parser(text, names, ops);
     if (!parser.run(error)) return false;

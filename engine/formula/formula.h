@@ -59,6 +59,7 @@ public:
     }
 
     static constexpr int kMaxDepth = 32;
+    static constexpr std::size_t kMaxLength = 1000; // characters of one formula's text
 
     enum class Op : std::uint8_t { Push, Var, Neg, Add, Sub, Mul, Div, Min, Max, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not };
     struct Instr {

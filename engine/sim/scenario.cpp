@@ -2,6 +2,7 @@
 
 #include "content/loader.h"
 #include "content/object_reader.h"
+#include "content/pack_files.h"
 
 #include <fstream>
 #include <sstream>
@@ -38,7 +39,8 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
         for (std::size_t i = 0; i < paths.size(); ++i) {
             std::filesystem::path p(paths[i]);
             if (p.is_relative()) p = baseDir / p;
-            if (!std::filesystem::exists(p)) {
+            std::error_code ec;
+            if (!std::filesystem::exists(p, ec)) {
                 src.error(diags, content->is_array() ? "/content/" + std::to_string(i) : "/content",
                           "content path '" + paths[i] + "' does not exist (resolved to " + p.string() + ")");
                 return false;
@@ -49,8 +51,9 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
     } else {
         loader.addBuiltin();
     }
-    if (cards && !cards->is_null()) loader.addCardList(src.name(), src.text(), "/cards");
-    if (skills && !skills->is_null()) loader.addSkillList(src.name(), src.text(), "/skills");
+    // The scenario's own document, parsed once: a large scenario is not parsed a second time.
+    if (cards && !cards->is_null()) loader.addCardList(sc.source, "/cards");
+    if (skills && !skills->is_null()) loader.addSkillList(sc.source, "/skills");
     sc.content = loader.load(diags);
     return sc.content != nullptr;
 }
@@ -145,7 +148,7 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
 std::optional<Scenario> loadScenarioText(std::string name, std::string text, const std::filesystem::path& baseDir,
                                          Diagnostics& diags) {
     Scenario sc;
-    sc.source = std::make_unique<JsonSource>(std::move(name), std::move(text));
+    sc.source = std::make_shared<JsonSource>(std::move(name), std::move(text));
     if (!sc.source->parse(diags)) return std::nullopt;
     const JsonSource& src = *sc.source;
     const nlohmann::ordered_json& doc = src.doc();
@@ -196,14 +199,9 @@ std::optional<Scenario> loadScenarioText(std::string name, std::string text, con
 }
 
 std::optional<Scenario> loadScenario(const std::filesystem::path& file, Diagnostics& diags) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        diags.add({Diagnostic::Severity::Error, file.string(), 0, 0, "", "cannot read the file"});
-        return std::nullopt;
-    }
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return loadScenarioText(file.string(), ss.str(), file.parent_path(), diags);
+    auto text = readTextFile(file, diags);
+    if (!text) return std::nullopt;
+    return loadScenarioText(file.string(), std::move(*text), file.parent_path(), diags);
 }
 
 } // namespace parley

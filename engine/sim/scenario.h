@@ -27,7 +27,7 @@ struct ScenarioStep {
 };
 
 struct Scenario {
-    std::unique_ptr<JsonSource> source; // owns the JSON the steps point into
+    std::shared_ptr<JsonSource> source; // owns the JSON the steps point into
     std::string name;
     std::string description;
     std::uint64_t seed = 1;

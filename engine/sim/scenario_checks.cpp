@@ -1,5 +1,6 @@
 // The "expect" objects of scenario files: checked for shape when the file loads, and compared
 // with the state when the step runs.
+#include "content/object_reader.h"
 #include "modifiers/queries.h"
 #include "sim/scenario.h"
 #include "skills/skills.h"
@@ -39,7 +40,7 @@ const std::map<std::string, Shape, std::less<>>& expectKeys() {
 bool shapeOk(Shape shape, const json& v) {
     switch (shape) {
     case Shape::Bool: return v.is_boolean();
-    case Shape::Int: return v.is_number_integer();
+    case Shape::Int: return integerIn(v, -1'000'000'000, 1'000'000'000);
     case Shape::String: return v.is_string();
     case Shape::StringOrNull: return v.is_string() || v.is_null();
     case Shape::IdList:
@@ -50,7 +51,7 @@ bool shapeOk(Shape shape, const json& v) {
     case Shape::IntMap:
         if (!v.is_object()) return false;
         for (const auto& [k, e] : v.items())
-            if (!e.is_number_integer()) return false;
+            if (!integerIn(e, -1'000'000'000, 1'000'000'000)) return false;
         return true;
     case Shape::Object: return v.is_object();
     case Shape::Any: return true;

@@ -106,7 +106,7 @@ void readSkillSetup(ObjectReader& r, State& s) {
                 Ctx quiet{s, nullptr};
                 for (const auto& [mark, n] : marks.items()) {
                     const int idx = c.markIndex(mark);
-                    if (idx < 0 || !n.is_number_integer() || n.get<int>() < 0 || n.get<int>() > 999)
+                    if (idx < 0 || !integerIn(n, 0, 999))
                         r.source().error(r.diags(), ptr + "/" + pointerToken(mark),
                                          idx < 0 ? "unknown mark '" + mark + "'" : "a mark count must be an integer from 0 to 999");
                     else addMark(quiet, holder, static_cast<std::uint8_t>(idx), n.get<int>());
@@ -161,7 +161,7 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
             for (const auto& [name, count] : t->items()) {
                 const int ti = rules.tokenIndex(name);
                 if (ti < 0) r.source().error(diags, r.at("tokens") + "/" + pointerToken(name), "unknown token type '" + name + "'");
-                else if (!count.is_number_integer() || count.get<long long>() < 0 || count.get<long long>() > 99)
+                else if (!integerIn(count, 0, 99))
                     r.source().error(diags, r.at("tokens") + "/" + pointerToken(name), "a token count must be an integer from 0 to 99");
                 else s.tokens[ti] = static_cast<std::int16_t>(count.get<int>());
             }

@@ -2,6 +2,7 @@
 // readable and survives content changes that keep those ids.
 #include "state/state.h"
 
+#include "content/json_scan.h"
 #include "skills/skills.h"
 
 #include <set>
@@ -82,6 +83,9 @@ struct Reader {
 };
 
 template <typename T> T bounded(const json& j, long lo, long hi, const char* what) {
+    // Unsigned values past the signed range must not wrap round into it.
+    if (!j.is_number_integer() || (j.is_number_unsigned() && j.get<std::uint64_t>() > static_cast<std::uint64_t>(hi)))
+        throw std::runtime_error(std::string(what) + " out of range: " + j.dump());
     const long v = j.get<long>();
     if (v < lo || v > hi) throw std::runtime_error(std::string(what) + " out of range: " + std::to_string(v));
     return static_cast<T>(v);
@@ -202,6 +206,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
     Reader r{*content, {}};
     const Ruleset& rules = content->ruleset;
     try {
+        if (const auto deep = checkDepth(text)) throw std::runtime_error(deep->message);
         const json j = json::parse(text);
         if (j.value("format", "") != "parley-state/1") throw std::runtime_error("not a parley-state/1 document");
         const std::string npcId = j.at("npc").get<std::string>();

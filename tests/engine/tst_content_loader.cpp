@@ -3,6 +3,7 @@
 #include "content/loader.h"
 #include "test_support.h"
 
+#include <QTemporaryDir>
 #include <QTest>
 
 // QCOMPARE cannot print nlohmann::ordered_json; compare and show both as text.
@@ -258,7 +259,12 @@ private slots:
         Diagnostics d;
         ContentLoader loader;
         QVERIFY(!loader.addPath("/nonexistent/parley.json", d));
-        QVERIFY(findDiag(d, "cannot read the file"));
+        QVERIFY(findDiag(d, "no such file or folder"));
+        // A folder with no content in it says so.
+        QTemporaryDir empty;
+        Diagnostics e;
+        QVERIFY(!loader.addPath(empty.path().toStdString(), e));
+        QVERIFY(findDiag(e, "the folder holds no .json files"));
     }
 };
 

@@ -1,0 +1,294 @@
+#include "content/json_scan.h"
+
+#include "content/limits.h"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace parley {
+
+TextPosition positionOfOffset(std::string_view text, std::size_t offset) {
+    TextPosition pos{1, 1};
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++pos.line;
+            pos.column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++pos.column; // count code points, not UTF-8 continuation bytes
+        }
+    }
+    return pos;
+}
+
+std::string pointerToken(std::string_view key) {
+    std::string out;
+    for (char c : key) {
+        if (c == '~') out += "~0";
+        else if (c == '/') out += "~1";
+        else out += c;
+    }
+    return out;
+}
+
+namespace {
+
+std::string hexByte(unsigned char b) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "0x%02X", b);
+    return buf;
+}
+
+// Length of the UTF-8 sequence at `i`, or 0 when the bytes there are not UTF-8 (overlong
+// forms, surrogates and code points past U+10FFFF included).
+std::size_t utf8Length(std::string_view t, std::size_t i) {
+    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(t[k]); };
+    const unsigned char c = b(i);
+    if (c < 0x80) return 1;
+    std::size_t n;
+    unsigned char lo = 0x80, hi = 0xBF; // the allowed range of the second byte
+    if (c >= 0xC2 && c <= 0xDF) n = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        if (c == 0xE0) lo = 0xA0;
+        if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        if (c == 0xF0) lo = 0x90;
+        if (c == 0xF4) hi = 0x8F;
+    } else
+        return 0;
+    if (i + n > t.size()) return 0;
+    if (b(i + 1) < lo || b(i + 1) > hi) return 0;
+    for (std::size_t k = 2; k < n; ++k)
+        if ((b(i + k) & 0xC0) != 0x80) return 0;
+    return n;
+}
+
+bool startsWith(std::string_view t, std::string_view prefix) { return t.substr(0, prefix.size()) == prefix; }
+
+} // namespace
+
+std::optional<TextProblem> checkEncoding(std::string_view t) {
+    using namespace std::string_view_literals;
+    const char* save = "; save it as UTF-8 (in most editors: Save As, Encoding: UTF-8)";
+    if (startsWith(t, "\xFF\xFE\0\0"sv) || startsWith(t, "\0\0\xFE\xFF"sv))
+        return TextProblem{0, std::string("this file is UTF-32") + save};
+    if (startsWith(t, "\xFF\xFE"sv)) return TextProblem{0, std::string("this file is UTF-16 (little-endian)") + save};
+    if (startsWith(t, "\xFE\xFF"sv)) return TextProblem{0, std::string("this file is UTF-16 (big-endian)") + save};
+    // UTF-16 without a byte order mark: every other byte of ASCII text is zero.
+    if (t.size() >= 2 && (t[0] == '\0') != (t[1] == '\0'))
+        return TextProblem{0, std::string("this file looks like UTF-16 (every other byte is zero)") + save};
+    for (std::size_t i = 0; i < t.size();) {
+        if (t[i] == '\0')
+            return TextProblem{i, std::string("the file holds a zero byte: it is not a text file, or it is UTF-16") + save};
+        const std::size_t n = utf8Length(t, i);
+        if (n == 0)
+            return TextProblem{i, "this file is not UTF-8: byte " + hexByte(static_cast<unsigned char>(t[i])) +
+                                      " here is not valid UTF-8 (Latin-1 and Windows-1252 files look like this)" + save};
+        i += n;
+    }
+    return std::nullopt;
+}
+
+std::optional<TextProblem> checkDepth(std::string_view t) {
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (inString) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') inString = false;
+            continue;
+        }
+        if (c == '"') inString = true;
+        else if (c == '{' || c == '[') {
+            if (++depth > limits::kMaxJsonDepth)
+                return TextProblem{i, "objects and lists nest more than " + std::to_string(limits::kMaxJsonDepth) +
+                                          " levels deep here; Parley's files need far fewer (look for brackets "
+                                          "that are never closed)"};
+        } else if ((c == '}' || c == ']') && depth > 0)
+            --depth;
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// Walks text that is known to be valid JSON, keeping the line and column as it goes, so that
+// positions cost nothing extra however many problems there are.
+struct Cursor {
+    std::string_view t;
+    std::size_t pos = 0;
+    TextPosition at{1, 1};
+
+    bool done() const { return pos >= t.size(); }
+    char peek() const { return done() ? '\0' : t[pos]; }
+    void bump() {
+        if (done()) return;
+        const auto c = static_cast<unsigned char>(t[pos++]);
+        if (c == '\n') {
+            ++at.line;
+            at.column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++at.column;
+        }
+    }
+    void ws() {
+        while (!done() && (t[pos] == ' ' || t[pos] == '\t' || t[pos] == '\n' || t[pos] == '\r')) bump();
+    }
+    // At an opening quote: the string's raw text, leaving the cursor after the closing quote.
+    std::string_view rawString(bool& escaped) {
+        escaped = false;
+        bump();
+        const std::size_t start = pos;
+        while (!done() && t[pos] != '"') {
+            if (t[pos] == '\\') {
+                escaped = true;
+                bump();
+            }
+            bump();
+        }
+        const std::string_view raw = t.substr(start, pos - start);
+        bump();
+        return raw;
+    }
+    void scalar() {
+        while (!done() && t[pos] != ',' && t[pos] != '}' && t[pos] != ']' && t[pos] != ' ' && t[pos] != '\t' &&
+               t[pos] != '\n' && t[pos] != '\r')
+            bump();
+    }
+};
+
+std::string decodeKey(std::string_view raw, bool escaped) {
+    if (!escaped) return std::string(raw);
+    try {
+        return nlohmann::json::parse("\"" + std::string(raw) + "\"").get<std::string>();
+    } catch (const nlohmann::json::exception&) {
+        return std::string(raw);
+    }
+}
+
+struct Frame {
+    bool object;
+    std::size_t pointerLength; // of the container's own pointer
+    std::size_t count = 0;     // children so far
+    TextPosition start;
+    std::unordered_map<std::string, TextPosition> keys; // objects only
+};
+
+} // namespace
+
+JsonLayout JsonLayout::scan(std::string_view text, bool keepPositions, std::vector<LayoutProblem>& problems) {
+    return walk(text, keepPositions, problems, std::string::npos, nullptr);
+}
+
+std::string JsonLayout::pointerAt(std::string_view text, std::size_t offset) {
+    std::vector<LayoutProblem> ignored;
+    std::string pointer;
+    walk(text, false, ignored, offset, &pointer);
+    return pointer;
+}
+
+JsonLayout JsonLayout::walk(std::string_view text, bool keepPositions, std::vector<LayoutProblem>& problems,
+                            std::size_t stopAt, std::string* pointerAtStop) {
+    JsonLayout out;
+    Cursor c{text};
+    std::string pointer;
+    std::vector<Frame> stack;
+
+    // Moves to the next child of the innermost container and extends the pointer to it.
+    auto beginChild = [&]() {
+        Frame& f = stack.back();
+        pointer.resize(f.pointerLength);
+        ++f.count;
+        if (!f.object) {
+            pointer += '/';
+            pointer += std::to_string(f.count - 1);
+            return;
+        }
+        c.ws();
+        if (c.peek() != '"') return;
+        const TextPosition keyAt = c.at;
+        bool escaped = false;
+        const std::string_view raw = c.rawString(escaped); // before `escaped` is read
+        std::string key = decodeKey(raw, escaped);
+        pointer += '/';
+        pointer += pointerToken(key);
+        if (auto [it, fresh] = f.keys.emplace(std::move(key), keyAt); !fresh)
+            problems.push_back({pointer, keyAt,
+                                "the key '" + it->first + "' appears twice in this object (first at line " +
+                                    std::to_string(it->second.line) + ", column " + std::to_string(it->second.column) +
+                                    "); JSON would silently keep only the last one, so remove or rename one"});
+        c.ws();
+        if (c.peek() == ':') c.bump();
+        c.ws();
+    };
+    auto close = [&]() {
+        const Frame& f = stack.back();
+        if (!f.object && f.count > limits::kMaxListItems)
+            problems.push_back({pointer.substr(0, f.pointerLength), f.start,
+                                "this list has " + std::to_string(f.count) + " items; at most " +
+                                    std::to_string(limits::kMaxListItems) + " are allowed, so split it up"});
+        pointer.resize(f.pointerLength);
+        stack.pop_back();
+    };
+
+    c.ws();
+    while (!c.done()) {
+        // A value starts here. With a stop offset, the last value to start before it is the place.
+        if (c.pos > stopAt) break;
+        if (pointerAtStop) *pointerAtStop = pointer;
+        if (c.pos == stopAt) break;
+        if (keepPositions) out.positions_.emplace(pointer, c.at);
+        const char ch = c.peek();
+        bool opened = false;
+        if (ch == '{' || ch == '[') {
+            if (static_cast<int>(stack.size()) >= limits::kMaxJsonDepth) break; // checkDepth refused it already
+            stack.push_back({ch == '{', pointer.size(), 0, c.at, {}});
+            c.bump();
+            c.ws();
+            if (c.peek() == (ch == '{' ? '}' : ']')) {
+                c.bump();
+                close();
+            } else {
+                beginChild();
+                opened = true;
+            }
+        } else if (ch == '"') {
+            bool escaped = false;
+            c.rawString(escaped);
+        } else {
+            c.scalar();
+        }
+        if (opened) continue;
+        // After a value: close what ends here, then go on with the next sibling, if any.
+        bool next = false;
+        while (!stack.empty()) {
+            c.ws();
+            const char p = c.peek();
+            if (p == ',') {
+                c.bump();
+                c.ws();
+                beginChild();
+                next = true;
+                break;
+            }
+            if (p != '}' && p != ']') break; // not valid JSON; nothing more to find
+            c.bump();
+            close();
+        }
+        if (!next) break;
+    }
+    return out;
+}
+
+TextPosition JsonLayout::find(std::string_view pointer) const {
+    for (;;) {
+        if (auto it = positions_.find(std::string(pointer)); it != positions_.end()) return it->second;
+        if (pointer.empty()) return {1, 1};
+        pointer = pointer.substr(0, pointer.rfind('/') == std::string_view::npos ? 0 : pointer.rfind('/'));
+    }
+}
+
+} // namespace parley

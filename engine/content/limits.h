@@ -1,0 +1,27 @@
+#pragma once
+// The limits every input of Parley is held to. Content and scenarios come from designers and
+// testers whose files are still being written, and from anyone who sends them a pack; none of
+// it may crash, hang or exhaust the program, so each size that grows with the input is bounded
+// here and the content reference (resources/README.md, "Limits") lists them.
+#include <cstddef>
+
+namespace parley::limits {
+
+// One content or scenario file. The built-in pack is under 100 KB in all.
+inline constexpr std::size_t kMaxFileBytes = 8u << 20;
+// Nesting of JSON objects and lists. Parley's own formats need fewer than 12 levels.
+inline constexpr int kMaxJsonDepth = 64;
+// Items in any one JSON list (cards of a section, a deck's entries, a card's effects...).
+inline constexpr std::size_t kMaxListItems = 20000;
+// A folder given as a pack: .json files read, entries looked at, and folder levels walked.
+inline constexpr std::size_t kMaxPackFiles = 2000;
+inline constexpr std::size_t kMaxFolderEntries = 50000;
+inline constexpr int kMaxFolderDepth = 16;
+// Cards in all (card indexes are 16 bits, with room for the token cards the loader makes).
+inline constexpr std::size_t kMaxCards = 60000;
+// Distinct token types and EndConversation outcomes a pack may name.
+inline constexpr std::size_t kMaxTokenTypes = 1000;
+inline constexpr std::size_t kMaxOutcomes = 1000;
+// Formulas have their own: Formula::kMaxLength characters and Formula::kMaxDepth levels.
+
+} // namespace parley::limits
