@@ -90,7 +90,13 @@ std::optional<TextProblem> checkEncoding(std::string_view t) {
     return std::nullopt;
 }
 
-std::optional<TextProblem> checkDepth(std::string_view t) {
+std::optional<TextProblem> checkStructure(std::string_view t) {
+    // Per open container: whether it is an object, and its members so far.
+    struct Open {
+        bool object;
+        std::size_t members;
+    };
+    Open open[limits::kMaxJsonDepth + 1];
     int depth = 0;
     bool inString = false, escaped = false;
     for (std::size_t i = 0; i < t.size(); ++i) {
@@ -103,12 +109,20 @@ std::optional<TextProblem> checkDepth(std::string_view t) {
         }
         if (c == '"') inString = true;
         else if (c == '{' || c == '[') {
-            if (++depth > limits::kMaxJsonDepth)
+            if (depth == limits::kMaxJsonDepth)
                 return TextProblem{i, "objects and lists nest more than " + std::to_string(limits::kMaxJsonDepth) +
                                           " levels deep here; Parley's files need far fewer (look for brackets "
                                           "that are never closed)"};
-        } else if ((c == '}' || c == ']') && depth > 0)
+            open[depth++] = {c == '{', 0};
+        } else if ((c == '}' || c == ']') && depth > 0) {
             --depth;
+        } else if (c == ':' && depth > 0 && open[depth - 1].object &&
+                   ++open[depth - 1].members > limits::kMaxObjectMembers) {
+            // The parser's ordered objects look keys up one by one, so huge objects take
+            // quadratic time; no object of Parley's formats has more than a few dozen fields.
+            return TextProblem{i, "this object has more than " + std::to_string(limits::kMaxObjectMembers) +
+                                      " fields; split it up"};
+        }
     }
     return std::nullopt;
 }
@@ -244,7 +258,7 @@ JsonLayout JsonLayout::walk(std::string_view text, bool keepPositions, std::vect
         const char ch = c.peek();
         bool opened = false;
         if (ch == '{' || ch == '[') {
-            if (static_cast<int>(stack.size()) >= limits::kMaxJsonDepth) break; // checkDepth refused it already
+            if (static_cast<int>(stack.size()) >= limits::kMaxJsonDepth) break; // checkStructure refused it already
             stack.push_back({ch == '{', pointer.size(), 0, c.at, {}});
             c.bump();
             c.ws();

@@ -32,9 +32,10 @@ struct TextProblem {
 // When the text is not UTF-8 (UTF-16 or UTF-32 as Windows Notepad saves them, Latin-1, a
 // binary file), says which and where. A UTF-8 byte order mark is fine.
 std::optional<TextProblem> checkEncoding(std::string_view text);
-// Where the nesting of objects and lists first goes past limits::kMaxJsonDepth. Works on any
-// text, valid JSON or not, so it can run before the parser.
-std::optional<TextProblem> checkDepth(std::string_view text);
+// Where the nesting of objects and lists first goes past limits::kMaxJsonDepth, or an object
+// gets more than limits::kMaxObjectMembers fields. Works on any text, valid JSON or not, so it
+// can run before the parser (which would need deep recursion or quadratic time for them).
+std::optional<TextProblem> checkStructure(std::string_view text);
 
 // A problem found in valid JSON, at a value.
 struct LayoutProblem {

@@ -30,8 +30,8 @@ bool JsonSource::check(Diagnostics& diags) {
         errorAtOffset(diags, bad->offset, bad->message);
         return false;
     }
-    if (const auto deep = checkDepth(text_)) {
-        errorAtOffset(diags, deep->offset, deep->message);
+    if (const auto bad = checkStructure(text_)) {
+        errorAtOffset(diags, bad->offset, bad->message);
         return false;
     }
     try {

@@ -11,6 +11,8 @@ namespace parley::limits {
 inline constexpr std::size_t kMaxFileBytes = 8u << 20;
 // Nesting of JSON objects and lists. Parley's own formats need fewer than 12 levels.
 inline constexpr int kMaxJsonDepth = 64;
+// Fields of any one JSON object (Parley's objects have a few dozen at most).
+inline constexpr std::size_t kMaxObjectMembers = 1000;
 // Items in any one JSON list (cards of a section, a deck's entries, a card's effects...).
 inline constexpr std::size_t kMaxListItems = 20000;
 // A folder given as a pack: .json files read, entries looked at, and folder levels walked.

@@ -427,15 +427,20 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
 
     // Report in reading order: by file as given, then by position in the file.
     std::vector<Diagnostic> sorted = local.items();
-    auto fileRank = [&](const std::string& f) {
-        for (std::size_t i = 0; i < sources_.size(); ++i)
-            if (sources_[i].json->name() == f) return i;
-        return sources_.size();
-    };
-    std::stable_sort(sorted.begin(), sorted.end(), [&](const Diagnostic& a, const Diagnostic& b) {
-        return std::tuple(fileRank(a.file), a.line, a.column) < std::tuple(fileRank(b.file), b.line, b.column);
+    // Ranks looked up once per diagnostic, not once per comparison: a pack may have thousands of files.
+    std::unordered_map<std::string, std::size_t> ranks;
+    for (std::size_t i = sources_.size(); i-- > 0;) ranks[sources_[i].json->name()] = i;
+    std::vector<std::pair<std::size_t, std::size_t>> order; // (rank, index into sorted)
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const auto it = ranks.find(sorted[i].file);
+        order.emplace_back(it == ranks.end() ? sources_.size() : it->second, i);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+        const Diagnostic& da = sorted[a.second];
+        const Diagnostic& db = sorted[b.second];
+        return std::tuple(a.first, da.line, da.column) < std::tuple(b.first, db.line, db.column);
     });
-    for (auto& d : sorted) diags.add(std::move(d));
+    for (const auto& [rank, i] : order) diags.add(std::move(sorted[i]));
     if (local.hasErrors()) return nullptr;
     content->cacheCardConditions();
     return content;

@@ -206,7 +206,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
     Reader r{*content, {}};
     const Ruleset& rules = content->ruleset;
     try {
-        if (const auto deep = checkDepth(text)) throw std::runtime_error(deep->message);
+        if (const auto bad = checkStructure(text)) throw std::runtime_error(bad->message);
         const json j = json::parse(text);
         if (j.value("format", "") != "parley-state/1") throw std::runtime_error("not a parley-state/1 document");
         const std::string npcId = j.at("npc").get<std::string>();
