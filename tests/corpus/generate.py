@@ -61,6 +61,13 @@ def main():
           ('{\n  "cards": [\n    { "id": "greet", "name": "Greet", "weight": 1, "difficulty": "Easy" }\n  ],\n'
            '  "decks": [\n    { "id": "huge", "cards": [\n' + entries + "\n    ] }\n  ]\n}\n").encode())
 
+    # Outcome data of 1,001 fields: one past the limit of 1,000 fields in an object.
+    fields = ",\n".join('        "f%d": %d' % (i, i) for i in range(1001))
+    write(CONTENT, "object_1001_fields.json",
+          ('{\n  "cards": [\n    { "id": "wide", "name": "Wide", "weight": 1, "difficulty": "Easy",\n'
+           '      "successEffect": { "type": "EndConversation", "value": "success", "data": {\n'
+           + fields + "\n      } } }\n  ]\n}\n").encode())
+
     # A scenario nested 30,000 levels deep in a step.
     write(SCENARIO, "nesting_30000_deep.json",
           ('{\n  "format": "parley-scenario/1",\n  "name": "deep",\n  "steps": [ '
