@@ -1,5 +1,6 @@
 #include "rules/tasks.h"
 
+#include "costs/payment.h"
 #include "effects/resolve.h"
 #include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
@@ -201,14 +202,69 @@ void stepOpeningHand(Ctx& c) {
     }
 }
 
+// Work that resolves effects or sets more of them off: what a loop of effects is made of. The rest
+// is the action's own frame (exhausting, the outcome's bookkeeping, the end of the turn), which is
+// bounded by the action and keeps the state whole.
+constexpr bool isEffectWork(TaskKind k) {
+    switch (k) {
+    case TaskKind::ResolveEffects:
+    case TaskKind::Trigger:
+    case TaskKind::SkillTrigger:
+    case TaskKind::Pipeline:
+    case TaskKind::Judge: return true;
+    case TaskKind::AfterOutcome:
+    case TaskKind::Exhaust:
+    case TaskKind::FinishExhaust:
+    case TaskKind::RefillWeight:
+    case TaskKind::Draw:
+    case TaskKind::EndAction:
+    case TaskKind::NextTurn:
+    case TaskKind::Roll:
+    case TaskKind::AfterSpeak:
+    case TaskKind::Untap:
+    case TaskKind::HandLimit:
+    case TaskKind::OpeningHand:
+    case TaskKind::FirstTurn: return false;
+    }
+    return true;
+}
+
+// The budget ran out once: every effect and trigger still pending is dropped; the action's frame
+// goes on (and may set effects off again).
 void stopLoop(Ctx& c, int steps) {
     State& s = c.s;
     s.firedTriggers.clear();
     std::uint32_t keep = 0;
     for (std::uint32_t i = 0; i < s.tasks.size(); ++i)
-        if (s.tasks[i].kind != TaskKind::ResolveEffects && s.tasks[i].kind != TaskKind::Trigger) s.tasks[keep++] = s.tasks[i];
+        if (!isEffectWork(s.tasks[i].kind)) s.tasks[keep++] = s.tasks[i];
     s.tasks.resize(keep);
     c.emit(ev::LoopStopped{steps});
+}
+
+// The budget ran out again within the same action: nothing more runs. The action still ends as
+// an action does, without firing anything: view-as cards turn back, and when the action was to
+// end its turn the turn ends (limits renew, timed effects expire, no patience ends it).
+void abandonAction(Ctx& c, int steps) {
+    State& s = c.s;
+    bool endsTurn = false;
+    for (const Task& t : s.tasks) endsTurn = endsTurn || t.kind == TaskKind::EndAction || t.kind == TaskKind::NextTurn;
+    s.tasks.clear();
+    s.firedTriggers.clear();
+    c.emit(ev::LoopStopped{steps});
+    if (s.payment.active) cancelPayment(c);
+    s.spokenThisAction = 0;
+    s.atmosphereSet = false;
+    settleViewAs(c);
+    if (endsTurn) {
+        c.emit(ev::TurnEnded{s.turn});
+        ++s.turn;
+        s.abilityUses.clear();
+        newTurnForSkills(s);
+        expireEffects(s);
+        if (!s.ended() && s.patience <= 0) endConversation(c, EndReason::PatienceExhausted, s.rules().patienceOutcome);
+    }
+    s.tasks.clear(); // what ending the conversation kept has nothing left to do
+    s.firedTriggers.clear();
 }
 
 } // namespace
@@ -216,12 +272,18 @@ void stopLoop(Ctx& c, int steps) {
 void runTasks(Ctx& c) {
     State& s = c.s;
     int steps = 0;
+    bool stopped = false;
     for (;;) {
+        if (s.decision.purpose != DecisionPurpose::None) return;
         if (++steps > kMaxStepsPerAction) {
+            if (stopped) {
+                abandonAction(c, steps);
+                return;
+            }
             stopLoop(c, steps);
+            stopped = true;
             steps = 0;
         }
-        if (s.decision.purpose != DecisionPurpose::None) return;
         // Triggers fired by the last step resolve next, first fired first.
         if (!s.firedTriggers.empty()) {
             if (!s.ended())

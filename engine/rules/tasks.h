@@ -10,8 +10,12 @@ inline void pushTask(State& s, Task t) { s.tasks.push_back(t); }
 Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid);
 
 // Content can make effects cause each other forever (a card that bounces itself between zones
-// with triggers). One action may take this many steps; beyond them the effects and triggers
-// still pending are dropped, with a LoopStopped event, and the action finishes normally.
+// with triggers, a token that makes itself, a skill that answers its own event). One action may
+// take this many steps; beyond them every effect, trigger, skill trigger, pipeline stage and judge
+// still pending is dropped, with a LoopStopped event, and the action finishes normally. Should
+// what is left set a loop off again and use up the budget a second time, nothing more runs: a
+// second LoopStopped, and the action ends there (view-as cards turn back, the turn ends when the
+// action was to end it), so no action, preview or AI rollout runs unbounded.
 inline constexpr int kMaxStepsPerAction = 20000;
 
 // The judged roll of a SPEAK counts: success or failure, and the effects that follow.

@@ -119,6 +119,7 @@ void drawCards(Ctx& c, int n) {
 
 Uid createToken(Ctx& c, CardIndex card, Controller who) {
     State& s = c.s;
+    if (s.nextUid >= kUidLimit) return 0;
     const Uid uid = s.newUid();
     std::uint8_t flags = CardFlag::Token;
     if (who == Controller::Npc) flags |= CardFlag::NpcControlled;

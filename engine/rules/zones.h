@@ -15,6 +15,10 @@ bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill);
 void settleViewAs(Ctx& c);
 void drawCards(Ctx& c, int n);
 void shuffleZone(State& s, Zone z);
+// Card instance uids stay below this (the skills' registry keys and the mark holders live above it,
+// and a uid is 16 bits). Content that makes tokens without end uses them up: from then on no more
+// tokens are made (createToken returns 0), nor cards from nothing (zero-card view-as is refused).
+inline constexpr Uid kUidLimit = 0xE000;
 Uid createToken(Ctx& c, CardIndex card, Controller who);
 void tapCard(Ctx& c, Uid uid);
 void untapTable(Ctx& c);

@@ -33,8 +33,9 @@ void playGames(const std::shared_ptr<const Content>& content, const SimulationRe
         State s = newConversation(content, req.npc, gameSeed, &events, req.deck);
         playOut(s, *policy, &events);
         out.turns += s.turn - 1;
-        ++out.outcomes[s.ended() ? s.outcome() : "unfinished"];
-        ++out.endReasons[std::string(name(s.end.reason))];
+        // A conversation the action limit cut off (see kPlayoutActionLimit) says so.
+        ++out.outcomes[s.ended() ? s.outcome() : "actionLimit"];
+        ++out.endReasons[s.ended() ? std::string(name(s.end.reason)) : "actionLimit"];
         out.wins += s.ended() && s.outcome() == "success";
         for (const Event& e : events) {
             std::visit(

@@ -41,6 +41,8 @@ ApplyResult checkUseSkillBasics(const State& s, const Action& a) {
     if (!skillUsable(s, k)) return ApplyResult::fail(ErrorCode::LimitReached, skillName(s, k) + " is used up");
     if (d.zeroCard) {
         if (a.uid != 0) return ApplyResult::fail(ErrorCode::InvalidChoice, skillName(s, k) + " plays from nothing: name no card");
+        if (s.nextUid >= kUidLimit)
+            return ApplyResult::fail(ErrorCode::LimitReached, skillName(s, k) + " cannot make another card: this conversation has made too many");
     } else {
         Zone z;
         const CardInst* ci = findCard(s, a.uid, &z);
