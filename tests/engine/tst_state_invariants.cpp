@@ -1,9 +1,11 @@
-// Generic invariants over many random playouts (OpenSpiel style): cards are conserved, numbers
-// stay in bounds, clones are equal and independent, serialization round-trips exactly, replays
-// are deterministic, and every rejected action leaves the state byte-for-byte unchanged.
+// Generic invariants over many random playouts (OpenSpiel style), checked by the invariants
+// library (sim/invariants.h) that `parley-cli soak` and the action fuzz target share: cards are
+// conserved, numbers stay in bounds, uids are unique, clones are equal and independent,
+// serialization round-trips exactly, isLegal() agrees with legalActions(), and every rejected
+// action leaves the state byte-for-byte unchanged. Replays are deterministic.
 #include "ai/policy.h"
-#include "modifiers/queries.h"
 #include "rules/setup.h"
+#include "sim/invariants.h"
 #include "test_support.h"
 
 #include <QTest>
@@ -12,51 +14,11 @@ using namespace parley;
 
 namespace {
 
-// Cards neither appear nor vanish: every instance that is not a token stays somewhere.
-std::size_t cardCount(const State& s) {
-    std::size_t n = 0;
-    for (int z = 0; z < kZoneCount; ++z) // skills' piles included
-        for (const CardInst& ci : s.zone(static_cast<Zone>(z))) n += !ci.has(CardFlag::Token);
-    return n;
-}
-
-void checkBounds(const State& s) {
-    const Ruleset& r = s.rules();
-    QVERIFY(s.comfort >= r.comfortMin && s.comfort <= r.comfortMax);
-    QVERIFY(s.emotion < r.states.size());
-    QVERIFY(s.patience >= 0);
-    QVERIFY(s.weight >= 0 && s.weight <= weightCapacity(s));
-    QVERIFY(s.atmosphere < r.atmospheres.size());
-    if (!s.ended()) {
-        QVERIFY(s.comfort > r.comfortMin);
-        // Patience reaches 0 mid-action (say, with a trigger's question pending); between actions
-        // a running conversation has some left.
-        if (!s.pendingDecision()) QVERIFY(s.patience > 0);
-        if (!s.pendingDecision()) QVERIFY(s.tasks.empty() && s.firedTriggers.empty() && !s.payment.active);
-        for (const CardInst& ci : s.zone(Zone::Table)) QVERIFY(s.def(ci.card).isPermanent() || ci.has(CardFlag::Token));
-        // Tokens live only on the table; a card a zero-card view-as made exists off it only while
-        // its action is under way (a decision pending), and ceases when the action is over.
-        if (!s.pendingDecision())
-            for (Zone z : {Zone::Hand, Zone::Deck, Zone::Discard, Zone::Exhausted, Zone::Pile})
-                for (const CardInst& ci : s.zone(z)) QVERIFY(!ci.has(CardFlag::Token));
-        // A view-as card turns back when its action is over.
-        if (!s.pendingDecision())
-            for (const Converted& v : s.converted) {
-                Zone z;
-                std::uint32_t pos;
-                QVERIFY(s.locate(v.uid, z, pos) && z == Zone::Table);
-            }
-    }
-    for (const CardInst& ci : s.hand()) QVERIFY(successChance(s, ci.card) >= 0 && successChance(s, ci.card) <= 100);
-}
-
-// A handful of actions that are usually illegal: unknown uids, wrong kinds, bad choices.
-std::vector<Action> probes(const State& s) {
-    std::vector<Action> out = {Action::speak(60000), Action::choose({}), Action::choose({0, 0}),
-                               Action::choose({500}), Action::activate(1, 0), Action::listen()};
-    for (const CardInst& ci : s.hand()) out.push_back(Action::speak(ci.uid));
-    return out;
-}
+#define VERIFY_HOLDS(expr)                                                                                             \
+    do {                                                                                                               \
+        const std::string violation_ = (expr);                                                                         \
+        QVERIFY2(violation_.empty(), violation_.c_str());                                                              \
+    } while (false)
 
 } // namespace
 
@@ -66,50 +28,55 @@ private slots:
     void randomPlayoutsKeepInvariants() {
         auto content = test::builtin();
         QVERIFY(content);
-        int conversations = 0, actions = 0;
+        int conversations = 0, actions = 0, probes = 0;
         for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc) {
             for (std::uint64_t seed = 1; seed <= 150; ++seed) {
                 RandomPolicy policy(seed * 31);
                 State s = newConversation(content, npc, seed);
-                const std::size_t cards = cardCount(s);
-                std::vector<Action> legal;
+                InvariantChecker checker(s);
                 while (!s.ended()) {
-                    checkBounds(s);
-                    // Every action the engine calls legal is accepted; every rejection is clean.
-                    s.legalActions(legal);
-                    QVERIFY(!legal.empty());
-                    for (const Action& probe : probes(s)) {
-                        const bool isLegal = std::find(legal.begin(), legal.end(), probe) != legal.end();
-                        QCOMPARE(s.isLegal(probe), isLegal);
-                        if (isLegal) continue;
-                        const std::string before = s.serialize();
-                        State copy = s;
-                        const ApplyResult r = copy.apply(probe);
-                        QVERIFY2(!r.ok(), "an action outside legalActions() was accepted");
-                        QCOMPARE(copy.serialize(), before);
-                        QVERIFY(copy == s);
-                    }
-                    // Clone equality, independence, and serialization round trip.
-                    State clone = s.clone();
-                    QVERIFY(clone == s);
-                    std::string err;
-                    const auto restored = State::deserialize(content, s.serialize(), err);
-                    QVERIFY2(restored, err.c_str());
-                    QVERIFY(*restored == s);
-                    QCOMPARE(restored->serialize(), s.serialize());
-
+                    // Bounds, round trips, legality, probes refused cleanly.
+                    VERIFY_HOLDS(checker.check(s));
+                    probes += static_cast<int>(checker.probes().size());
+                    const State clone = s.clone();
                     const Action a = policy.choose(s);
-                    QVERIFY(s.apply(a).ok());
+                    VERIFY_HOLDS(checker.step(s, a));
                     QVERIFY(!(clone == s)); // the clone did not move with it
-                    QCOMPARE(cardCount(s), cards);
                     ++actions;
                 }
-                checkBounds(s);
+                VERIFY_HOLDS(checker.check(s)); // over: nothing is legal, everything is refused
                 QVERIFY(!s.outcome().empty());
                 ++conversations;
             }
         }
-        qInfo("%d conversations, %d actions checked", conversations, actions);
+        qInfo("%d conversations, %d actions and %d probes checked", conversations, actions, probes);
+    }
+
+    // The checks themselves notice what they are for.
+    void violationsAreReported() {
+        auto content = test::builtin();
+        std::uint64_t seed = 7;
+        State s = newConversation(content, 0, seed);
+        while (s.pendingDecision()) s = newConversation(content, 0, ++seed); // one between actions
+        InvariantChecker checker(s);
+        VERIFY_HOLDS(checker.check(s));
+        State lost = s;
+        lost.hand().erase(0);
+        QVERIFY(checkStateInvariants(lost, checker.expectedCards()).find("cards are not conserved") == 0);
+        State twice = s;
+        twice.hand()[1].uid = twice.hand()[0].uid;
+        QVERIFY(checkStateInvariants(twice, checker.expectedCards()).find("is used by two card instances") != std::string::npos);
+        State bounds = s;
+        bounds.comfort = 9;
+        QVERIFY(checkStateInvariants(bounds, checker.expectedCards()).find("comfort 9 is outside") == 0);
+        QVERIFY(!s.pendingDecision());
+        State queued = s;
+        queued.tasks.push_back(Task{});
+        QVERIFY(checkStateInvariants(queued, checker.expectedCards()).find("left queued between actions") != std::string::npos);
+        // An action isLegal() refuses must be refused by apply() too.
+        QVERIFY(checker.step(s, Action::choose({0})).empty());
+        QCOMPARE(describeAction(s, Action::choose({0, 2})), std::string("CHOOSE [0, 2]"));
+        QVERIFY(describeAction(s, Action::speak(s.hand()[0].uid)).find("SPEAK #") == 0);
     }
 
     void replayFromSeedAndActionsIsExact() {
