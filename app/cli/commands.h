@@ -9,5 +9,6 @@ int runSimulate(const QStringList& args);
 int runMigrate(const QStringList& args);
 int runPlay(const QStringList& args);
 int runBench(const QStringList& args);
+int runSoak(const QStringList& args);
 
 } // namespace parley::cli

@@ -17,6 +17,7 @@ const char* kUsageText =
     "  migrate IN -o OUT      Rewrite a content file from a legacy format into the current one.\n"
     "  play                   Play one conversation with an AI policy and print it.\n"
     "  bench                  Measure the engine's speed.\n"
+    "  soak --actions N       Play random conversations and check every invariant after every action.\n"
     "\n"
     "Run 'parley-cli <command> --help' for a command's options.\n"
     "Exit codes: 0 success, 1 a check failed, 2 usage error or unreadable input.";
@@ -47,5 +48,6 @@ int main(int argc, char** argv) {
     if (cmd == "migrate") return runMigrate(args);
     if (cmd == "play") return runPlay(args);
     if (cmd == "bench") return runBench(args);
+    if (cmd == "soak") return runSoak(args);
     return usageError("unknown command '" + cmd + "'");
 }

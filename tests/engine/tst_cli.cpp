@@ -41,7 +41,7 @@ private slots:
         QCOMPARE(cli({"dance"}).code, 2);
         const Run help = cli({"--help"});
         QCOMPARE(help.code, 0);
-        for (const char* sub : {"validate", "scenario", "simulate", "migrate", "play", "bench"}) {
+        for (const char* sub : {"validate", "scenario", "simulate", "migrate", "play", "bench", "soak"}) {
             QVERIFY(help.out.contains(sub));
             const Run h = cli({sub, "--help"});
             QCOMPARE(h.code, 0);
@@ -61,6 +61,11 @@ private slots:
         QTest::newRow("scenario nothing") << QStringList{"scenario"};
         QTest::newRow("migrate no output") << QStringList{"migrate", "x.json"};
         QTest::newRow("simulate unknown deck") << QStringList{"simulate", "--deck", "nope"};
+        QTest::newRow("soak zero actions") << QStringList{"soak", "--actions", "0"};
+        QTest::newRow("soak bad actions") << QStringList{"soak", "--actions", "many"};
+        QTest::newRow("soak unknown policy") << QStringList{"soak", "--policy", "genius"};
+        QTest::newRow("soak unknown npc") << QStringList{"soak", "--npc", "nobody"};
+        QTest::newRow("soak argument") << QStringList{"soak", "extra"};
     }
     void badArgumentsAreUsageErrors() {
         QFETCH(QStringList, args);
@@ -161,6 +166,28 @@ private slots:
         QCOMPARE(j["comparison"].size(), std::size_t(2));
         QCOMPARE(cli({"simulate", "--policy", "random,genius"}).code, 2);
         QCOMPARE(cli({"simulate", "--threads", "0"}).code, 2);
+    }
+
+    void soakReportsWhatItCovered() {
+        Run r = cli({"soak", "--actions", "300", "--json"});
+        QCOMPARE(r.code, 0);
+        auto j = nlohmann::ordered_json::parse(r.out.toStdString());
+        QCOMPARE(j["actions"].get<long long>(), 300LL);
+        QVERIFY(j["violation"].is_null());
+        QCOMPARE(j["npcs"].size(), std::size_t(3));     // every NPC
+        QCOMPARE(j["policies"].size(), std::size_t(3)); // every policy
+        QVERIFY(j["conversations"].get<long long>() >= 9);
+        QVERIFY(j["distinctCardsPlayed"].get<int>() > 10);
+        QVERIFY(j["probes"].get<long long>() > 300);
+        r = cli({"soak", "--actions", "200", "--npc", "sera", "--policy", "greedy", "--seed", "7"});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.startsWith("soak: 200 actions in "), qPrintable(r.out));
+        QVERIFY(r.out.contains("sera"));
+        QVERIFY(!r.out.contains("elena"));
+        QVERIFY(r.out.contains("no invariant violated"));
+        // The same arguments play the same conversations.
+        QCOMPARE(cli({"soak", "--actions", "200", "--npc", "sera", "--policy", "greedy", "--seed", "7"}).out.section('\n', 1),
+                 r.out.section('\n', 1));
     }
 };
 

@@ -1,0 +1,10 @@
+# Runs `parley-cli ARGS...` (ARGS separated by |) and requires exit code 2 and a message on stderr.
+string(REPLACE "|" ";" args "${ARGS}")
+execute_process(COMMAND ${CLI} ${args} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+if(NOT rc EQUAL 2)
+    message(FATAL_ERROR "parley-cli ${args}: expected exit code 2, got ${rc}\n${out}\n${err}")
+endif()
+if(NOT err MATCHES "parley-cli: ")
+    message(FATAL_ERROR "parley-cli ${args}: expected a message on stderr, got:\n${err}")
+endif()
+message(STATUS "refused as expected: ${err}")
