@@ -1,8 +1,10 @@
 #include "first_frame.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
 #include <QQuickWindow>
+#include <QSaveFile>
 #include <QTimer>
 #include <cstdio>
 
@@ -33,11 +35,36 @@ void FirstFrame::onFrame() {
     QTimer::singleShot(400, this, &FirstFrame::grab);
 }
 
+namespace {
+
+// Writes through a temporary file that replaces `path` only once it is complete, so a crash or a
+// full disk never leaves half a picture over an existing one. Returns why it failed, or nothing.
+QString writePng(const QImage& image, const QString& path) {
+    if (image.isNull()) return QStringLiteral("the window could not be captured");
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
+        return QStringLiteral("the PNG could not be encoded");
+    // Unbuffered, a short write (the disk filling up) returns its count and the next write the
+    // system's reason; a buffered one would only report "Unknown error".
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return file.errorString();
+    for (qint64 written = 0; written < png.size();) {
+        const qint64 n = file.write(png.constData() + written, png.size() - written);
+        if (n <= 0) return file.errorString();
+        written += n;
+    }
+    if (!file.commit()) return file.errorString();
+    return {};
+}
+
+} // namespace
+
 void FirstFrame::grab() {
     const QImage image = window_->grabWindow();
-    if (image.isNull() || !image.save(screenshot_)) {
-        std::fprintf(stderr, "parley: could not write the screenshot to '%s'\n",
-                     qPrintable(screenshot_));
+    if (const QString why = writePng(image, screenshot_); !why.isEmpty()) {
+        std::fprintf(stderr, "parley: could not write the screenshot to '%s': %s\n",
+                     qPrintable(screenshot_), qPrintable(why));
         QCoreApplication::exit(1);
         return;
     }

@@ -1,56 +1,86 @@
 #include "settings_controller.h"
 
+#include "language_controller.h"
+#include "window_placement.h"
+
 #include <QGuiApplication>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QWindow>
+#include <cmath>
 
 namespace parley::client {
+
+namespace {
+
+constexpr double defaultAnimationSpeed = 1.0;
+constexpr double maxAnimationSpeed = 4.0;
+
+// A value the game wrote as text; anything else (a list, a serialised object) is not one.
+QString text(const QSettings& settings, const QString& key) {
+    const QVariant v = settings.value(key);
+    return v.typeId() == QMetaType::QString ? v.toString() : QString();
+}
+
+// The form of a content id (resources/schema), so that no odd string reaches the roster.
+QString contentId(const QSettings& settings, const QString& key) {
+    static const QRegularExpression id(QStringLiteral("^[a-z0-9_]{1,128}$"));
+    const QString v = text(settings, key);
+    return id.match(v).hasMatch() ? v : QString();
+}
+
+} // namespace
 
 SettingsController::SettingsController(QObject* parent) : QObject(parent) {}
 
 void SettingsController::put(const QString& key, const QVariant& value) {
-    if (settings_.value(key) == value) return;
-    settings_.setValue(key, value);
-    settings_.sync();
+    QSettings& settings = file_.settings();
+    if (settings.value(key) == value) return;
+    settings.setValue(key, value);
+    settings.sync();
     emit changed();
 }
 
 QString SettingsController::language() const {
-    return settings_.value("language").toString();
+    const QString v = text(file_.settings(), "language");
+    return LanguageController::codes().contains(v) ? v : QString();
 }
 void SettingsController::setLanguage(const QString& v) {
     put("language", v);
 }
 QString SettingsController::lastNpc() const {
-    return settings_.value("lastNpc").toString();
+    return contentId(file_.settings(), "lastNpc");
 }
 void SettingsController::setLastNpc(const QString& v) {
     put("lastNpc", v);
 }
 QString SettingsController::lastDeck() const {
-    return settings_.value("lastDeck").toString();
+    return contentId(file_.settings(), "lastDeck");
 }
 void SettingsController::setLastDeck(const QString& v) {
     put("lastDeck", v);
 }
 double SettingsController::animationSpeed() const {
-    return settings_.value("animationSpeed", 1.0).toDouble();
+    const QVariant v = file_.settings().value("animationSpeed");
+    bool ok = false;
+    const double speed = v.toDouble(&ok);
+    if (!ok || !std::isfinite(speed) || speed < 0 || speed > maxAnimationSpeed)
+        return defaultAnimationSpeed;
+    return speed;
 }
 void SettingsController::setAnimationSpeed(double v) {
-    put("animationSpeed", qBound(0.0, v, 4.0));
+    put("animationSpeed", qBound(0.0, v, maxAnimationSpeed));
 }
 
 void SettingsController::restoreGeometry(QWindow* window) const {
     if (!window) return;
-    const QRect r = settings_.value("window/geometry").toRect();
-    if (!r.isValid()) return;
-    // A screen that was unplugged must not leave the window out of reach.
-    for (const QScreen* screen : QGuiApplication::screens()) {
-        if (screen->availableGeometry().intersects(r)) {
-            window->setGeometry(r);
-            return;
-        }
-    }
+    const QVariant saved = file_.settings().value("window/geometry");
+    if (saved.typeId() != QMetaType::QRect) return;
+    QList<QRect> screens;
+    for (const QScreen* screen : QGuiApplication::screens())
+        screens << screen->availableGeometry();
+    const QRect r = placeWindow(saved.toRect(), screens, window->minimumSize());
+    if (r.isValid()) window->setGeometry(r);
 }
 
 void SettingsController::saveGeometry(QWindow* window) {

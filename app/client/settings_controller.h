@@ -1,9 +1,11 @@
 #pragma once
 // The player's settings, kept in QSettings: language, last NPC and deck, window geometry and
 // animation speed. Every change is written at once, so nothing is lost if the game is killed.
+// The file is the player's to edit: every value read that is not one the game could have
+// written reads as the default.
+#include "settings_file.h"
+
 #include <QObject>
-#include <QRect>
-#include <QSettings>
 #include <QtQml/qqmlregistration.h>
 
 #include <QWindow>
@@ -31,7 +33,7 @@ public:
     double animationSpeed() const;
     void setAnimationSpeed(double v);
 
-    // Puts the window where it was last time, if that is still on a screen.
+    // Puts the window where it was last time, if that is still on a screen, fitted to it.
     Q_INVOKABLE void restoreGeometry(QWindow* window) const;
     Q_INVOKABLE void saveGeometry(QWindow* window);
 
@@ -40,7 +42,7 @@ signals:
 
 private:
     void put(const QString& key, const QVariant& value);
-    QSettings settings_;
+    SettingsFile file_;
 };
 
 } // namespace parley::client

@@ -1,13 +1,16 @@
 #include "client_test_support.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 namespace parley::client::test {
 
 void useScratchSettings(const char* application) {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, QDir::tempPath() + "/parley-test-settings");
+    // A config directory of this run's own: suites running at the same time share no file.
+    static QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
     QCoreApplication::setOrganizationName("ParleyTest");
     QCoreApplication::setApplicationName(application);
-    QSettings().clear();
 }
 
 } // namespace parley::client::test

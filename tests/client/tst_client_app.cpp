@@ -1,5 +1,5 @@
-// The application around the screens: command-line options, settings and window geometry,
-// and the languages (engine text rendered through tr(), switching at run time).
+// The application around the screens: command-line options and the languages (engine text
+// rendered through tr(), switching at run time). The settings have tst_client_settings.
 #include "client_test_support.h"
 
 using namespace parley::client::test;
@@ -45,44 +45,6 @@ private slots:
         QCOMPARE(o.language, QString("de"));
         QCOMPARE(o.size, QSize(1024, 640));
         QVERIFY(o.quitAfterFirstFrame);
-    }
-
-    void settingsPersist() {
-        {
-            SettingsController s;
-            QSignalSpy changed(&s, &SettingsController::changed);
-            s.setLanguage("de");
-            s.setLastNpc("sera");
-            s.setLastDeck("sera_deck");
-            s.setAnimationSpeed(2);
-            QCOMPARE(changed.count(), 4);
-            s.setLanguage("de");
-            QCOMPARE(changed.count(), 4); // no change, no signal
-        }
-        SettingsController again;
-        QCOMPARE(again.language(), QString("de"));
-        QCOMPARE(again.lastNpc(), QString("sera"));
-        QCOMPARE(again.lastDeck(), QString("sera_deck"));
-        QCOMPARE(again.animationSpeed(), 2.0);
-    }
-
-    void windowGeometryIsKept() {
-        QWindow first;
-        first.setGeometry(40, 50, 1100, 700);
-        SettingsController s;
-        s.saveGeometry(&first);
-        QWindow second;
-        second.setGeometry(0, 0, 300, 200);
-        SettingsController().restoreGeometry(&second);
-        QCOMPARE(second.geometry(), QRect(40, 50, 1100, 700));
-
-        // A place no screen shows any more is not restored.
-        first.setGeometry(-90000, -90000, 800, 600);
-        s.saveGeometry(&first);
-        QWindow third;
-        third.setGeometry(10, 10, 300, 200);
-        s.restoreGeometry(&third);
-        QCOMPARE(third.geometry(), QRect(10, 10, 300, 200));
     }
 
     // English effect text is the engine's own wording (AddModifier names its numbers in words).

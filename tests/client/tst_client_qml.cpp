@@ -1,6 +1,5 @@
 // Qt Quick Test runner for the client's screens: the QML module is linked in statically and
 // imported from its resource path, as in the game.
-#include <QDir>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QSettings>
@@ -14,10 +13,9 @@ class Setup : public QObject {
     Q_OBJECT
 public slots:
     void applicationAvailable() {
-        // The screens write settings; they must not touch the player's.
+        // The screens write settings; they must not touch the player's (test mode keeps them in
+        // ~/.qttest).
         QStandardPaths::setTestModeEnabled(true);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           QDir::tempPath() + "/parley-test-settings");
         QCoreApplication::setOrganizationName("ParleyTest");
         QSettings().clear();
         QQuickStyle::setStyle(QStringLiteral("Basic"));

@@ -1,0 +1,103 @@
+// Screenshot mode writes its PNG whole or not at all: a write that fails half-way keeps the file
+// that was there, and a failure says which file and why.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <sys/resource.h>
+
+namespace {
+
+// What the old file holds: not a PNG, and larger than the limit below (only new writes count).
+const QByteArray oldPicture(64 * 1024, 'o');
+
+struct Run {
+    QProcess::ExitStatus status;
+    int code;
+    QString err;
+};
+
+// Runs `parley --screenshot path` with its settings in `config`. `fileLimit` (0: none) makes any
+// write past that size fail, as on a full disk. (SIGXFSZ is ignored: killing the process, as a
+// crash would, happens long before the picture, when Qt's QML engine sizes a 4 MiB memfd.)
+Run screenshot(const QString& path, const QString& config, rlim_t fileLimit = 0) {
+    QProcess parley;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("XDG_CONFIG_HOME", config);
+    env.insert("QT_QPA_PLATFORM", "offscreen");
+    parley.setProcessEnvironment(env);
+    parley.setChildProcessModifier([fileLimit] {
+        if (fileLimit > 0) {
+            const rlimit limit{fileLimit, fileLimit};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+        }
+        ::signal(SIGXFSZ, SIG_IGN);
+    });
+    parley.start(PARLEY_APP, {"--screenshot", path, "--scenario",
+                              PARLEY_CLIENT_FIXTURES "/goal_in_hand.json", "--size", "1024x640"});
+    if (!parley.waitForFinished(60000)) {
+        parley.kill();
+        parley.waitForFinished();
+    }
+    return {parley.exitStatus(), parley.exitCode(),
+            QString::fromLocal8Bit(parley.readAllStandardError())};
+}
+
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestClientScreenshot : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void writesAWholePng() {
+        const QString path = dir_.filePath("whole.png");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write(oldPicture);
+        old.close();
+        const Run run = screenshot(path, dir_.filePath("config"));
+        QCOMPARE(run.status, QProcess::NormalExit);
+        QVERIFY2(run.code == 0, qPrintable(run.err));
+        QVERIFY(contents(path).startsWith("\x89PNG\r\n\x1a\n"));
+    }
+
+    void failedWriteKeepsTheOldFile() {
+        const QString path = dir_.filePath("full.png");
+        QFile old(path);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write(oldPicture);
+        old.close();
+        const Run run = screenshot(path, dir_.filePath("config"), 4096);
+        QCOMPARE(run.status, QProcess::NormalExit);
+        QVERIFY(run.code != 0);
+        QVERIFY2(contents(path) == oldPicture, "the old file was overwritten");
+        QVERIFY2(
+            run.err.contains("could not write the screenshot to '" + path + "': File too large"),
+            qPrintable(run.err));
+        QCOMPARE(QDir(dir_.path()).entryList({"full.png*"}),
+                 QStringList{"full.png"}); // no leftovers
+    }
+
+    void failureNamesTheFileAndWhy() {
+        const QString path = dir_.filePath("no/such/folder/shot.png");
+        const Run run = screenshot(path, dir_.filePath("config"));
+        QCOMPARE(run.status, QProcess::NormalExit);
+        QVERIFY(run.code != 0);
+        QVERIFY2(QRegularExpression("could not write the screenshot to '" +
+                                    QRegularExpression::escape(path) + "': \\S.*")
+                     .match(run.err)
+                     .hasMatch(),
+                 qPrintable(run.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClientScreenshot)
+#include "tst_client_screenshot.moc"
