@@ -28,6 +28,7 @@ int runScenario(const QStringList& args) {
     QCommandLineParser p;
     p.addPositionalArgument("paths", "Scenario files, or folders searched for *.json.", "FILE|DIR...");
     p.addOption({"json", "Print one JSON object per scenario."});
+    p.addOption({"strict", "Treat warnings (an unknown field, say) as errors: such a scenario is invalid."});
     if (int r = parseArgs(p, args, "Run scenario files: set up a state, play the steps, check the expectations."); r >= 0)
         return r;
     if (p.positionalArguments().isEmpty()) return usageError("scenario needs at least one file or folder");
@@ -46,15 +47,17 @@ int runScenario(const QStringList& args) {
     }
     for (const auto& file : files) {
         Diagnostics diags;
-        const auto sc = loadScenario(file, diags);
-        if (!sc) {
+        auto sc = loadScenario(file, diags);
+        // Warnings are printed too: an unknown field is often a misspelt one that weakens a test.
+        for (const auto& d : diags.items()) err(d.format());
+        const bool refused = !sc || (p.isSet("strict") && diags.warningCount() > 0);
+        if (refused) {
             ++invalid;
-            for (const auto& d : diags.items())
-                if (d.severity == Diagnostic::Severity::Error) err(d.format());
             if (json) {
                 std::string reason;
                 for (const auto& d : diags.items())
                     if (d.severity == Diagnostic::Severity::Error && reason.empty()) reason = d.format();
+                if (reason.empty() && !diags.items().empty()) reason = diags.items().front().format(); // --strict
                 out(jsonLine(nlohmann::ordered_json{{"file", file.string()}, {"result", "invalid"}, {"message", reason}}));
             }
             continue;

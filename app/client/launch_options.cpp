@@ -78,6 +78,9 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
         if (!m.hasMatch())
             return usage(QString("--size must look like 1280x800, not '%1'").arg(p.value(size)));
         o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        // A window (and a screenshot) past 8K would take gigabytes and many seconds to draw.
+        if (o.size.width() < 640 || o.size.height() < 400 || o.size.width() > 7680 || o.size.height() > 4320)
+            return usage(QString("--size must be from 640x400 to 7680x4320, not '%1'").arg(p.value(size)));
     }
     o.quitAfterFirstFrame = p.isSet(quit);
     return ParseResult::Run;

@@ -285,18 +285,28 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
             // One expression, or a list of expressions that must all hold.
             std::string text;
             const auto list2 = cond->is_array() ? *cond : nlohmann::ordered_json::array({*cond});
+            const VarNames vars = cardFormulaVars(content.ruleset, content.tokenTypes, content.markNames);
             for (std::size_t k = 0; k < list2.size(); ++k) {
+                const std::string at = cond->is_array() ? "conditions/" + std::to_string(k) : "conditions";
                 if (!list2[k].is_string()) {
-                    tr.error("conditions", "a condition must be an expression such as \"comfort >= 1\"");
+                    tr.source().error(tr.diags(), tr.pointer() + "/" + at,
+                                      "a condition must be an expression such as \"comfort >= 1\"");
+                    good = false;
+                    continue;
+                }
+                // Each one alone first, so that a column in a message is one the designer wrote.
+                Formula one;
+                std::string err;
+                if (!Formula::compile(list2[k].get<std::string>(), vars, one, err)) {
+                    tr.source().error(tr.diags(), tr.pointer() + "/" + at, badFormula("condition", list2[k].get<std::string>(), err));
                     good = false;
                     continue;
                 }
                 text += (text.empty() ? "(" : " and (") + list2[k].get<std::string>() + ")";
             }
             std::string err;
-            if (good && !text.empty() &&
-                !Formula::compile(text, cardFormulaVars(content.ruleset, content.tokenTypes, content.markNames), t.condition, err)) {
-                tr.error("conditions", "bad condition: " + err);
+            if (good && !text.empty() && !Formula::compile(text, vars, t.condition, err)) {
+                tr.error("conditions", "bad conditions: together " + err);
                 good = false;
             }
         }

@@ -133,8 +133,9 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
         const auto mark = r.string("mark", true);
         const int idx = mark ? content.markIndex(*mark) : -1;
         if (mark && idx < 0) {
-            r.error("mark", "unknown mark '" + *mark + "' (a skill must declare it in its 'marks'; known: " +
-                                joinNames(content.markNames) + ")");
+            r.error("mark", "unknown mark '" + *mark + "' (a skill must declare it in its 'marks'; " +
+                                (content.markNames.empty() ? std::string("no skill declares any")
+                                                           : "known: " + joinNames(content.markNames)) + ")");
         }
         if (idx < 0) ok = false;
         else out.mark = static_cast<std::uint8_t>(idx);
@@ -168,7 +169,8 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
         }
     }
     if (out.type == EffectType::CreateToken && out.tokenCard < 0 && out.filter.tokenType == 0) {
-        r.errorHere("createToken needs a 'tokenType' or a 'card'");
+        // A bad 'tokenType' or 'card' has its own error already.
+        if (!r.has("tokenType") && !r.has("card")) r.errorHere("createToken needs a 'tokenType' or a 'card'");
         ok = false;
     }
     if (out.type == EffectType::Sacrifice && !out.selfOnly && out.filter.empty()) {
@@ -206,14 +208,18 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
     out.type = *type;
     // Seed 000 writes the number as "amount"; seed 002 as "value".
     const nlohmann::ordered_json* value = r.get("value");
-    if (!value || value->is_null()) value = r.get("amount");
-    else r.ignore("amount");
+    const char* valueKey = "value"; // where messages about it point
+    if (!value || value->is_null()) {
+        if ((value = r.get("amount")) && !value->is_null()) valueKey = "amount";
+    } else {
+        r.ignore("amount");
+    }
     // The number's own digits: the formula compiler then refuses what is out of range, where
     // a conversion to long long would wrap 2^64-1 round to -1.
     if (value && value->is_number_integer()) out.valueText = value->dump();
     else if (value && value->is_string()) out.valueText = value->get<std::string>();
     else if (value && !value->is_null()) {
-        r.error("value", "an effect's 'value' must be a string or an integer, not " + jsonTypeName(*value));
+        r.error(valueKey, "an effect's '" + std::string(valueKey) + "' must be a string or an integer, not " + jsonTypeName(*value));
         return false;
     }
     if (const nlohmann::ordered_json* data = r.get("data"); data && !data->is_null()) out.data = *data;
@@ -226,10 +232,10 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             std::string err;
             const std::string text = out.valueText.empty() ? "1" : out.valueText;
             if (!Formula::compile(text, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
-                r.error(r.has("amount") ? "amount" : "value", "bad amount '" + text + "': " + err);
+                r.error(valueKey, badFormula("amount", text, err));
                 ok = false;
             } else if (out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
-                r.error(r.has("amount") ? "amount" : "value", std::string(name(out.type)) + " needs a count of 0 or more, not " + text);
+                r.error(valueKey, std::string(name(out.type)) + " needs a count of 0 or more, not " + text);
                 ok = false;
             }
         }
@@ -241,10 +247,10 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         } else {
             std::string err;
             if (!Formula::compile(out.valueText, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
-                r.error("value", "bad formula '" + out.valueText + "': " + err);
+                r.error(valueKey, badFormula("formula", out.valueText, err));
                 ok = false;
             } else if (out.type == EffectType::DrawCards && out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
-                r.error("value", "DrawCards needs a number of cards of 0 or more, not " + out.valueText);
+                r.error(valueKey, "DrawCards needs a number of cards of 0 or more, not " + out.valueText);
                 ok = false;
             }
         }
@@ -370,16 +376,19 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     }
     ok = readTriggers(r, content, out.triggers) && ok;
     // Pipeline, judge and pile effects act on a skill's context; a card has none.
-    auto skillOnly = [&](const std::vector<EffectDef>& list) {
+    // Reported at the list that holds the effect (effects keep no pointer of their own).
+    auto skillOnly = [&](const std::vector<EffectDef>& list, const std::string& at) {
         for (const EffectDef& e : list)
             if (isSkillOnlyEffect(e.type)) {
-                r.errorHere(std::string(name(e.type)) + " is a skill effect; a card cannot use it");
+                r.source().error(r.diags(), r.pointer() + "/" + at, std::string(name(e.type)) + " is a skill effect; a card cannot use it");
                 ok = false;
             }
     };
-    for (const auto& list : out.effects) skillOnly(list);
-    for (const auto& a : out.abilities) skillOnly(a.effects);
-    for (const auto& t : out.triggers) skillOnly(t.effects);
+    const char* slotKeys[] = {"successEffect", "failureEffect", "exhaustEffect"};
+    for (std::size_t k = 0; k < out.effects.size(); ++k) skillOnly(out.effects[k], slotKeys[k]);
+    for (std::size_t k = 0; k < out.abilities.size(); ++k) skillOnly(out.abilities[k].effects, "abilities/" + std::to_string(k));
+    for (std::size_t k = 0; k < out.triggers.size(); ++k)
+        skillOnly(out.triggers[k].effects, "triggeredEffects/" + std::to_string(k));
     r.finish("a card");
     return ok;
 }

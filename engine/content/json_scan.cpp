@@ -120,8 +120,10 @@ std::optional<TextProblem> checkStructure(std::string_view t) {
                    ++open[depth - 1].members > limits::kMaxObjectMembers) {
             // The parser's ordered objects look keys up one by one, so huge objects take
             // quadratic time; no object of Parley's formats has more than a few dozen fields.
-            return TextProblem{i, "this object has more than " + std::to_string(limits::kMaxObjectMembers) +
-                                      " fields; split it up"};
+            return TextProblem{i,
+                               "this object has more than " + std::to_string(limits::kMaxObjectMembers) +
+                                   " fields; split it up",
+                               true};
         }
     }
     return std::nullopt;

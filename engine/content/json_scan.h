@@ -27,6 +27,7 @@ std::string pointerToken(std::string_view key);
 struct TextProblem {
     std::size_t offset = 0;
     std::string message;
+    bool aboutContainer = false; // the object or list around `offset` is the place, not a value in it
 };
 
 // When the text is not UTF-8 (UTF-16 or UTF-32 as Windows Notepad saves them, Latin-1, a

@@ -1,14 +1,18 @@
 #include "content/json_source.h"
 
+#include "content/json_syntax.h"
 #include "content/limits.h"
 
 #include <algorithm>
 
 namespace parley {
 
-void JsonSource::errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message) const {
+void JsonSource::errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message,
+                               bool aboutContainer) const {
     const TextPosition p = positionOfOffset(text_, offset);
-    diags.add({Diagnostic::Severity::Error, name_, p.line, p.column, JsonLayout::pointerAt(text_, offset), message});
+    std::string pointer = JsonLayout::pointerAt(text_, offset);
+    if (aboutContainer) pointer.resize(pointer.rfind('/') == std::string::npos ? 0 : pointer.rfind('/'));
+    diags.add({Diagnostic::Severity::Error, name_, p.line, p.column, pointer, message});
 }
 
 bool JsonSource::parse(Diagnostics& diags) {
@@ -31,12 +35,18 @@ bool JsonSource::check(Diagnostics& diags) {
         return false;
     }
     if (const auto bad = checkStructure(text_)) {
-        errorAtOffset(diags, bad->offset, bad->message);
+        errorAtOffset(diags, bad->offset, bad->message, bad->aboutContainer);
         return false;
     }
     try {
         doc_ = nlohmann::ordered_json::parse(text_);
     } catch (const nlohmann::ordered_json::parse_error& e) {
+        if (const auto syntax = findSyntaxError(text_)) {
+            const TextPosition p = positionOfOffset(text_, syntax->offset);
+            diags.add({Diagnostic::Severity::Error, name_, p.line, p.column, syntax->pointer, syntax->message});
+            return false;
+        }
+        // The parser refused something the syntax check let through: its own words, then.
         std::string what = e.what();
         // Drop nlohmann's "[json.exception...] parse error at line 1, column 2: " prefix; the
         // position is reported in our own format.

@@ -33,7 +33,8 @@ public:
 
 private:
     bool check(Diagnostics& diags);
-    void errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message) const;
+    void errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message,
+                       bool aboutContainer = false) const;
 
     enum class State { New, Parsed, Failed };
     std::string name_;

@@ -101,6 +101,10 @@ void readNamed(const std::vector<Item>& items, const char* anItem, const char* w
         }
         Def def;
         if (!read(r, content, def)) continue;
+        if (const std::string bad = idProblem(what, def.id); !bad.empty()) {
+            r.error("id", bad);
+            continue;
+        }
         if (index.count(def.id)) {
             r.error("id", std::string(what) + " '" + def.id + "' is defined twice");
             continue;
@@ -243,6 +247,7 @@ void readCards(const std::vector<Item>& items, Content& content,
             continue;
         }
         const std::string id = idIt->get<std::string>();
+        if (const std::string bad = idProblem("card", id); !bad.empty()) it.src->error(diags, it.pointer + "/id", bad);
         auto existing = content.cardIndex.find(id);
         if (existing != content.cardIndex.end()) {
             if (it.replacing) chosen[existing->second] = {&it, node};
@@ -342,6 +347,25 @@ void ContentLoader::addBuiltin() {
     for (const auto& f : builtinContentFiles()) addSource(std::string("builtin:") + f.name, f.text);
 }
 
+// Reports `local` in reading order: by file as given, then by position in the file.
+void ContentLoader::reportInOrder(const Diagnostics& local, Diagnostics& diags) const {
+    std::vector<Diagnostic> sorted = local.items();
+    // Ranks looked up once per diagnostic, not once per comparison: a pack may have thousands of files.
+    std::unordered_map<std::string, std::size_t> ranks;
+    for (std::size_t i = sources_.size(); i-- > 0;) ranks[sources_[i].json->name()] = i;
+    std::vector<std::pair<std::size_t, std::size_t>> order; // (rank, index into sorted)
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const auto it = ranks.find(sorted[i].file);
+        order.emplace_back(it == ranks.end() ? sources_.size() : it->second, i);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
+        const Diagnostic& da = sorted[a.second];
+        const Diagnostic& db = sorted[b.second];
+        return std::tuple(a.first, da.line, da.column) < std::tuple(b.first, db.line, db.column);
+    });
+    for (const auto& [rank, i] : order) diags.add(std::move(sorted[i]));
+}
+
 std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     Diagnostics local;
     Sections sections;
@@ -381,7 +405,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     if (sections.rulesets.empty()) {
         local.add({Diagnostic::Severity::Error, sources_.empty() ? "(no files)" : sources_.front().json->name(),
                    0, 0, "", "no ruleset: the content needs one 'ruleset' section"});
-        diags.append(local);
+        reportInOrder(local, diags);
         return nullptr;
     }
     for (std::size_t i = 1; i < sections.rulesets.size(); ++i) {
@@ -393,7 +417,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
         const Item& it = sections.rulesets[0];
         ObjectReader r(*it.src, *it.node, it.pointer, local);
         if (!readRuleset(r, *content)) {
-            diags.append(local);
+            reportInOrder(local, diags);
             return nullptr; // cards cannot be checked against a broken ruleset
         }
     }
@@ -425,22 +449,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
                             content->npcs.front().id + "'");
     }
 
-    // Report in reading order: by file as given, then by position in the file.
-    std::vector<Diagnostic> sorted = local.items();
-    // Ranks looked up once per diagnostic, not once per comparison: a pack may have thousands of files.
-    std::unordered_map<std::string, std::size_t> ranks;
-    for (std::size_t i = sources_.size(); i-- > 0;) ranks[sources_[i].json->name()] = i;
-    std::vector<std::pair<std::size_t, std::size_t>> order; // (rank, index into sorted)
-    for (std::size_t i = 0; i < sorted.size(); ++i) {
-        const auto it = ranks.find(sorted[i].file);
-        order.emplace_back(it == ranks.end() ? sources_.size() : it->second, i);
-    }
-    std::stable_sort(order.begin(), order.end(), [&](const auto& a, const auto& b) {
-        const Diagnostic& da = sorted[a.second];
-        const Diagnostic& db = sorted[b.second];
-        return std::tuple(a.first, da.line, da.column) < std::tuple(b.first, db.line, db.column);
-    });
-    for (const auto& [rank, i] : order) diags.add(std::move(sorted[i]));
+    reportInOrder(local, diags);
     if (local.hasErrors()) return nullptr;
     content->cacheCardConditions();
     return content;

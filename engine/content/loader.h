@@ -35,6 +35,8 @@ public:
     std::shared_ptr<const Content> load(Diagnostics& diags);
 
 private:
+    void reportInOrder(const Diagnostics& local, Diagnostics& diags) const;
+
     struct Source {
         std::shared_ptr<JsonSource> json;
         bool replacing = false;

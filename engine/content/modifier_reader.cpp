@@ -18,7 +18,7 @@ bool readCondition(ObjectReader& r, std::string_view key, Content& content, cons
     Formula f;
     std::string err;
     if (!Formula::compile(*cond, vars, f, err)) {
-        r.error(key, "bad condition '" + *cond + "': " + err);
+        r.error(key, badFormula("condition", *cond, err));
         return false;
     }
     content.conditions.push_back(std::move(f));

@@ -60,6 +60,27 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
     return j->get<std::string>();
 }
 
+std::string badFormula(std::string_view kind, const std::string& text, const std::string& why) {
+    if (text.size() > 80) return "bad " + std::string(kind) + ": " + why;
+    return "bad " + std::string(kind) + " '" + text + "': " + why;
+}
+
+std::string idProblem(std::string_view what, const std::string& id) {
+    bool ok = !id.empty();
+    for (char c : id) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
+    if (ok) return {};
+    std::string suggestion;
+    for (char c : id) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        const bool word = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+        if (word) suggestion += c;
+        else if (!suggestion.empty() && suggestion.back() != '_') suggestion += '_';
+    }
+    while (!suggestion.empty() && suggestion.back() == '_') suggestion.pop_back();
+    return std::string(what) + " id '" + id + "' may hold only lower-case letters, digits and '_'" +
+           (suggestion.empty() ? std::string() : ", such as \"" + suggestion + "\"");
+}
+
 bool integerIn(const nlohmann::ordered_json& j, long long lo, long long hi, long long* out) {
     long long v;
     if (j.is_number_unsigned()) {
@@ -87,7 +108,8 @@ std::optional<int> ObjectReader::integer(std::string_view key, bool required, in
     const bool hugeWhole = j->is_number_float() && std::isfinite(j->get<double>()) &&
                            std::fabs(j->get<double>()) >= 9.2e18;
     if (!j->is_number_integer() && !hugeWhole) {
-        error(key, "'" + std::string(key) + "' must be an integer, not " + jsonTypeName(*j));
+        // A fraction is named by its value: "not a number" would read as if 1.5 were none.
+        error(key, "'" + std::string(key) + "' must be an integer, not " + (j->is_number() ? j->dump() : jsonTypeName(*j)));
         return std::nullopt;
     }
     long long v = 0;

@@ -50,6 +50,11 @@ private:
 };
 
 std::string jsonTypeName(const nlohmann::ordered_json& j);
+// "bad formula 'TEXT': why", with TEXT left out when it is too long to be worth repeating.
+std::string badFormula(std::string_view kind, const std::string& text, const std::string& why);
+// Ids of cards, NPCs and decks are lower case: [a-z0-9_]+. The message says so, with an id that
+// would do ("Warm Greeting!" -> "warm_greeting"); empty when `id` is fine.
+std::string idProblem(std::string_view what, const std::string& id);
 // Whether `j` is an integer from lo to hi. Unsigned values past the signed range are out of
 // range, never wrapped round to negative numbers.
 bool integerIn(const nlohmann::ordered_json& j, long long lo, long long hi, long long* out = nullptr);

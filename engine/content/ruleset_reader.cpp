@@ -106,7 +106,8 @@ bool readAtmospheres(ObjectReader& r, Content& content) {
         AtmosphereDef def;
         if (!readAtmosphere(a, content, def)) {
             ok = false;
-            continue;
+            // Kept by its id all the same, so that naming it elsewhere is no second error.
+            if (def.id.empty()) continue;
         }
         if (rules.atmosphereIndex(def.id) >= 0) {
             a.error("id", "atmosphere '" + def.id + "' is defined twice");
@@ -152,10 +153,13 @@ bool readRuleset(ObjectReader& r, Content& content) {
         ok = false;
     }
 
-    ok = readStates(r, rules) && ok;
+    const bool statesOk = readStates(r, rules);
+    ok = statesOk && ok;
     ok = readAtmospheres(r, content) && ok;
 
-    if (const auto s = r.choice("startState", false, ids(rules.states), "state")) rules.startState = std::uint8_t(*s);
+    // With no states read, every start state would be "unknown": one error is enough.
+    if (!statesOk) r.ignore("startState");
+    else if (const auto s = r.choice("startState", false, ids(rules.states), "state")) rules.startState = std::uint8_t(*s);
     else if (r.has("startState")) ok = false;
     if (const auto a = r.choice("defaultAtmosphere", false, ids(rules.atmospheres), "atmosphere"))
         rules.defaultAtmosphere = std::uint16_t(*a);
@@ -223,7 +227,7 @@ bool readRuleset(ObjectReader& r, Content& content) {
     if (const auto f = r.string("successFormula", true)) {
         std::string err;
         if (!Formula::compile(*f, successFormulaVars(rules), rules.successFormula, err)) {
-            r.error("successFormula", "bad formula '" + *f + "': " + err);
+            r.error("successFormula", badFormula("formula", *f, err));
             ok = false;
         }
     } else {

@@ -126,7 +126,7 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
     if (const auto cond = r.string("condition", false)) {
         std::string err;
         if (!Formula::compile(*cond, skillConditionVars(content), out.condition, err)) {
-            r.error("condition", "bad condition '" + *cond + "': " + err);
+            r.error("condition", badFormula("condition", *cond, err));
             ok = false;
         }
     }

@@ -182,10 +182,17 @@ private:
         if (pos_ >= text_.size()) return fail("a value is missing", error);
         const char c = text_[pos_];
         if (std::isdigit(static_cast<unsigned char>(c))) {
+            const std::size_t start = pos_;
             std::int64_t v = 0;
             while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
                 v = v * 10 + (text_[pos_] - '0');
-                if (v > 1'000'000'000) return fail("the number is too large", error);
+                if (v > 1'000'000'000) {
+                    std::size_t end = pos_;
+                    while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
+                    const std::string digits(text_.substr(start, end - start));
+                    pos_ = start; // the column of the number, not of the digit past the limit
+                    return fail("the number " + digits + " is too large (at most 1000000000)", error);
+                }
                 ++pos_;
             }
             emit(Formula::Op::Push, v);
@@ -310,8 +317,8 @@ Formula Formula::constant(std::int64_t v) {
 bool Formula::compile(std::string_view text, const VarNames& names, Formula& out,
                       std::string& error) {
     if (text.size() > kMaxLength) {
-        error = "the formula is " + std::to_string(text.size()) + " characters long; at most " +
-                std::to_string(kMaxLength) + " are allowed";
+        error = "it is " + std::to_string(text.size()) + " characters long; at most " + std::to_string(kMaxLength) +
+                " are allowed";
         return false;
     }
     std::vector<Instr> ops;

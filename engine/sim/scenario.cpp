@@ -45,7 +45,18 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
                           "content path '" + paths[i] + "' does not exist (resolved to " + p.string() + ")");
                 return false;
             }
-            if (!loader.addPath(p, diags)) return false;
+            // Problems of the path itself are placed in the scenario, at its 'content'; problems
+            // inside the pack's files keep their own places.
+            Diagnostics found;
+            const bool ok = loader.addPath(p, found);
+            for (const Diagnostic& d : found.items()) {
+                if (d.file == p.string())
+                    src.error(diags, content->is_array() ? "/content/" + std::to_string(i) : "/content",
+                              "content path '" + paths[i] + "': " + d.message);
+                else
+                    diags.add(d);
+            }
+            if (!ok) return false;
         }
         loader.addBuiltinRulesetIfMissing();
     } else {

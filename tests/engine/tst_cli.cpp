@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include <QProcess>
+#include <cstdio>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -145,6 +146,46 @@ private slots:
         r = cli({"scenario", dir.filePath("bad.json")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("bad.json:1:12: error: /format: 'format' must be a string"), qPrintable(r.err));
+    }
+
+    // A misspelt field is a warning that is printed (it may weaken a test); --strict refuses it.
+    void scenarioWarningsAndStrict() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("typo.json"), R"({"format": "parley-scenario/1", "name": "typo", "setup": {"hand": ["small_talk"]},
+            "stepz": []})");
+        Run r = cli({"scenario", dir.filePath("typo.json")});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("typo.json:2:22: warning: /stepz: unknown field 'stepz' in a scenario is ignored"), qPrintable(r.err));
+        r = cli({"scenario", "--strict", dir.filePath("typo.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("unknown field 'stepz'"));
+        r = cli({"scenario", "--strict", "--json", dir.filePath("typo.json")});
+        const auto j = nlohmann::ordered_json::parse(r.out.toStdString());
+        JSON_EQ(j["result"], nlohmann::ordered_json("invalid"));
+    }
+
+    // Input that is not UTF-8, and a file name that is not either, never abort --json output.
+    void jsonOutputSurvivesBytesThatAreNotUtf8() {
+        QTemporaryDir dir;
+        // Raw bytes: a QString cannot hold a file name that is not UTF-8.
+        const std::string name = dir.path().toStdString() + "/caf\xE9.json";
+        std::FILE* f = std::fopen(name.c_str(), "wb");
+        QVERIFY(f);
+        std::fputs("{\"cards\": [{\"id\": \"caf\xE9\"}]}", f);
+        std::fclose(f);
+        Run r;
+        QProcess p;
+        p.start(PARLEY_CLI_PATH, {"validate", "--json", dir.path()});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        const auto j = nlohmann::ordered_json::parse(p.readAllStandardOutput().toStdString());
+        QCOMPARE(j["errors"].get<int>(), 1);
+        QVERIFY(j["diagnostics"][0]["message"].get<std::string>().find("is not valid UTF-8") != std::string::npos);
+        writeFile(dir.filePath("s.json"), "{\"format\": \"parley-scenario/1\", \"name\": \"caf\xE9\"}");
+        r = cli({"scenario", "--json", dir.filePath("s.json")});
+        QCOMPARE(r.code, 2);
+        JSON_EQ(nlohmann::ordered_json::parse(r.out.toStdString())["result"], nlohmann::ordered_json("invalid"));
+        std::remove(name.c_str()); // QTemporaryDir cannot name it to remove it
     }
 
     void benchAndSimulate() {

@@ -90,7 +90,7 @@ private slots:
         QTest::newRow("dangling operator") << "1 +" << "a value is missing at column 4";
         QTest::newRow("literal zero divisor") << "comfort / 0" << "division by zero at column 11";
         QTest::newRow("min with one argument") << "min(1)" << "min() takes 2 to 16 arguments at column 1";
-        QTest::newRow("huge number") << "99999999999" << "the number is too large at column 10";
+        QTest::newRow("huge number") << "99999999999" << "the number 99999999999 is too large (at most 1000000000) at column 1";
         QTest::newRow("dangling comparison") << "comfort >=" << "a value is missing at column 11";
         QTest::newRow("single equals") << "comfort = 1" << "unexpected '=' at column 9";
     }
