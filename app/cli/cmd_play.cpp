@@ -3,6 +3,7 @@
 #include "skills/skills.h"
 
 #include "cli_common.h"
+#include "sim/playout.h"
 #include "commands.h"
 #include "modifiers/queries.h"
 #include "rules/setup.h"
@@ -119,7 +120,15 @@ int runPlay(const QStringList& args) {
     out("");
     printEvents(s, events);
     if (const std::string skills = skillsLine(s); !skills.empty()) out(skills);
+    // Content whose actions cost nothing never ends: stop where simulations stop, and say so.
+    int actions = 0;
     while (!s.ended()) {
+        if (++actions > kPlayoutActionLimit) {
+            out("");
+            out("Stopped after " + std::to_string(kPlayoutActionLimit) +
+                " actions: this conversation does not end (do its actions cost no patience?).");
+            return kCheckFailed;
+        }
         if (!s.pendingDecision()) {
             out("");
             out(statusLine(s));

@@ -2,6 +2,7 @@
 // 2 usage error), for every subcommand.
 #include "test_support.h"
 
+#include <QFile>
 #include <QProcess>
 #include <cstdio>
 #include <QTemporaryDir>
@@ -85,6 +86,22 @@ private slots:
         const Run other = cli({"play", "--npc", "sera", "--seed", "4", "--policy", "random", "--explain"});
         QCOMPARE(other.code, 0);
         QVERIFY(other.out.contains("base ("));
+    }
+
+    // Content whose actions cost nothing never ends; play stops it instead of running forever.
+    void playStopsAConversationThatNeverEnds() {
+        QTemporaryDir dir;
+        QFile rules(src("resources/content/ruleset.json"));
+        QVERIFY(rules.open(QIODevice::ReadOnly));
+        QByteArray free = rules.readAll();
+        free.replace("\"speakCost\": 1, \"listenCost\": 1", "\"speakCost\": 0, \"listenCost\": 0");
+        writeFile(dir.filePath("ruleset.json"), free);
+        writeFile(dir.filePath("idle.json"), R"({"cards": [{"id": "idle", "name": "Idle Chatter", "weight": 0, "difficulty": "Easy"}],
+            "decks": [{"id": "idle_deck", "name": "Idle", "cards": ["idle", "idle", "idle", "idle", "idle", "idle"]}],
+            "npcs": [{"id": "idler", "name": "Idler", "patience": 10, "initialState": "Neutral", "deck": "idle_deck"}]})");
+        const Run r = cli({"play", "--content", dir.path(), "--npc", "idler", "--policy", "random"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Stopped after 10000 actions: this conversation does not end"), qPrintable(r.err));
     }
 
     void validateReportsEveryProblemWithPositions() {
