@@ -216,8 +216,8 @@ void warnTokenCycles(const Content& content, const std::vector<const Item*>& ite
             } else if (mark[t] == Open && t < items.size() && items[t]) {
                 items[t]->src->warning(diags, items[t]->pointer,
                                        "card '" + content.cards[t].id + "' makes tokens that, on arriving, make '" +
-                                           content.cards[t].id + "' again, without end; play stops it at the step "
-                                           "budget, but the designer surely meant something else");
+                                           content.cards[t].id + "' again, without end (play stops it at the step "
+                                           "budget); give the trigger a condition");
             }
         }
     }
