@@ -214,8 +214,11 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
         if (!npc) throw std::runtime_error("unknown NPC '" + npcId + "'");
         s.npc = content->npcIndex.at(npcId);
         const auto& w = j.at("rng");
-        const std::uint32_t words[4] = {w.at(0).get<std::uint32_t>(), w.at(1).get<std::uint32_t>(),
-                                        w.at(2).get<std::uint32_t>(), w.at(3).get<std::uint32_t>()};
+        // Checked like every number: a float or a value past 32 bits is refused, not cast.
+        const std::uint32_t words[4] = {bounded<std::uint32_t>(w.at(0), 0, 0xFFFFFFFFL, "rng word"),
+                                        bounded<std::uint32_t>(w.at(1), 0, 0xFFFFFFFFL, "rng word"),
+                                        bounded<std::uint32_t>(w.at(2), 0, 0xFFFFFFFFL, "rng word"),
+                                        bounded<std::uint32_t>(w.at(3), 0, 0xFFFFFFFFL, "rng word")};
         s.rng.setWords(words);
         s.turn = bounded<std::int16_t>(j.at("turn"), 1, 30000, "turn");
         s.comfort = bounded<std::int16_t>(j.at("comfort"), rules.comfortMin, rules.comfortMax, "comfort");

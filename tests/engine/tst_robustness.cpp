@@ -353,6 +353,28 @@ private slots:
         }
         qInfo("%d of 3000 mutated saves were still valid", accepted);
     }
+
+    // Found by UBSan (packaging/dev.sh check): the generator's words were cast from any number, so
+    // a float past 32 bits was undefined behaviour. Each word must be an integer in 0..2^32-1.
+    void savedRngWordsMustBe32BitIntegers() {
+        auto content = test::builtin();
+        const State s = newConversation(content, 0, 9);
+        const std::string text = s.serialize();
+        const auto at = text.find("\"rng\":[");
+        QVERIFY(at != std::string::npos);
+        const auto first = at + 7, end = text.find(',', first);
+        for (const char* word : {"3.7190379e19", "1.5", "4294967296", "-1", "\"7\""}) {
+            std::string bad = text;
+            bad.replace(first, end - first, word);
+            std::string err;
+            QVERIFY2(!State::deserialize(content, bad, err), word);
+            QVERIFY(!err.empty());
+        }
+        std::string ok = text;
+        ok.replace(first, end - first, "4294967295");
+        std::string err;
+        QVERIFY2(State::deserialize(content, ok, err).has_value(), err.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRobustness)
