@@ -343,8 +343,34 @@ bool ContentLoader::addPath(const std::filesystem::path& path, Diagnostics& diag
     return diags.errorCount() == before;
 }
 
+namespace {
+
+// The built-in files, parsed and indexed once per process and then only read, so that every load
+// that layers a pack on them (a live reload, a scenario, a fuzz run) skips their parse. Sharing
+// them between threads is safe because nothing writes to a parsed source: its layout is built
+// here, before anyone else sees it. A file that fails to parse (never in a tested build) is not
+// kept, so each load reports its error again.
+std::shared_ptr<JsonSource> builtinSource(const EmbeddedFile& file) {
+    static const std::vector<std::shared_ptr<JsonSource>> parsed = [] {
+        std::vector<std::shared_ptr<JsonSource>> all;
+        for (const auto& f : builtinContentFiles()) {
+            auto source = std::make_shared<JsonSource>(std::string("builtin:") + f.name, f.text);
+            Diagnostics ignored;
+            if (source->parse(ignored)) source->locate("");
+            all.push_back(source->parsed() ? std::move(source) : nullptr);
+        }
+        return all;
+    }();
+    const auto& files = builtinContentFiles();
+    const auto i = static_cast<std::size_t>(&file - files.data());
+    if (i < parsed.size() && parsed[i]) return parsed[i];
+    return std::make_shared<JsonSource>(std::string("builtin:") + file.name, file.text);
+}
+
+} // namespace
+
 void ContentLoader::addBuiltin() {
-    for (const auto& f : builtinContentFiles()) addSource(std::string("builtin:") + f.name, f.text);
+    for (const auto& f : builtinContentFiles()) sources_.push_back({builtinSource(f), false, {}});
 }
 
 // Reports `local` in reading order: by file as given, then by position in the file.
@@ -393,7 +419,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     if (sections.rulesets.empty() && rulesetFallback_) {
         for (const auto& f : builtinContentFiles()) {
             if (std::string_view(f.name) != "ruleset.json") continue;
-            sources_.push_back({std::make_shared<JsonSource>(std::string("builtin:") + f.name, f.text), false, {}});
+            sources_.push_back({builtinSource(f), false, {}});
             sources_.back().json->parse(local);
             Sections rs;
             collect(*sources_.back().json, false, rs, local);

@@ -133,9 +133,15 @@ private slots:
         const QRect before(screen.x() + 10, screen.y() + 10, 300, 200);
         QTest::addColumn<QVariant>("saved");
         QTest::addColumn<QRect>("expected");
-        QTest::newRow("huge") << QVariant(QRect(0, 0, big, big)) << before;
-        QTest::newRow("huge elsewhere") << QVariant(QRect(100, 100, big, big)) << before;
-        QTest::newRow("far out") << QVariant(QRect(big - 10, big - 10, 800, 600)) << before;
+        // Written as the file's text: building these QRects here would overflow its int corners.
+        const auto rect = [](qint64 x, qint64 y, qint64 w, qint64 h) {
+            return QVariant(QByteArray("[window]\ngeometry=@Rect(") + QByteArray::number(x) + ' ' +
+                            QByteArray::number(y) + ' ' + QByteArray::number(w) + ' ' +
+                            QByteArray::number(h) + ")\n");
+        };
+        QTest::newRow("huge") << rect(0, 0, big, big) << before;
+        QTest::newRow("huge elsewhere") << rect(100, 100, big, big) << before;
+        QTest::newRow("far out") << rect(big - 10, big - 10, 800, 600) << before;
         QTest::newRow("off every screen") << QVariant(QRect(-90000, -90000, 800, 600)) << before;
         QTest::newRow("zero") << QVariant(QRect(40, 40, 0, 0)) << before;
         QTest::newRow("negative") << QVariant(QRect(40, 40, -800, -600)) << before;
@@ -156,7 +162,12 @@ private slots:
     void windowGeometryFromTheFile() {
         QFETCH(QVariant, saved);
         QFETCH(QRect, expected);
-        saveGeometry(saved);
+        if (saved.typeId() == QMetaType::QByteArray) {
+            writeSettings(saved.toByteArray());
+            QCOMPARE(QSettings(settingsPath(), QSettings::IniFormat).value("window/geometry").typeId(),
+                     QMetaType::QRect);
+        } else
+            saveGeometry(saved);
         QCOMPARE(restored(QRect(available().x() + 10, available().y() + 10, 300, 200)), expected);
     }
 
