@@ -294,7 +294,19 @@ struct Ruleset {
     int difficultyIndex(std::string_view name) const;
 };
 
+// Which content a game ran on, so that a saved game (a replay) can tell whether it is being
+// played back on the same content. Filled by the loader (see ContentLoader for the rules).
+struct ContentIdentity {
+    // The packs loaded, in load order: "builtin" for the built-in pack, a file's packageId when it
+    // has one, else the name of the file or folder it was loaded from.
+    std::vector<std::string> packs;
+    // 16 hex digits (64-bit FNV-1a) over every loaded text in load order, and not over any file
+    // name or path: the same content gives the same hash on any machine.
+    std::string hash;
+};
+
 struct Content {
+    ContentIdentity identity;
     Ruleset ruleset;
     std::vector<CardDef> cards;
     std::vector<NpcDef> npcs;

@@ -3,6 +3,7 @@
 #include "content/legacy.h"
 #include "content/limits.h"
 #include "content/pack_files.h"
+#include "content/pack_identity.h"
 #include "content/readers.h"
 
 #include <algorithm>
@@ -316,8 +317,17 @@ void readSkills(const std::vector<Item>& items, Content& content, Diagnostics& d
 
 } // namespace
 
+void ContentLoader::startPack(std::string name, bool named) { packs_.push_back({std::move(name), named}); }
+
+ContentLoader::Source& ContentLoader::push(std::shared_ptr<JsonSource> json, bool replacing, std::string pointer,
+                                           bool skills) {
+    sources_.push_back({std::move(json), replacing, std::move(pointer), skills, packs_.size() - 1});
+    return sources_.back();
+}
+
 void ContentLoader::addSource(std::string name, std::string text, bool replacing) {
-    sources_.push_back({std::make_shared<JsonSource>(std::move(name), std::move(text)), replacing, {}});
+    startPack(packNameOf(name), true);
+    push(std::make_shared<JsonSource>(std::move(name), std::move(text)), replacing);
 }
 
 void ContentLoader::addCardList(std::string name, std::string text, std::string pointer) {
@@ -329,17 +339,24 @@ void ContentLoader::addSkillList(std::string name, std::string text, std::string
 }
 
 void ContentLoader::addCardList(std::shared_ptr<JsonSource> source, std::string pointer) {
-    sources_.push_back({std::move(source), true, std::move(pointer)});
+    // A scenario's cards and skills come from one document: one "inline" pack, not two.
+    if (sources_.empty() || sources_.back().json != source || sources_.back().cardListPointer.empty())
+        startPack("inline", false);
+    push(std::move(source), true, std::move(pointer));
 }
 
 void ContentLoader::addSkillList(std::shared_ptr<JsonSource> source, std::string pointer) {
-    sources_.push_back({std::move(source), true, std::move(pointer), true});
+    if (sources_.empty() || sources_.back().json != source || sources_.back().cardListPointer.empty())
+        startPack("inline", false);
+    push(std::move(source), true, std::move(pointer), true);
 }
 
 bool ContentLoader::addPath(const std::filesystem::path& path, Diagnostics& diags) {
     const int before = diags.errorCount();
+    std::error_code ec;
+    startPack(packNameOf(path), !std::filesystem::is_directory(path, ec));
     for (const auto& file : jsonFilesAt(path, diags))
-        if (auto text = readTextFile(file, diags)) addSource(file.string(), std::move(*text));
+        if (auto text = readTextFile(file, diags)) push(std::make_shared<JsonSource>(file.string(), std::move(*text)), false);
     return diags.errorCount() == before;
 }
 
@@ -370,7 +387,39 @@ std::shared_ptr<JsonSource> builtinSource(const EmbeddedFile& file) {
 } // namespace
 
 void ContentLoader::addBuiltin() {
-    for (const auto& f : builtinContentFiles()) sources_.push_back({builtinSource(f), false, {}});
+    startPack("builtin", false);
+    for (const auto& f : builtinContentFiles()) push(builtinSource(f), false);
+}
+
+// Packs whose sources did not parse still count: the identity is only read from content that
+// loaded, and then every source parsed.
+ContentIdentity ContentLoader::identity() const {
+    ContentIdentity id;
+    for (std::size_t p = 0; p < packs_.size(); ++p) {
+        std::string name = packs_[p].name;
+        if (packs_[p].named) {
+            for (const Source& s : sources_) {
+                if (s.pack != p || !s.json->parsed() || !s.json->doc().is_object()) continue;
+                const auto pid = s.json->doc().find("packageId");
+                if (pid != s.json->doc().end() && pid->is_string() && !pid->get<std::string>().empty())
+                    name = pid->get<std::string>();
+            }
+        }
+        id.packs.push_back(std::move(name));
+    }
+    ContentHasher hash;
+    for (const Source& s : sources_) {
+        if (s.cardListPointer.empty()) {
+            hash.add('D', s.json->text());
+            continue;
+        }
+        // Only the list counts, not the rest of the scenario it is taken from.
+        hash.add(s.skillList ? 'S' : 'C', s.cardListPointer);
+        const nlohmann::ordered_json::json_pointer at(s.cardListPointer);
+        if (s.json->parsed() && s.json->doc().contains(at)) hash.add('L', s.json->doc().at(at).dump());
+    }
+    id.hash = hash.hex();
+    return id;
 }
 
 // Reports `local` in reading order: by file as given, then by position in the file.
@@ -419,7 +468,8 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     if (sections.rulesets.empty() && rulesetFallback_) {
         for (const auto& f : builtinContentFiles()) {
             if (std::string_view(f.name) != "ruleset.json") continue;
-            sources_.push_back({builtinSource(f), false, {}});
+            startPack("builtin-ruleset", false);
+            push(builtinSource(f), false);
             sources_.back().json->parse(local);
             Sections rs;
             collect(*sources_.back().json, false, rs, local);
@@ -478,6 +528,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     reportInOrder(local, diags);
     if (local.hasErrors()) return nullptr;
     content->cacheCardConditions();
+    content->identity = identity();
     return content;
 }
 

@@ -1,6 +1,11 @@
 #pragma once
 // Builds Content from any number of JSON files. All files are read and every problem of every
 // file is reported in one pass; content with errors is not returned.
+//
+// Each add* call below adds one pack to Content::identity.packs, in call order: "builtin" for
+// addBuiltin, "inline" for a scenario's inline cards and skills, and for a file its packageId
+// when it has one, else the file's name; a folder is known by the folder's name. The built-in
+// ruleset added by addBuiltinRulesetIfMissing is the pack "builtin-ruleset" when it is used.
 #include "content/content.h"
 #include "content/diagnostics.h"
 #include "content/json_source.h"
@@ -36,14 +41,23 @@ public:
 
 private:
     void reportInOrder(const Diagnostics& local, Diagnostics& diags) const;
+    void startPack(std::string name, bool named);
+    ContentIdentity identity() const;
 
     struct Source {
         std::shared_ptr<JsonSource> json;
         bool replacing = false;
         std::string cardListPointer; // set: only this list of cards is read from the document
         bool skillList = false;      // the list holds skills instead
+        std::size_t pack = 0;        // index into packs_
     };
+    struct Pack {
+        std::string name;  // the id, unless a single file with a packageId gives another
+        bool named = false; // a single file: its packageId, when it has one, is the pack's id
+    };
+    Source& push(std::shared_ptr<JsonSource> json, bool replacing, std::string pointer = {}, bool skills = false);
     std::vector<Source> sources_;
+    std::vector<Pack> packs_;
     bool rulesetFallback_ = false;
 };
 
