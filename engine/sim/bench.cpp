@@ -1,8 +1,10 @@
 #include "sim/bench.h"
 
 #include "rules/setup.h"
+#include "session/history.h"
 #include "sim/playout.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace parley {
@@ -38,6 +40,62 @@ BenchResult runBench(const std::shared_ptr<const Content>& content, int conversa
     r.stateBytes = sizeof(State);
     if (sink < 0) r.actions = -1; // unreachable; uses sink
     return r;
+}
+
+std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content>& content, int actions,
+                                             const std::vector<int>& intervals, std::uint64_t seed) {
+    using Clock = std::chrono::steady_clock;
+    // Built-in conversations end after a few dozen actions: patience runs out, or a goal card is
+    // drawn and exhausts. With patience to spare and no goals they go on.
+    auto patient = std::make_shared<Content>(*content);
+    for (NpcDef& n : patient->npcs) {
+        n.patience = 1000;
+        std::erase_if(n.deck, [&](CardIndex c) { return patient->cards[c].isGoal(); });
+    }
+    // The longest of a few random conversations, cut at `actions`.
+    std::vector<Action> played;
+    std::string npc;
+    std::uint64_t playedSeed = seed;
+    for (std::uint64_t k = 0; k < 256 && static_cast<int>(played.size()) < actions; ++k) {
+        const NpcDef& n = patient->npcs[k % patient->npcs.size()];
+        auto h = History::begin({patient, n.id, "", seed + k});
+        RandomPolicy policy(seed + k);
+        while (h && !h->current().ended() && static_cast<int>(h->size()) < actions) h->apply(policy.choose(h->current()));
+        if (h && h->size() > played.size()) {
+            played.clear();
+            for (const ActionRecord& r : h->records()) played.push_back(r.action);
+            npc = n.id;
+            playedSeed = seed + k;
+        }
+    }
+    std::vector<HistoryBenchRow> rows;
+    for (int interval : intervals) {
+        auto h = History::begin({patient, npc, "", playedSeed}, nullptr, nullptr, interval);
+        for (const Action& a : played) h->apply(a);
+        const std::size_t n = h->size();
+        HistoryBenchRow row;
+        row.interval = interval;
+        row.actions = static_cast<int>(n);
+        row.bytesPerAction = h->memoryPerAction();
+        double total = 0;
+        for (std::size_t to = 0; to <= n; ++to) {
+            // The median of a few runs, each from the far end, so that a busy machine's hiccup is
+            // not taken for the worst case.
+            std::vector<double> runs;
+            for (int run = 0; run < 7; ++run) {
+                h->seek(to < n / 2 ? n : 0);
+                const auto t0 = Clock::now();
+                h->seek(to);
+                runs.push_back(std::chrono::duration<double, std::micro>(Clock::now() - t0).count());
+            }
+            std::nth_element(runs.begin(), runs.begin() + 3, runs.end());
+            row.seekWorstMicroseconds = std::max(row.seekWorstMicroseconds, runs[3]);
+            total += runs[3];
+        }
+        row.seekMeanMicroseconds = total / static_cast<double>(n + 1);
+        rows.push_back(row);
+    }
+    return rows;
 }
 
 } // namespace parley

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace parley {
 
@@ -20,5 +21,19 @@ struct BenchResult {
 // Plays `conversations` random-policy conversations, cycling through the content's NPCs, on the
 // calling thread, then times State copies.
 BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations, std::uint64_t seed);
+
+// Seeking in a conversation's history (the timeline), for one snapshot interval.
+struct HistoryBenchRow {
+    int interval = 0;       // a snapshot every this many actions
+    int actions = 0;        // the conversation's length
+    double seekWorstMicroseconds = 0; // the slowest position (median of its runs)
+    double seekMeanMicroseconds = 0;  // over every position
+    double bytesPerAction = 0;        // History::memoryPerAction()
+};
+
+// Plays one random-policy conversation of `actions` actions (the NPCs' patience raised so that it
+// lasts) and times a seek to every position, from the far end, for each snapshot interval.
+std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content>& content, int actions,
+                                             const std::vector<int>& intervals, std::uint64_t seed);
 
 } // namespace parley
