@@ -6,8 +6,9 @@
 #include "sim/playout.h"
 #include "commands.h"
 #include "modifiers/queries.h"
-#include "rules/setup.h"
-#include "sim/event_text.h"
+#include "play_text.h"
+#include "save_file.h"
+#include "session/replay.h"
 
 #include "ai/policy.h"
 
@@ -15,72 +16,18 @@ namespace parley::cli {
 
 namespace {
 
-std::string statusLine(const State& s) {
-    const Ruleset& r = s.rules();
-    std::string line = "[turn " + std::to_string(s.turn) + "] " + r.states[s.emotion].id + ", comfort " +
-                       (s.comfort > 0 ? "+" : "") + std::to_string(s.comfort) + " | weight " +
-                       std::to_string(availableWeight(s)) + "/" + std::to_string(weightCapacity(s)) + " | patience " +
-                       std::to_string(s.patience) + " | atmosphere " + r.atmospheres[s.atmosphere].id;
-    std::string tokens;
-    for (std::size_t i = 0; i < r.tokens.size(); ++i)
-        if (s.tokens[i] > 0) tokens += (tokens.empty() ? "" : ", ") + std::to_string(s.tokens[i]) + " " + r.tokens[i];
-    if (!tokens.empty()) line += " | tokens " + tokens;
-    return line;
-}
-
-std::string handLine(const State& s, bool explain) {
-    std::string line = "  Hand:";
-    if (s.hand().empty()) return line + " (empty)";
-    for (const CardInst& ci : s.hand()) {
-        const CardDef& d = s.def(ci.card);
-        Breakdown why;
-        const int chance = successChance(s, ci.card, explain ? &why : nullptr);
-        line += "\n    - " + d.name.text + " [w" + std::to_string(d.weight) + ", " + std::to_string(chance) + "%";
-        // As the card is now: filter skills may have changed its properties.
-        const PropertySet props = cardProperties(s, ci.card);
-        const bool fleeting = props & propertyBit(CardProperty::Fleeting), opportunity = props & propertyBit(CardProperty::Opportunity);
-        if (fleeting && opportunity) line += ", GOAL";
-        else if (fleeting) line += ", Fleeting";
-        else if (opportunity) line += ", Opportunity";
-        line += "]";
-        if (explain) {
-            Breakdown weight;
-            speakWeight(s, ci.card, &weight);
-            line += "  chance: " + why.text() + "; weight: " + weight.text();
+// Writes the files asked for from the conversation played, after its log is printed: an
+// unwritable location is a usage error (2) but the play output is still there. Every file made
+// from the conversation (a replay now, a scenario later) is written here.
+int saveOutputs(const QCommandLineParser& p, const History& history, int code) {
+    if (p.isSet("save-replay")) {
+        std::string error;
+        if (!saveFileAtomically(p.value("save-replay").toStdString(), writeReplay(history), error)) {
+            err("parley-cli: " + error);
+            return kUsage;
         }
     }
-    return line;
-}
-
-// Who holds which skill, each with its description as it reads now (marks filled in).
-std::string skillsLine(const State& s) {
-    std::string line;
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        line += std::string("\n    - ") + (k.owner == Side::Player ? "you: " : "them: ") + d.name.text + " (" +
-                std::string(name(d.type)) + "): " + describeSkill(s, k);
-    }
-    return line.empty() ? std::string() : "  Skills:" + line;
-}
-
-std::string tableLine(const State& s) {
-    if (s.zone(Zone::Table).empty()) return "  Table: (empty)";
-    std::string line = "  Table:";
-    for (const CardInst& ci : s.zone(Zone::Table)) {
-        line += " " + s.def(ci.card).name.text;
-        if (ci.has(CardFlag::Tapped)) line += " (tapped)";
-        if (ci.has(CardFlag::NpcControlled)) line += " (theirs)";
-        line += ";";
-    }
-    line.pop_back();
-    return line;
-}
-
-void printEvents(const State& s, const EventLog& events) {
-    for (const Event& e : events) {
-        const std::string t = eventText(s, e);
-        if (!t.empty()) out(t);
-    }
+    return code;
 }
 
 } // namespace
@@ -92,6 +39,7 @@ int runPlay(const QStringList& args) {
     p.addOption({"policy", "The AI policy: random, greedy or lookahead (default greedy).", "NAME"});
     p.addOption({"content", "Load content from this file or folder instead of the built-in pack (repeatable).", "PATH"});
     p.addOption({"explain", "Show how every success chance is computed."});
+    p.addOption({"save-replay", "Write the conversation played as a replay (parley-replay/1) to FILE.", "FILE"});
     if (int r = parseArgs(p, args, "Play one conversation with an AI policy and print it as a log."); r >= 0) return r;
     if (!p.positionalArguments().isEmpty()) return usageError("play takes no arguments besides options");
     long long seed = 1;
@@ -113,7 +61,9 @@ int runPlay(const QStringList& args) {
     const bool explain = p.isSet("explain");
 
     EventLog events;
-    State s = newConversation(content, content->npcIndex.at(npc->id), static_cast<std::uint64_t>(seed), &events);
+    // The history records every action with its meaning, for --save-replay.
+    History history = *History::begin({content, npc->id, "", static_cast<std::uint64_t>(seed)}, &events);
+    const State& s = history.current();
     out("Parley: a conversation with " + npc->name.text + " (seed " + std::to_string(seed) + ", policy " +
         std::string(policy->name()) + ")");
     if (!npc->description.empty()) out(npc->description);
@@ -127,13 +77,11 @@ int runPlay(const QStringList& args) {
             out("");
             out("Stopped after " + std::to_string(kPlayoutActionLimit) +
                 " actions: this conversation does not end (do its actions cost no patience?).");
-            return kCheckFailed;
+            return saveOutputs(p, history, kCheckFailed);
         }
         if (!s.pendingDecision()) {
             out("");
-            out(statusLine(s));
-            out(handLine(s, explain));
-            out(tableLine(s));
+            printMoment(s, explain);
         }
         if (explain && !s.pendingDecision()) {
             // Every derived number of this moment, each as its list of contributions.
@@ -156,7 +104,7 @@ int runPlay(const QStringList& args) {
             for (auto i : a.choices) picked += (picked.empty() ? "" : ", ") + d->options[i].label;
             out("  " + d->prompt + " -> " + (picked.empty() ? "(none)" : picked));
         }
-        const ApplyResult r = s.apply(a, &events);
+        const ApplyResult r = history.apply(a, &events);
         if (!r.ok()) {
             err("internal error: the policy chose a rejected action: " + r.message);
             return kCheckFailed;
@@ -165,10 +113,8 @@ int runPlay(const QStringList& args) {
     }
     out("");
     out(statusLine(s));
-    out("Outcome: " + s.outcome() + " (" + std::string(name(s.end.reason)) + ") after " + std::to_string(s.turn - 1) +
-        " actions.");
-    if (const nlohmann::ordered_json* data = s.endData()) out("Outcome data: " + jsonLine(*data));
-    return kOk;
+    printOutcome(s);
+    return saveOutputs(p, history, kOk);
 }
 
 } // namespace parley::cli

@@ -10,5 +10,6 @@ int runMigrate(const QStringList& args);
 int runPlay(const QStringList& args);
 int runBench(const QStringList& args);
 int runSoak(const QStringList& args);
+int runReplay(const QStringList& args);
 
 } // namespace parley::cli

@@ -16,6 +16,7 @@ const char* kUsageText =
     "  simulate               Play many conversations with an AI policy and report statistics.\n"
     "  migrate IN -o OUT      Rewrite a content file from a legacy format into the current one.\n"
     "  play                   Play one conversation with an AI policy and print it.\n"
+    "  replay FILE            Play a replay file back and print its log and final state.\n"
     "  bench                  Measure the engine's speed.\n"
     "  soak --actions N       Play random conversations and check every invariant after every action.\n"
     "\n"
@@ -49,5 +50,6 @@ int main(int argc, char** argv) {
     if (cmd == "play") return runPlay(args);
     if (cmd == "bench") return runBench(args);
     if (cmd == "soak") return runSoak(args);
+    if (cmd == "replay") return runReplay(args);
     return usageError("unknown command '" + cmd + "'");
 }
