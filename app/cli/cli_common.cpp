@@ -42,15 +42,33 @@ int parseArgs(QCommandLineParser& parser, const QStringList& args, const QString
     return -1;
 }
 
-std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok) {
+void addContentOptions(QCommandLineParser& parser) {
+    parser.addOption({"content",
+                      "Load this pack (file or folder; repeatable), layered on the built-in pack: it may use built-in "
+                      "cards, NPCs and decks, and replaces one only where it says \"override\": true.",
+                      "PATH"});
+    parser.addOption({"standalone", "Load the --content packs alone, without the built-in pack (the built-in ruleset "
+                                    "still applies when they bring none)."});
+}
+
+std::shared_ptr<const Content> loadContent(const QCommandLineParser& parser, bool& ok) {
+    return loadContent(parser.values("content"), ok, parser.isSet("standalone"));
+}
+
+void addPacks(ContentLoader& loader, const QStringList& paths, bool standalone, Diagnostics& diags) {
+    if (!standalone) loader.addBuiltin();
+    for (const QString& p : paths) loader.addPath(p.toStdString(), diags);
+    if (standalone) loader.addBuiltinRulesetIfMissing();
+}
+
+std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok, bool standalone) {
     Diagnostics diags;
     std::shared_ptr<const Content> content;
     if (paths.isEmpty()) {
         content = builtinContent(&diags);
     } else {
         ContentLoader loader;
-        for (const QString& p : paths) loader.addPath(p.toStdString(), diags);
-        loader.addBuiltinRulesetIfMissing();
+        addPacks(loader, paths, standalone, diags);
         content = loader.load(diags);
     }
     if (!content) printDiagnostics(diags);

@@ -8,6 +8,10 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 
+namespace parley {
+class ContentLoader;
+}
+
 namespace parley::cli {
 
 enum Exit { kOk = 0, kCheckFailed = 1, kUsage = 2 };
@@ -17,8 +21,16 @@ enum Exit { kOk = 0, kCheckFailed = 1, kUsage = 2 };
 int parseArgs(QCommandLineParser& parser, const QStringList& args, const QString& description);
 int usageError(const QString& message);
 
-// Loads the built-in content, or the files given with --content.
-std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok);
+// The options of every subcommand that plays content: --content PATH (repeatable) and
+// --standalone.
+void addContentOptions(QCommandLineParser& parser);
+// The built-in pack with the packs given with --content layered on it (they may use its cards
+// and replace them only with "override": true); with --standalone, the packs alone, with the
+// built-in ruleset when they bring none. Prints the diagnostics when the content does not load.
+std::shared_ptr<const Content> loadContent(const QCommandLineParser& parser, bool& ok);
+std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok, bool standalone = false);
+// Adds the packs at `paths` to `loader` as --content and --standalone mean them.
+void addPacks(ContentLoader& loader, const QStringList& paths, bool standalone, Diagnostics& diags);
 void printDiagnostics(const Diagnostics& diags);
 
 // Reads an integer option within bounds; on a bad value reports and returns false.

@@ -48,7 +48,7 @@ int runBench(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"conversations", "How many conversations to play (default 200000).", "N"});
     p.addOption({"seed", "The first seed (default 1).", "N"});
-    p.addOption({"content", "Load content from this file or folder instead of the built-in pack.", "PATH"});
+    addContentOptions(p);
     p.addOption({"json", "Print the figures as JSON."});
     p.addOption({"history", "Measure the conversation history instead: seek time and memory per action."});
     p.addOption({"actions", "With --history: the conversation's length (default 200).", "N"});
@@ -60,7 +60,7 @@ int runBench(const QStringList& args) {
         !intOption(p, "actions", 1, 5000, actions))
         return kUsage;
     bool ok = false;
-    const auto content = loadContent(p.values("content"), ok);
+    const auto content = loadContent(p, ok);
     if (!ok) return kCheckFailed;
     if (content->npcs.empty()) return usageError("the content has no NPCs");
     if (p.isSet("history"))

@@ -18,7 +18,7 @@ int runSimulate(const QStringList& args) {
     p.addOption({"threads", "Play on this many threads (default 1; the figures do not depend on it).", "N"});
     p.addOption({"games", "How many conversations (default 1000).", "N"});
     p.addOption({"seed", "The base seed (default 1).", "N"});
-    p.addOption({"content", "Load content from this file or folder instead of the built-in pack.", "PATH"});
+    addContentOptions(p);
     p.addOption({"json", "Print the statistics as JSON."});
     if (int r = parseArgs(p, args, "Play many conversations with an AI policy and report outcome rates, turns and "
                                    "per-card play, success and exhaust rates.");
@@ -39,7 +39,7 @@ int runSimulate(const QStringList& args) {
             return usageError("unknown policy '" + name + "' (known: random, greedy, lookahead)");
 
     bool ok = false;
-    const auto content = loadContent(p.values("content"), ok);
+    const auto content = loadContent(p, ok);
     if (!ok) return kCheckFailed;
     const NpcDef* npc = p.isSet("npc") ? content->findNpc(p.value("npc").toStdString()) : content->defaultNpc();
     if (!npc) return usageError(p.isSet("npc") ? "unknown NPC '" + p.value("npc") + "'" : QString("the content has no NPCs"));

@@ -43,7 +43,7 @@ int runSoak(const QStringList& args) {
     p.addOption({"policy", "Only this policy: random, greedy or lookahead (default: each in turn).", "NAME"});
     p.addOption({"seed", "The first conversation's seed; conversation k plays with seed + k (default 1).", "N"});
     p.addOption({"max-actions", "Stop a conversation after this many actions (default 1000).", "N"});
-    p.addOption({"content", "Load content from this file or folder instead of the built-in pack.", "PATH"});
+    addContentOptions(p);
     p.addOption({"json", "Print the report as JSON."});
     if (int r = parseArgs(p, args,
                           "Play random conversations of every NPC with every policy in turn, check every invariant "
@@ -70,7 +70,7 @@ int runSoak(const QStringList& args) {
     }
 
     bool ok = false;
-    const auto content = loadContent(p.values("content"), ok);
+    const auto content = loadContent(p, ok);
     if (!ok) return kCheckFailed;
     if (content->npcs.empty()) return usageError("the content has no NPCs");
     if (p.isSet("npc")) {

@@ -4,6 +4,7 @@
 #include "content/limits.h"
 #include "content/pack_files.h"
 #include "content/pack_identity.h"
+#include "content/pack_layers.h"
 #include "content/readers.h"
 
 #include <algorithm>
@@ -19,20 +20,10 @@ namespace {
 
 using limits::kMaxCards;
 
-// One item of a section: where it is and which file holds it.
-struct Item {
-    const JsonSource* src;
-    const nlohmann::ordered_json* node;
-    std::string pointer;
-    bool replacing;
-};
-
-struct Sections {
-    std::vector<Item> rulesets, cards, npcs, decks, skills;
-};
+using Item = SectionItem;
 
 void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, const std::string& ptr,
-                    const std::string& key, bool replacing, Sections& out, Diagnostics& diags) {
+                    const std::string& key, bool replacing, bool base, Sections& out, Diagnostics& diags) {
     std::vector<Item>* target = nullptr;
     if (key == "cards") target = &out.cards;
     else if (key == "npcs") target = &out.npcs;
@@ -43,7 +34,7 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
             src.error(diags, ptr, "'ruleset' must be an object");
             return;
         }
-        out.rulesets.push_back({&src, &value, ptr, replacing});
+        out.rulesets.push_back({&src, &value, ptr, replacing, base});
         return;
     } else {
         src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, skills, ruleset)");
@@ -54,14 +45,14 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
         return;
     }
     for (std::size_t i = 0; i < value.size(); ++i)
-        target->push_back({&src, &value[i], ptr + "/" + std::to_string(i), replacing});
+        target->push_back({&src, &value[i], ptr + "/" + std::to_string(i), replacing, base});
 }
 
-void collect(const JsonSource& src, bool replacing, Sections& out, Diagnostics& diags) {
+void collect(const JsonSource& src, bool replacing, bool base, Sections& out, Diagnostics& diags) {
     const nlohmann::ordered_json& doc = src.doc();
     if (doc.is_array()) {
         for (std::size_t i = 0; i < doc.size(); ++i)
-            out.cards.push_back({&src, &doc[i], "/" + std::to_string(i), replacing});
+            out.cards.push_back({&src, &doc[i], "/" + std::to_string(i), replacing, base});
         return;
     }
     if (!doc.is_object()) {
@@ -81,12 +72,12 @@ void collect(const JsonSource& src, bool replacing, Sections& out, Diagnostics& 
             return;
         }
         for (const auto& [key, value] : content.items())
-            collectSection(src, value, "/content/" + pointerToken(key), key, replacing, out, diags);
+            collectSection(src, value, "/content/" + pointerToken(key), key, replacing, base, out, diags);
         return;
     }
     for (const auto& [key, value] : doc.items()) {
         if (key == "$schema") continue;
-        collectSection(src, value, "/" + pointerToken(key), key, replacing, out, diags);
+        collectSection(src, value, "/" + pointerToken(key), key, replacing, base, out, diags);
     }
 }
 
@@ -100,6 +91,7 @@ void readNamed(const std::vector<Item>& items, const char* anItem, const char* w
             r.errorHere(std::string(anItem) + " must be an object");
             continue;
         }
+        r.ignore("override"); // read by the layering (pack_layers.h)
         Def def;
         if (!read(r, content, def)) continue;
         if (const std::string bad = idProblem(what, def.id); !bad.empty()) {
@@ -268,6 +260,7 @@ void readCards(const std::vector<Item>& items, Content& content,
         ObjectReader r(*chosen[i].first->src, *chosen[i].second, chosen[i].first->pointer, diags);
         content.cards[i].index = static_cast<CardIndex>(i);
         CardDef& card = content.cards[i];
+        r.ignore("override");
         readCard(r, content, card);
         for (const TriggerDef& t : card.triggers) {
             card.triggerMask |= 1u << unsigned(t.kind);
@@ -311,13 +304,16 @@ void readSkills(const std::vector<Item>& items, Content& content, Diagnostics& d
             continue;
         }
         SkillDef& def = content.skills[index];
+        r.ignore("override");
         readSkill(r, content, def);
     }
 }
 
 } // namespace
 
-void ContentLoader::startPack(std::string name, bool named) { packs_.push_back({std::move(name), named}); }
+void ContentLoader::startPack(std::string name, bool named, bool base) {
+    packs_.push_back({std::move(name), named, base});
+}
 
 ContentLoader::Source& ContentLoader::push(std::shared_ptr<JsonSource> json, bool replacing, std::string pointer,
                                            bool skills) {
@@ -387,7 +383,7 @@ std::shared_ptr<JsonSource> builtinSource(const EmbeddedFile& file) {
 } // namespace
 
 void ContentLoader::addBuiltin() {
-    startPack("builtin", false);
+    startPack("builtin", false, true);
     for (const auto& f : builtinContentFiles()) push(builtinSource(f), false);
 }
 
@@ -450,7 +446,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     for (auto& s : sources_) {
         if (!s.json->parse(local)) continue;
         if (s.cardListPointer.empty()) {
-            collect(*s.json, s.replacing, sections, local);
+            collect(*s.json, s.replacing, packs_[s.pack].base, sections, local);
             continue;
         }
         const nlohmann::ordered_json::json_pointer at(s.cardListPointer);
@@ -464,6 +460,8 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
             (s.skillList ? sections.skills : sections.cards)
                 .push_back({s.json.get(), &list[i], s.cardListPointer + "/" + std::to_string(i), true});
     }
+    const bool layered = std::any_of(packs_.begin(), packs_.end(), [](const Pack& p) { return p.base; });
+    layerOnBuiltin(sections, layered, local);
 
     if (sections.rulesets.empty() && rulesetFallback_) {
         for (const auto& f : builtinContentFiles()) {
@@ -472,7 +470,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
             push(builtinSource(f), false);
             sources_.back().json->parse(local);
             Sections rs;
-            collect(*sources_.back().json, false, rs, local);
+            collect(*sources_.back().json, false, true, rs, local);
             sections.rulesets = rs.rulesets;
         }
     }
@@ -492,6 +490,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     {
         const Item& it = sections.rulesets[0];
         ObjectReader r(*it.src, *it.node, it.pointer, local);
+        r.ignore("override");
         if (!readRuleset(r, *content)) {
             reportInOrder(local, diags);
             return nullptr; // cards cannot be checked against a broken ruleset

@@ -33,7 +33,8 @@ public:
     // Adds a file, or every *.json file below a folder (sorted by path); see pack_files.h. False
     // when some path could not be read.
     bool addPath(const std::filesystem::path& path, Diagnostics& diags);
-    // Adds the built-in pack: all of it, or only its ruleset.
+    // Adds the built-in pack: all of it, or only its ruleset. Packs added with it are layered on
+    // it (see pack_layers.h): they may use its ids, and replace one only with "override": true.
     void addBuiltin();
     void addBuiltinRulesetIfMissing() { rulesetFallback_ = true; }
 
@@ -41,7 +42,7 @@ public:
 
 private:
     void reportInOrder(const Diagnostics& local, Diagnostics& diags) const;
-    void startPack(std::string name, bool named);
+    void startPack(std::string name, bool named, bool base = false);
     ContentIdentity identity() const;
 
     struct Source {
@@ -54,6 +55,7 @@ private:
     struct Pack {
         std::string name;  // the id, unless a single file with a packageId gives another
         bool named = false; // a single file: its packageId, when it has one, is the pack's id
+        bool base = false;  // the built-in pack, on which the others are layered (pack_layers.h)
     };
     Source& push(std::shared_ptr<JsonSource> json, bool replacing, std::string pointer = {}, bool skills = false);
     std::vector<Source> sources_;

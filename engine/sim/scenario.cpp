@@ -16,12 +16,24 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
     const nlohmann::ordered_json* content = top.get("content");
     const nlohmann::ordered_json* cards = top.get("cards");
     const nlohmann::ordered_json* skills = top.get("skills");
+    // "contentMode": "addOn" layers the content on the built-in pack, as the game loads a pack;
+    // the default, "replace", keeps the format's first meaning (the content instead of it).
+    bool addOn = false;
+    if (const auto mode = top.string("contentMode", false)) {
+        addOn = *mode == "addOn";
+        if (!addOn && *mode != "replace") {
+            top.error("contentMode", "'contentMode' must be \"replace\" (the content replaces the built-in pack; the "
+                                     "default) or \"addOn\" (it is layered on the built-in pack), not '" + *mode + "'");
+            return false;
+        }
+    }
     if ((!content || content->is_null()) && (!cards || cards->is_null()) && (!skills || skills->is_null())) {
         sc.content = builtinContent(&diags);
         return sc.content != nullptr;
     }
     ContentLoader loader;
     if (content && !content->is_null()) {
+        if (addOn) loader.addBuiltin();
         std::vector<std::string> paths;
         if (content->is_string()) paths.push_back(content->get<std::string>());
         else if (content->is_array()) {
@@ -58,7 +70,7 @@ bool buildContent(Scenario& sc, ObjectReader& top, const std::filesystem::path& 
             }
             if (!ok) return false;
         }
-        loader.addBuiltinRulesetIfMissing();
+        if (!addOn) loader.addBuiltinRulesetIfMissing();
     } else {
         loader.addBuiltin();
     }

@@ -3,7 +3,8 @@
 #   cmake -DCLI=path/to/parley-cli -DCORPUS=tests/corpus -DFILE=content/NAME.json
 #         [-DUPDATE=ON] [-DMAX_SECONDS=10] -P check_corpus_file.cmake
 #
-# content/*.json is checked with `parley-cli validate FILE`, scenario/*.json with
+# content/*.json is checked with `parley-cli validate FILE` (layered on the built-in pack, as the
+# game loads a pack; `validate --standalone FILE` for the files listed in standalone.txt), scenario/*.json with
 # `parley-cli scenario FILE`, in CORPUS as the working directory, so the output names the file
 # as content/NAME.json and holds no machine-specific path. NAME.expected is
 #
@@ -26,8 +27,17 @@ if(NOT DEFINED MAX_SECONDS)
     set(MAX_SECONDS 10)
 endif()
 
+set(options "")
 if(FILE MATCHES "^content/")
     set(command validate)
+    # Files that bring their own ruleset test the ruleset's checks, which a layered pack only
+    # reaches with "override": true; they are read alone instead.
+    if(EXISTS "${CORPUS}/standalone.txt")
+        file(STRINGS "${CORPUS}/standalone.txt" standalone REGEX "^[^#]")
+        if("${FILE}" IN_LIST standalone)
+            set(options --standalone)
+        endif()
+    endif()
 elseif(FILE MATCHES "^scenario/")
     set(command scenario)
 else()
@@ -37,7 +47,7 @@ string(REGEX REPLACE "\\.json$" ".expected" expected_file "${CORPUS}/${FILE}")
 
 string(TIMESTAMP started "%s" UTC)
 execute_process(
-    COMMAND "${CLI}" ${command} "${FILE}"
+    COMMAND "${CLI}" ${command} ${options} "${FILE}"
     WORKING_DIRECTORY "${CORPUS}"
     TIMEOUT ${MAX_SECONDS}
     RESULT_VARIABLE rc

@@ -99,7 +99,7 @@ private slots:
         writeFile(dir.filePath("idle.json"), R"({"cards": [{"id": "idle", "name": "Idle Chatter", "weight": 0, "difficulty": "Easy"}],
             "decks": [{"id": "idle_deck", "name": "Idle", "cards": ["idle", "idle", "idle", "idle", "idle", "idle"]}],
             "npcs": [{"id": "idler", "name": "Idler", "patience": 10, "initialState": "Neutral", "deck": "idle_deck"}]})");
-        const Run r = cli({"play", "--content", dir.path(), "--npc", "idler", "--policy", "random"});
+        const Run r = cli({"play", "--standalone", "--content", dir.path(), "--npc", "idler", "--policy", "random"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("Stopped after 10000 actions: this conversation does not end"), qPrintable(r.err));
     }
@@ -118,7 +118,57 @@ private slots:
         const auto j = nlohmann::ordered_json::parse(json.out.toStdString());
         QCOMPARE(j["errors"].get<int>(), 2);
         QCOMPARE(j["diagnostics"][0]["line"].get<int>(), 2);
-        QCOMPARE(cli({"validate", src("resources/content")}).code, 0);
+        // The built-in pack's own folder is checked alone: layered on itself, every id would clash.
+        QCOMPARE(cli({"validate", "--standalone", src("resources/content")}).code, 0);
+    }
+
+    // A pack is checked as the game loads it, on the built-in pack; --standalone checks it alone.
+    void validateLayersPacksOnTheBuiltinPack() {
+        const QString pack = src("tests/fixtures/addon_pack");
+        const Run layered = cli({"validate", pack});
+        QCOMPARE(layered.code, 0);
+        QVERIFY2(layered.out.startsWith("0 error(s), 0 warning(s); on the built-in pack: "), qPrintable(layered.out));
+        const Run alone = cli({"validate", "--standalone", pack});
+        QCOMPARE(alone.code, 1);
+        QVERIFY2(alone.out.contains("error: /content/decks/0/cards/1: unknown card 'offer_tea'"), qPrintable(alone.out));
+        QVERIFY2(alone.out.contains("; standalone"), qPrintable(alone.out));
+        const Run json = cli({"validate", "--json", pack});
+        const auto j = nlohmann::ordered_json::parse(json.out.toStdString());
+        QCOMPARE(j["layered"].get<bool>(), true);
+        JSON_EQ(j["packs"], nlohmann::ordered_json({"builtin", "addon_pack"})); // a folder is known by its name
+        QCOMPARE(j["hash"].get<std::string>().size(), std::size_t(16));
+
+        QTemporaryDir dir;
+        writeFile(dir.filePath("tea.json"), R"({"cards": [{"id": "offer_tea", "weight": 2, "difficulty": "Easy"}]})");
+        const Run clash = cli({"validate", dir.filePath("tea.json")});
+        QCOMPARE(clash.code, 1);
+        QVERIFY2(clash.out.contains(dir.filePath("tea.json") + ":1:20: error: /cards/0/id: card 'offer_tea' is already in "
+                                    "the built-in pack"),
+                 qPrintable(clash.out));
+        writeFile(dir.filePath("tea.json"), R"({"cards": [{"id": "offer_tea", "override": true, "weight": 2, "difficulty": "Easy"}]})");
+        const Run declared = cli({"validate", dir.filePath("tea.json")});
+        QCOMPARE(declared.code, 0);
+        QVERIFY2(declared.out.contains("warning: /cards/0/override: overrides the built-in card 'offer_tea'"), qPrintable(declared.out));
+        QCOMPARE(cli({"validate", "--strict", dir.filePath("tea.json")}).code, 1);
+    }
+
+    // Every command that takes --content layers it the same way.
+    void contentOptionLayers() {
+        const QString pack = src("tests/fixtures/addon_pack");
+        const Run play = cli({"play", "--content", pack, "--npc", "tomas", "--policy", "greedy", "--seed", "3"});
+        QVERIFY2(play.code == 0 || play.code == 1, qPrintable(play.err));
+        QVERIFY2(play.err.isEmpty(), qPrintable(play.err));
+        const Run sim = cli({"simulate", "--content", pack, "--npc", "tomas", "--games", "20"});
+        QCOMPARE(sim.code, 0);
+        QVERIFY2(sim.out.contains("offer_tea"), qPrintable(sim.out));
+        const Run simAlone = cli({"simulate", "--standalone", "--content", pack, "--npc", "tomas", "--games", "20"});
+        QCOMPARE(simAlone.code, 1);
+        QVERIFY2(simAlone.err.contains("unknown card 'offer_tea'"), qPrintable(simAlone.err));
+        QCOMPARE(cli({"bench", "--content", pack, "--conversations", "50"}).code, 0);
+        QCOMPARE(cli({"bench", "--standalone", "--content", pack, "--conversations", "50"}).code, 1);
+        QCOMPARE(cli({"soak", "--content", pack, "--npc", "tomas", "--actions", "500"}).code, 0);
+        const Run help = cli({"simulate", "--help"});
+        QVERIFY(help.out.contains("--standalone"));
     }
 
     void migrateWritesCurrentFormat() {
