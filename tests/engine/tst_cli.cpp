@@ -95,11 +95,13 @@ private slots:
         QVERIFY(rules.open(QIODevice::ReadOnly));
         QByteArray free = rules.readAll();
         free.replace("\"speakCost\": 1, \"listenCost\": 1", "\"speakCost\": 0, \"listenCost\": 0");
+        // Layered on the built-in pack, a pack's ruleset must declare that it replaces the built-in one.
+        free.replace("\"ruleset\": {", "\"ruleset\": {\"override\": true,");
         writeFile(dir.filePath("ruleset.json"), free);
         writeFile(dir.filePath("idle.json"), R"({"cards": [{"id": "idle", "name": "Idle Chatter", "weight": 0, "difficulty": "Easy"}],
             "decks": [{"id": "idle_deck", "name": "Idle", "cards": ["idle", "idle", "idle", "idle", "idle", "idle"]}],
             "npcs": [{"id": "idler", "name": "Idler", "patience": 10, "initialState": "Neutral", "deck": "idle_deck"}]})");
-        const Run r = cli({"play", "--standalone", "--content", dir.path(), "--npc", "idler", "--policy", "random"});
+        const Run r = cli({"play", "--content", dir.path(), "--npc", "idler", "--policy", "random"});
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("Stopped after 10000 actions: this conversation does not end"), qPrintable(r.err));
     }
@@ -142,7 +144,7 @@ private slots:
         writeFile(dir.filePath("tea.json"), R"({"cards": [{"id": "offer_tea", "weight": 2, "difficulty": "Easy"}]})");
         const Run clash = cli({"validate", dir.filePath("tea.json")});
         QCOMPARE(clash.code, 1);
-        QVERIFY2(clash.out.contains(dir.filePath("tea.json") + ":1:20: error: /cards/0/id: card 'offer_tea' is already in "
+        QVERIFY2(clash.out.contains(dir.filePath("tea.json") + ":1:19: error: /cards/0/id: card 'offer_tea' is already in "
                                     "the built-in pack"),
                  qPrintable(clash.out));
         writeFile(dir.filePath("tea.json"), R"({"cards": [{"id": "offer_tea", "override": true, "weight": 2, "difficulty": "Easy"}]})");
