@@ -258,6 +258,8 @@ SELF_TESTS = [
     ("accepts a good card", GOOD_CARD, None),
     ("rejects unknown effect type and unknown property", BAD_CARD, ["/properties/0", "/successEffect/type"]),
     ("rejects an unknown difficulty", _variant(difficulty="Impossible"), ["/difficulty"]),
+    ("accepts a declared override", _variant(override=True), None),
+    ("rejects an override that is not true or false", _variant(override="yes"), ["/override"]),
     ("rejects SetAtmosphere to a non-atmosphere",
      _variant(successEffect={"type": "SetAtmosphere", "value": "Sunny"}), ["/successEffect/value"]),
     ("rejects a formula with an unknown variable",
