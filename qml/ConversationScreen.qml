@@ -5,8 +5,9 @@ import QtQuick.Layouts
 import Parley.Client
 
 // The conversation: status on top, the table and the log beside the NPC, the hand, and the
-// actions. Keys: 1-9 select a card, S speaks, A speaks it through a skill (view-as), L listens,
-// Enter confirms, Esc cancels; 0 answers "None" when a decision allows picking nothing.
+// actions, with the timeline between the table and the hand. Keys: 1-9 select a card, S speaks, A
+// speaks it through a skill (view-as), L listens, Enter confirms, Esc cancels; 0 answers "None"
+// when a decision allows picking nothing; Ctrl+Z and Ctrl+Shift+Z undo and redo (TimelineStrip).
 FocusScope {
     id: root
     required property GameController game
@@ -17,6 +18,7 @@ FocusScope {
     readonly property alias explanationPanel: explanationPanel
     readonly property alias personality: personality
     readonly property alias traits: traits
+    readonly property alias timelineStrip: timelineStrip
     // The explanation of every number, shown over the middle of the screen (key E).
     property bool explaining: false
     focus: true
@@ -175,6 +177,41 @@ FocusScope {
                     z: 4
                     onCloseRequested: root.explaining = false
                 }
+                // How a replay or a reload of the content went, until dismissed.
+                Rectangle {
+                    id: noticeBanner
+                    objectName: "notice"
+                    visible: root.game.notice.length > 0
+                    anchors.top: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.min(parent.width, noticeText.implicitWidth + 48)
+                    height: noticeText.implicitHeight + 12
+                    radius: Theme.radius
+                    color: Theme.panelRaised
+                    border.color: Theme.accent
+                    z: 3
+                    Label {
+                        id: noticeText
+                        anchors.left: parent.left
+                        anchors.right: noticeClose.left
+                        anchors.verticalCenter: parent.verticalCenter
+                        anchors.leftMargin: 8
+                        text: root.game.notice
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.fontSmall
+                    }
+                    ToolButton {
+                        id: noticeClose
+                        anchors.right: parent.right
+                        anchors.verticalCenter: parent.verticalCenter
+                        implicitWidth: 28
+                        implicitHeight: 28
+                        text: "✕"
+                        onClicked: root.game.clearNotice()
+                        Accessible.name: qsTr("Dismiss")
+                    }
+                }
                 DecisionDialog {
                     id: decisionDialog
                     objectName: "decisionDialog"
@@ -189,6 +226,17 @@ FocusScope {
                 Layout.fillHeight: true
                 game: root.game
             }
+        }
+
+        TimelineStrip {
+            id: timelineStrip
+            objectName: "timelineStrip"
+            Layout.fillWidth: true
+            Layout.leftMargin: Theme.spacing
+            Layout.rightMargin: Theme.spacing
+            Layout.bottomMargin: visible ? 4 : 0
+            Layout.preferredHeight: visible ? implicitHeight : 0
+            game: root.game
         }
 
         HandView {

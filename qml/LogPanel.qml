@@ -4,7 +4,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Parley.Client
 
-// The event log, newest at the bottom, in the engine's words.
+// The event log, newest at the bottom, in the engine's words. A click on a line seeks the
+// timeline to the action that caused it.
 Rectangle {
     id: root
     required property GameController game
@@ -38,9 +39,11 @@ Rectangle {
             }
             ScrollBar.vertical: ScrollBar {}
             delegate: Text {
+                id: logLine
                 required property string line
                 required property string kind
                 required property int indent
+                required property int index
                 width: ListView.view.width - 10
                 leftPadding: indent * 10
                 text: line
@@ -51,6 +54,10 @@ Rectangle {
                        : kind === "CardFailed" || kind === "ConversationEnded" ? Theme.failureLight
                        : kind === "CardExhausted" ? Theme.exhaustLight
                        : kind === "CardSpoken" || kind === "Listened" ? Theme.accent : Theme.text
+                // A tap, not a mouse area: the list still flicks under a drag.
+                TapHandler {
+                    onTapped: root.game.seekToLogRow(logLine.index)
+                }
             }
         }
     }

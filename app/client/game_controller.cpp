@@ -1,8 +1,10 @@
 #include "game_controller.h"
 
+#include "action_text.h"
 #include "card_text.h"
 #include "content/loader.h"
 #include "rules/setup.h"
+#include "session/rebuild.h"
 #include "sim/scenario.h"
 
 #include <QUrl>
@@ -16,15 +18,15 @@ GameController::GameController(QObject* parent)
       listenPreview_(new PreviewModel(this)), status_(new StatusController(this)),
       decision_(new DecisionController([this](const Action& a) { return submit(a); }, this)),
       summary_(new EndSummary(this)), explanations_(new ExplanationModel(this)),
-      skills_(new SkillsModel(this)), skillPreview_(new PreviewModel(this)) {
+      skills_(new SkillsModel(this)), skillPreview_(new PreviewModel(this)),
+      timeline_(new TimelineModel(this)) {
     Diagnostics diags;
     builtin_ = builtinContent(&diags);
     if (!builtin_) {
         setError(tr("The built-in content could not be loaded."));
         return;
     }
-    npcs_->sync(*builtin_, locale_);
-    decks_->sync(*builtin_, locale_);
+    setContent(builtin_);
 }
 
 GameController::~GameController() = default;
@@ -32,41 +34,102 @@ GameController::~GameController() = default;
 void GameController::setLocale(const QString& locale) {
     if (locale == locale_) return;
     locale_ = locale;
-    if (builtin_) {
-        npcs_->sync(*builtin_, locale_);
-        decks_->sync(*builtin_, locale_);
+    if (content_) {
+        npcs_->sync(*content_, locale_);
+        decks_->sync(*content_, locale_);
     }
     log_->retranslate(locale_);
     if (state_) refresh();
+    syncTimeline(true);
     emit localeChanged();
 }
 
+void GameController::setContent(std::shared_ptr<const Content> content) {
+    if (!content) return;
+    content_ = std::move(content);
+    npcs_->sync(*content_, locale_);
+    decks_->sync(*content_, locale_);
+}
+
 bool GameController::start(const QString& npcId, const QString& deckId, qint64 seed) {
-    if (!builtin_) return false;
+    if (!content_) return false;
     const NpcDef* npc =
-        npcId.isEmpty() ? builtin_->defaultNpc() : builtin_->findNpc(npcId.toStdString());
+        npcId.isEmpty() ? content_->defaultNpc() : content_->findNpc(npcId.toStdString());
     if (!npc) {
         setError(tr("Unknown NPC '%1'.").arg(npcId));
         return false;
     }
     const DeckDef* deck = nullptr;
     if (!deckId.isEmpty()) {
-        deck = builtin_->findDeck(deckId.toStdString());
+        deck = content_->findDeck(deckId.toStdString());
         if (!deck) {
             setError(tr("Unknown deck '%1'.").arg(deckId));
             return false;
         }
     }
-    npcId_ = QString::fromStdString(npc->id);
-    deckId_ = deck ? QString::fromStdString(deck->id) : QString::fromStdString(npc->deckId);
-    seed_ = seed;
+    EventLog events;
+    std::string why;
+    std::optional<History> h = History::begin(
+        ConversationStart{content_, npc->id, deck ? deck->id : std::string(), static_cast<std::uint64_t>(seed)},
+        &events, &why);
+    if (!h) {
+        setError(tr("The conversation cannot start with this partner and deck."));
+        return false;
+    }
     scenarioName_.clear();
     scenarioPath_.clear();
-    EventLog events;
-    State s = newConversation(builtin_, builtin_->npcIndex.at(npc->id),
-                              static_cast<std::uint64_t>(seed), &events, deck);
-    begin(std::move(s), events);
+    setNotice({});
+    adopt(std::move(*h), {std::move(events)});
     return true;
+}
+
+void GameController::adopt(History h, std::vector<EventLog> events) {
+    const ConversationStart& st = h.start();
+    const NpcDef& npc = *st.content->findNpc(st.npc);
+    npcId_ = QString::fromStdString(npc.id);
+    deckId_ = QString::fromStdString(st.deck.empty() ? npc.deckId : st.deck);
+    seed_ = static_cast<qint64>(st.seed);
+    history_.emplace(std::move(h));
+    events.resize(history_->size() + 1);
+    actionEvents_ = std::move(events);
+    labels_ = TimelineModel::labelsOf(*history_, locale_);
+    state_.emplace(history_->initial());
+    selectedUid_ = 0;
+    log_->clear();
+    log_->append(*state_, actionEvents_.front(), locale_, 0);
+    summary_->reset();
+    summary_->count(actionEvents_.front());
+    setError({});
+    showPosition();
+}
+
+QString GameController::reloadContent(std::shared_ptr<const Content> content) {
+    if (!content) return {};
+    setContent(content);
+    if (!history_) return {};
+    // The old game's labels name the actions as they were taken, the report's included.
+    const QStringList oldLabels = labels_;
+    std::vector<EventLog> events;
+    Rebuilt r = replayRecords(
+        ConversationStart{content, history_->start().npc, history_->start().deck, history_->start().seed},
+        history_->records(),
+        [&](std::size_t, const State&, const EventLog& e) { events.push_back(e); });
+    const std::size_t stopAt = r.report.action;
+    const QString label = stopAt >= 1 && stopAt <= std::size_t(oldLabels.size()) ? oldLabels[int(stopAt) - 1] : QString();
+    const ActionRecord* rec = stopAt >= 1 && stopAt <= history_->size() ? &history_->records()[stopAt - 1] : nullptr;
+    QString text;
+    if (!r.history) {
+        // The old game goes on, on its own content.
+        text = tr("The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.");
+    } else {
+        text = ActionText::report(r.report, &r.history->current(), rec, label, locale_);
+        // Back to the moment shown, where the rebuild got that far.
+        const std::size_t position = std::min(history_->position(), r.history->size());
+        r.history->seek(position);
+        adopt(std::move(*r.history), std::move(events));
+    }
+    setNotice(text);
+    return text;
 }
 
 bool GameController::loadScenario(const QString& path) {
@@ -92,6 +155,11 @@ bool GameController::loadScenario(const QString& path) {
 }
 
 void GameController::begin(State s, const EventLog& events) {
+    history_.reset();
+    actionEvents_.clear();
+    labels_.clear();
+    syncTimeline(false);
+    setNotice({});
     state_.emplace(std::move(s));
     selectedUid_ = 0;
     log_->clear();
@@ -171,6 +239,11 @@ bool GameController::restart(qint64 seed) {
 
 void GameController::leave() {
     state_.reset();
+    history_.reset();
+    actionEvents_.clear();
+    labels_.clear();
+    syncTimeline(false);
+    setNotice({});
     skills_->clear();
     viewAsPlays_.clear();
     skillPlays_.clear();
@@ -188,13 +261,25 @@ bool GameController::submit(const Action& a) {
     }
     const int rowBefore = selectedIndex();
     EventLog events;
-    const ApplyResult r = state_->apply(a, &events);
+    const ApplyResult r = history_ ? history_->apply(a, &events) : state_->apply(a, &events);
     if (!r.ok()) {
         setError(QString::fromStdString(r.message));
         return false;
     }
     setError({});
-    log_->append(*state_, events, locale_);
+    int action = 0;
+    if (history_) {
+        // state_ still holds the moment before: the new action is named from it.
+        action = int(history_->position());
+        labels_.resize(action - 1);
+        labels_ << ActionText::label(*state_, history_->records().back(), locale_);
+        actionEvents_.resize(std::size_t(action));
+        actionEvents_.push_back(events);
+        log_->removeAfter(action - 1);
+        state_.emplace(history_->current());
+        syncTimeline(false);
+    }
+    log_->append(*state_, events, locale_, action);
     summary_->count(events);
     rememberLine(events);
     refresh(events);
@@ -208,6 +293,65 @@ bool GameController::submit(const Action& a) {
     emit acted(names);
     if (state_->ended()) setPhase(Phase::Ended);
     return true;
+}
+
+bool GameController::undo() {
+    return history_ && history_->position() > 0 && seek(int(history_->position()) - 1);
+}
+
+bool GameController::redo() {
+    return history_ && seek(int(history_->position()) + 1);
+}
+
+bool GameController::seek(int actions) {
+    if (!history_ || actions < 0 || std::size_t(actions) > history_->size()) return false;
+    if (std::size_t(actions) == history_->position()) return true;
+    history_->seek(std::size_t(actions));
+    showPosition();
+    emit seeked();
+    return true;
+}
+
+bool GameController::seekToLogRow(int row) {
+    const int action = log_->actionAt(row);
+    return action >= 0 && seek(action);
+}
+
+void GameController::showPosition() {
+    const int position = int(history_->position());
+    const int rowBefore = state_ ? selectedIndex() : -1;
+    state_.emplace(history_->current());
+    // The log shows the events up to the moment shown: drop what was undone, add what was redone.
+    const int shown = log_->lastAction();
+    log_->removeAfter(position);
+    for (int n = shown + 1; n <= position; ++n) log_->append(*state_, actionEvents_[std::size_t(n)], locale_, n);
+    summary_->reset();
+    for (int n = 0; n <= position; ++n) summary_->count(actionEvents_[std::size_t(n)]);
+    // The last line spoken up to this moment.
+    lastCard_.clear();
+    lastLine_.clear();
+    for (int n = position; n >= 0 && lastCard_.isEmpty(); --n) rememberLine(actionEvents_[std::size_t(n)]);
+    emit lastLineChanged();
+    refresh();
+    if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0;
+    if (selectedIndex() != rowBefore) emit selectionChanged();
+    syncTimeline(false);
+    setPhase(state_->ended() ? Phase::Ended : Phase::Playing);
+}
+
+void GameController::syncTimeline(bool relabel) {
+    if (!history_) {
+        timeline_->clear();
+        return;
+    }
+    if (relabel) labels_ = TimelineModel::labelsOf(*history_, locale_);
+    timeline_->sync(labels_, int(history_->position()));
+}
+
+void GameController::setNotice(const QString& message) {
+    if (message == notice_) return;
+    notice_ = message;
+    emit noticeChanged();
 }
 
 void GameController::refresh(const EventLog& events) {

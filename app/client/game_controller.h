@@ -1,7 +1,8 @@
 #pragma once
-// One conversation in progress: owns the engine State, turns the player's requests into engine
-// actions, and keeps the view's models in step after every action. The models each own one
-// concern (hand, table, log, previews, status, decision, end summary); this class only drives.
+// One conversation in progress: owns its History (engine/session/history.h), turns the player's
+// requests into engine actions through it, and keeps the view's models in step after every action
+// and every move on the timeline (undo, redo, seek). The models each own one concern (hand, table,
+// log, previews, status, decision, end summary, timeline); this class only drives.
 #include "decision_controller.h"
 #include "end_summary.h"
 #include "explanation_model.h"
@@ -12,6 +13,9 @@
 #include "skills_model.h"
 #include "status_controller.h"
 #include "table_model.h"
+#include "timeline_model.h"
+
+#include "session/history.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
@@ -53,6 +57,11 @@ class GameController : public QObject {
     Q_PROPERTY(QVariantList freePlays READ freePlays NOTIFY skillPlaysChanged)
     // The preview of the view-as play last asked for (previewSkill), else the first one offered.
     Q_PROPERTY(parley::client::PreviewModel* skillPreview READ skillPreview CONSTANT)
+    // Every action taken, for the timeline strip; seek, undo and redo move along it.
+    Q_PROPERTY(parley::client::TimelineModel* timeline READ timeline CONSTANT)
+    // What the window should tell the player that is not an error: how a replay or a reload of
+    // the content went ("Replayed 7 of 9 actions; ..."). Empty when there is nothing to say.
+    Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
 
 public:
     enum class Phase { Start, Playing, Ended };
@@ -87,6 +96,21 @@ public:
     PreviewModel* skillPreview() const { return skillPreview_; }
     QVariantList skillPlays() const { return skillPlays_; }
     QVariantList freePlays() const { return freePlays_; }
+    TimelineModel* timeline() const { return timeline_; }
+    QString notice() const { return notice_; }
+
+    // The content start() plays on and the rosters list; nothing restores the built-in pack. A
+    // conversation in progress keeps its own content (see reloadContent).
+    void setContent(std::shared_ptr<const Content> content);
+    std::shared_ptr<const Content> content() const { return content_; }
+    // Live reload: the conversation in progress (same partner, deck and seed) rebuilt on
+    // `content` with its actions replayed by their meaning (engine/session/rebuild.h), up to the
+    // first one that is no longer legal or no longer means the same. When the new content lacks
+    // the partner or the deck, the old game goes on untouched. `content` becomes the content in
+    // use either way (setContent). Returns the report in the player's words ("Replayed 7 of 9
+    // actions; action 8 (SPEAK Offer Tea) is no longer legal: ..."), also shown as the notice;
+    // empty when no conversation was running.
+    QString reloadContent(std::shared_ptr<const Content> content);
 
     // Starts a conversation on the built-in content. An empty deck id plays the NPC's own deck.
     Q_INVOKABLE bool start(const QString& npcId, const QString& deckId, qint64 seed);
@@ -109,9 +133,19 @@ public:
     Q_INVOKABLE bool restart(qint64 seed);
     // Back to the start screen.
     Q_INVOKABLE void leave();
+    // One action back or forth on the timeline, decisions included; false at either end.
+    Q_INVOKABLE bool undo();
+    Q_INVOKABLE bool redo();
+    // To the moment after `actions` actions (0: the start); false when there is no such moment.
+    Q_INVOKABLE bool seek(int actions);
+    // Seeks to the action that caused log line `row`.
+    Q_INVOKABLE bool seekToLogRow(int row);
+    Q_INVOKABLE void clearNotice() { setNotice({}); }
 
     // For tests and tools: the engine state being played, if any.
     const State* state() const { return state_ ? &*state_ : nullptr; }
+    // The conversation's history; nothing for a scenario set-up, which has no start to replay.
+    const History* history() const { return history_ ? &*history_ : nullptr; }
 
 signals:
     void phaseChanged();
@@ -120,12 +154,21 @@ signals:
     void lastErrorChanged();
     void lastLineChanged();
     void skillPlaysChanged();
+    void noticeChanged();
+    // After every move on the timeline (undo, redo, seek) that changed the state.
+    void seeked();
     // After every accepted action, with the engine's event type names in order (for animations).
     void acted(const QStringList& events);
 
 private:
     bool submit(const Action& a);
     void begin(State s, const EventLog& events);
+    // Takes over `h` (at its position) with the events of its start and of each action.
+    void adopt(History h, std::vector<EventLog> events);
+    // Every model after the history moved to another moment.
+    void showPosition();
+    void syncTimeline(bool relabel);
+    void setNotice(const QString& message);
     void refresh(const EventLog& events = {});
     void refreshPreviews();
     void setError(const QString& message);
@@ -134,11 +177,20 @@ private:
     void refreshSkillPlays();
 
     std::shared_ptr<const Content> builtin_;
+    std::shared_ptr<const Content> content_; // what start() plays on
+    // The conversation's history, when it has a start to replay from (not a scenario set-up);
+    // state_ is always its current state.
+    std::optional<History> history_;
     std::optional<State> state_;
+    // What each moment of the history caused: [0] the start, [n] action n. Kept so the log shows
+    // exactly the events up to the moment shown.
+    std::vector<EventLog> actionEvents_;
+    QStringList labels_; // the timeline's labels, one per recorded action
     Phase phase_ = Phase::Start;
     // The selection is kept by card instance, so it follows the card when others come and go.
     Uid selectedUid_ = 0;
     QString locale_ = QStringLiteral("en");
+    QString notice_;
     QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_, lastCard_, lastLine_;
     qint64 seed_ = 0;
     // Every legal view-as play (UseSkill) of the current state, and the one being previewed.
@@ -159,6 +211,7 @@ private:
     ExplanationModel* explanations_;
     SkillsModel* skills_;
     PreviewModel* skillPreview_;
+    TimelineModel* timeline_;
 };
 
 } // namespace parley::client

@@ -2,6 +2,8 @@
 
 #include "event_text.h"
 
+#include <algorithm>
+
 namespace parley::client {
 
 int LogModel::rowCount(const QModelIndex& parent) const {
@@ -9,7 +11,7 @@ int LogModel::rowCount(const QModelIndex& parent) const {
 }
 
 QHash<int, QByteArray> LogModel::roleNames() const {
-    return {{TextRole, "line"}, {KindRole, "kind"}, {IndentRole, "indent"}};
+    return {{TextRole, "line"}, {KindRole, "kind"}, {IndentRole, "indent"}, {ActionRole, "action"}};
 }
 
 QVariant LogModel::data(const QModelIndex& index, int role) const {
@@ -23,6 +25,8 @@ QVariant LogModel::data(const QModelIndex& index, int role) const {
         return l.kind;
     case IndentRole:
         return l.indent;
+    case ActionRole:
+        return l.action;
     default:
         return {};
     }
@@ -38,14 +42,16 @@ void LogModel::render(Line& l, const QString& locale) const {
     }
 }
 
-void LogModel::append(const State& s, const EventLog& events, const QString& locale) {
+void LogModel::append(const State& s, const EventLog& events, const QString& locale, int action) {
     // The conversation's content and partner (a new conversation clears the log first).
     content_ = s.contentPtr();
     npc_ = s.npc;
+    action_ = action;
     QVector<Line> added;
     for (const Event& e : events) {
         Line l;
         l.event = e;
+        l.action = action;
         const std::string_view kind = eventName(e);
         l.kind = QString::fromUtf8(kind.data(), qsizetype(kind.size()));
         render(l, locale);
@@ -63,6 +69,7 @@ void LogModel::append(const State& s, const EventLog& events, const QString& loc
 void LogModel::note(std::function<QString()> text) {
     Line l;
     l.kind = QStringLiteral("Note");
+    l.action = action_;
     l.note = std::move(text);
     l.text = l.note();
     beginInsertRows({}, int(lines_.size()), int(lines_.size()));
@@ -81,7 +88,24 @@ void LogModel::retranslate(const QString& locale) {
     emit dataChanged(index(0), index(int(lines_.size()) - 1), {Qt::DisplayRole, TextRole, IndentRole});
 }
 
+void LogModel::removeAfter(int action) {
+    // Lines are in action order, so the undone ones are a tail.
+    qsizetype keep = lines_.size();
+    while (keep > 0 && lines_[keep - 1].action > action) --keep;
+    action_ = std::min(action_, action);
+    if (keep == lines_.size()) return;
+    beginRemoveRows({}, int(keep), int(lines_.size()) - 1);
+    lines_.resize(keep);
+    endRemoveRows();
+    emit countChanged();
+}
+
+int LogModel::actionAt(int row) const {
+    return row >= 0 && row < lines_.size() ? lines_[row].action : -1;
+}
+
 void LogModel::clear() {
+    action_ = 0;
     if (lines_.isEmpty()) return;
     beginResetModel();
     lines_.clear();

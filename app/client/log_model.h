@@ -1,6 +1,8 @@
 #pragma once
 // The conversation's event log, one readable line per engine event, in the player's language.
-// The events themselves are kept, so a change of language re-renders every line.
+// The events themselves are kept, so a change of language re-renders every line. Each line knows
+// the action that caused it (its number in the conversation's history, 0 for the start), so a
+// click on it can seek the timeline there, and an undo can drop the lines of undone actions.
 #include "state/state.h"
 
 #include <QAbstractListModel>
@@ -18,7 +20,7 @@ class LogModel : public QAbstractListModel {
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
 
 public:
-    enum Role { TextRole = Qt::UserRole + 1, KindRole, IndentRole };
+    enum Role { TextRole = Qt::UserRole + 1, KindRole, IndentRole, ActionRole };
     Q_ENUM(Role)
 
     explicit LogModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
@@ -28,7 +30,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     // `locale` is for content text; the lines are translated with the installed translator.
-    void append(const State& s, const EventLog& events, const QString& locale = QStringLiteral("en"));
+    // `action` is the number of the action the events belong to (0: the start).
+    void append(const State& s, const EventLog& events, const QString& locale = QStringLiteral("en"),
+                int action = 0);
     // A line of the client's own, such as where the conversation came from; `text` is called
     // again when the language changes.
     void note(std::function<QString()> text);
@@ -36,7 +40,12 @@ public:
     // Renders every line again (after a change of language or locale).
     void retranslate(const QString& locale);
     void clear();
+    // Drops the lines of every action after `action` (an undo or a seek back).
+    void removeAfter(int action);
+    // The number of the last action with a line, 0 when there is none.
+    int lastAction() const { return lines_.isEmpty() ? 0 : lines_.back().action; }
     Q_INVOKABLE QString textAt(int row) const;
+    Q_INVOKABLE int actionAt(int row) const;
 
 signals:
     void countChanged();
@@ -46,6 +55,7 @@ private:
         QString text;
         QString kind; // the event's type name, for the view's colour
         int indent = 0;
+        int action = 0;
         std::optional<Event> event;   // an engine event's line
         std::function<QString()> note; // else a note's
     };
@@ -54,6 +64,7 @@ private:
     // The conversation the events are about: its content and partner.
     std::shared_ptr<const Content> content_;
     std::uint16_t npc_ = 0;
+    int action_ = 0; // the action a note belongs to: the last one appended
 };
 
 } // namespace parley::client

@@ -75,7 +75,7 @@ inline void testModels(GameController& game,
 }
 
 
-// Settings go to a scratch place, never the player's, and start empty. Call it before anything
+// Settings and the autosave go to a scratch place, never the player's, and start empty. Call it before anything
 // reads settings: QSettings fixes its paths on first use.
 void useScratchSettings(const char* application);
 
