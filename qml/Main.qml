@@ -9,6 +9,7 @@ ApplicationWindow {
     id: window
     // Set from the command line (see app/client/launch_options.h).
     property string scenarioPath: ""
+    property var contentPaths: []
     property string forcedHover: ""
     property string languageOverride: ""
     property string startNpc: ""
@@ -37,10 +38,34 @@ ApplicationWindow {
     readonly property GameController game: gameController
     readonly property SettingsController settings: settingsController
     readonly property LanguageController language: languageController
+    // The open packs, live: new content goes to the game as it loads.
+    PackSession {
+        id: packSession
+        game: gameController
+        locale: languageController.language
+    }
+    readonly property PackSession packs: packSession
+    PackDialogs {
+        id: packDialogs
+        onChosen: paths => window.openPacks(paths)
+    }
+    function openPacks(paths) {
+        packSession.open(paths)
+        settingsController.rememberPacks(packSession.paths)
+    }
+    header: PackBar {
+        packs: packSession
+        onProblemsRequested: errorPanel.reveal()
+    }
 
     Binding { target: Theme; property: "animationSpeed"; value: window.instantAnimations ? 0 : settingsController.animationSpeed }
 
     function startGame(npcId: string, deckId: string, seed: int) {
+        // A pack that never loaded: the start screen says why, and the problems show.
+        if (!packSession.playable) {
+            errorPanel.reveal()
+            return
+        }
         settingsController.lastNpc = npcId
         settingsController.lastDeck = deckId
         gameController.start(npcId, deckId, seed)
@@ -54,9 +79,11 @@ ApplicationWindow {
             settingsController.restoreGeometry(window)
         }
         languageController.language = languageOverride.length > 0 ? languageOverride : (settingsController.language.length > 0 ? settingsController.language : "en")
+        if (contentPaths.length > 0)
+            packSession.open(contentPaths)
         if (scenarioPath.length > 0)
             gameController.loadScenario(scenarioPath)
-        else if (startNpc.length > 0)
+        else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
     }
     onClosing: settingsController.saveGeometry(window)
@@ -84,7 +111,12 @@ ApplicationWindow {
             game: window.game
             settings: window.settings
             language: window.language
+            packs: window.packs
             onStartRequested: (npcId, deckId, seed) => window.startGame(npcId, deckId, seed)
+            onOpenFolderRequested: packDialogs.openFolder()
+            onOpenFilesRequested: packDialogs.openFiles()
+            onRecentChosen: paths => window.openPacks(paths)
+            onBuiltinRequested: window.packs.close()
         }
     }
     Component {
@@ -103,5 +135,16 @@ ApplicationWindow {
             onPlayAgain: window.game.restart(Math.floor(Math.random() * 1000000))
             onNewConversation: window.game.leave()
         }
+    }
+
+    ErrorPanel {
+        id: errorPanel
+        packs: packSession
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: 12
+        width: Math.min(600, parent.width * 0.5)
+        height: implicitHeight
+        z: 10
     }
 }

@@ -10,11 +10,17 @@ Rectangle {
     required property GameController game
     required property SettingsController settings
     required property LanguageController language
+    // The open packs; without one, the screen offers no pack choice.
+    property PackSession packs: null
     readonly property alias npcList: npcList
     // As plain JavaScript arrays, for concat() and findIndex().
     readonly property var deckNames: game.decks.names
     readonly property var languages: language.languages
     signal startRequested(string npcId, string deckId, int seed)
+    signal openFolderRequested()
+    signal openFilesRequested()
+    signal recentChosen(var paths)
+    signal builtinRequested()
     color: Theme.background
 
     function randomSeed(): int { return Math.floor(Math.random() * 1000000) }
@@ -47,6 +53,62 @@ Rectangle {
             text: qsTr("A conversation card game")
             color: Theme.textDim
             Layout.alignment: Qt.AlignHCenter
+        }
+        // Which content the partners and decks below come from, and other packs to open.
+        RowLayout {
+            visible: root.packs !== null
+            Layout.fillWidth: true
+            spacing: 8
+            Label {
+                objectName: "contentLabel"
+                text: root.packs && root.packs.isOpen ? qsTr("Pack: %1").arg(root.packs.name)
+                                                      : qsTr("The built-in cards and partners")
+                color: Theme.text
+                elide: Text.ElideMiddle
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "openFolderButton"
+                text: qsTr("Open pack folder…")
+                onClicked: root.openFolderRequested()
+            }
+            Button {
+                objectName: "openFilesButton"
+                text: qsTr("Open pack files…")
+                onClicked: root.openFilesRequested()
+            }
+            Button {
+                objectName: "builtinButton"
+                // Always there, so that the row keeps its layout when a pack opens.
+                enabled: root.packs !== null && root.packs.isOpen
+                text: qsTr("Built-in only")
+                onClicked: root.builtinRequested()
+            }
+        }
+        Flow {
+            objectName: "recentPacks"
+            visible: root.packs !== null && recentRepeater.count > 0
+            Layout.fillWidth: true
+            spacing: 6
+            Label {
+                text: qsTr("Recent packs:")
+                color: Theme.textDim
+                height: 28
+                verticalAlignment: Text.AlignVCenter
+            }
+            Repeater {
+                id: recentRepeater
+                model: root.settings.recentPacks
+                delegate: Button {
+                    id: recent
+                    required property var modelData
+                    text: modelData.name
+                    height: 28
+                    ToolTip.visible: hovered
+                    ToolTip.text: modelData.paths.join("\n")
+                    onClicked: root.recentChosen(recent.modelData.paths)
+                }
+            }
         }
         Label { text: qsTr("Who do you want to talk to?"); color: Theme.text; font.bold: true }
         ListView {
@@ -167,6 +229,14 @@ Rectangle {
             Layout.preferredWidth: 240
             Accessible.name: qsTr("Start the conversation")
             onClicked: root.start()
+        }
+        Label {
+            objectName: "packProblem"
+            visible: root.packs !== null && !root.packs.playable
+            text: root.packs ? root.packs.problem : ""
+            color: Theme.failureLight
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
         }
         Label {
             visible: root.game.lastError.length > 0

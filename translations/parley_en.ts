@@ -277,22 +277,22 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="124"/>
+        <location filename="../qml/ConversationScreen.qml" line="126"/>
         <source>Personality:</source>
         <translation>Personality:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="129"/>
+        <location filename="../qml/ConversationScreen.qml" line="131"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="150"/>
+        <location filename="../qml/ConversationScreen.qml" line="152"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <location filename="../qml/ConversationScreen.qml" line="168"/>
         <source>Your traits:</source>
         <translation>Your traits:</translation>
     </message>
@@ -899,6 +899,40 @@
     </message>
 </context>
 <context>
+    <name>ErrorPanel</name>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="25"/>
+        <location filename="../qml/ErrorPanel.qml" line="40"/>
+        <source>Problems in the pack</source>
+        <translation>Problems in the pack</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="48"/>
+        <source>Hide</source>
+        <translation>Hide</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="60"/>
+        <source>Click a problem to open its file in your editor.</source>
+        <translation>Click a problem to open its file in your editor.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="78"/>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../app/client/event_text.cpp" line="23"/>
@@ -1297,12 +1331,12 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../qml/LogPanel.qml" line="19"/>
+        <location filename="../qml/LogPanel.qml" line="20"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../qml/LogPanel.qml" line="31"/>
+        <location filename="../qml/LogPanel.qml" line="32"/>
         <source>Event log</source>
         <translation>Event log</translation>
     </message>
@@ -1310,9 +1344,55 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="25"/>
+        <location filename="../qml/Main.qml" line="31"/>
         <source>Parley</source>
         <translation>Parley</translation>
+    </message>
+</context>
+<context>
+    <name>PackBar</name>
+    <message>
+        <location filename="../qml/PackBar.qml" line="48"/>
+        <source>Pack: %1</source>
+        <translation>Pack: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="58"/>
+        <source>This pack has problems; the game goes on with what it had.</source>
+        <translation>This pack has problems; the game goes on with what it had.</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="59"/>
+        <source>Reloaded at %1; watching for changes</source>
+        <translation>Reloaded at %1; watching for changes</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="60"/>
+        <source>Watching for changes</source>
+        <translation>Watching for changes</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="70"/>
+        <source>Show problems (%1)</source>
+        <translation>Show problems (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>PackDialogs</name>
+    <message>
+        <location filename="../qml/PackDialogs.qml" line="16"/>
+        <source>Open a pack folder</source>
+        <translation>Open a pack folder</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackDialogs.qml" line="21"/>
+        <source>Open pack files</source>
+        <translation>Open pack files</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackDialogs.qml" line="23"/>
+        <source>Content files (*.json)</source>
+        <translation>Content files (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1381,89 +1461,119 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="47"/>
+        <location filename="../qml/StartScreen.qml" line="55"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="51"/>
+        <location filename="../qml/StartScreen.qml" line="108"/>
+        <source>Pack: %1</source>
+        <translation>Pack: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="109"/>
+        <source>The built-in cards and partners</source>
+        <translation>The built-in cards and partners</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="116"/>
+        <source>Open pack folder…</source>
+        <translation>Open pack folder…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="121"/>
+        <source>Open pack files…</source>
+        <translation>Open pack files…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="128"/>
+        <source>Built-in only</source>
+        <translation>Built-in only</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="138"/>
+        <source>Recent packs:</source>
+        <translation>Recent packs:</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="157"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="63"/>
+        <location filename="../qml/StartScreen.qml" line="169"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="83"/>
+        <location filename="../qml/StartScreen.qml" line="189"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="102"/>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="208"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="215"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="227"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="125"/>
+        <location filename="../qml/StartScreen.qml" line="231"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="128"/>
+        <location filename="../qml/StartScreen.qml" line="234"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="236"/>
+        <location filename="../qml/StartScreen.qml" line="244"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="247"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="151"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="163"/>
+        <location filename="../qml/StartScreen.qml" line="269"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="168"/>
+        <location filename="../qml/StartScreen.qml" line="274"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -1724,67 +1834,90 @@ Reach: %2</translation>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="23"/>
+        <location filename="../app/client/game_controller.cpp" line="27"/>
         <source>The built-in content could not be loaded.</source>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="49"/>
+        <location filename="../app/client/game_controller.cpp" line="60"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unknown NPC &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="56"/>
+        <location filename="../app/client/game_controller.cpp" line="67"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="81"/>
+        <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="90"/>
+        <location filename="../app/client/game_controller.cpp" line="280"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <location filename="../app/client/game_controller.cpp" line="326"/>
+        <location filename="../app/client/game_controller.cpp" line="355"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="136"/>
+        <location filename="../app/client/game_controller.cpp" line="339"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="347"/>
         <source>There is no such skill.</source>
         <translation>There is no such skill.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="153"/>
+        <location filename="../app/client/game_controller.cpp" line="356"/>
         <source>No skill can play this card now.</source>
         <translation>No skill can play this card now.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="186"/>
+        <location filename="../app/client/game_controller.cpp" line="395"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="247"/>
+        <location filename="../app/client/game_controller.cpp" line="529"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="250"/>
+        <location filename="../app/client/game_controller.cpp" line="532"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::PackSession</name>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="205"/>
+        <source>The pack “%1” is gone (deleted or moved). The game goes on with the cards it has; put the pack back to load it again.</source>
+        <translation>The pack “%1” is gone (deleted or moved). The game goes on with the cards it has; put the pack back to load it again.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="209"/>
+        <source>The pack has problems (%1). The game goes on with the cards it has; save a fix and it reloads.</source>
+        <translation>The pack has problems (%1). The game goes on with the cards it has; save a fix and it reloads.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="213"/>
+        <source>The pack could not be loaded (problems: %1). Fix them and it loads by itself.</source>
+        <translation>The pack could not be loaded (problems: %1). Fix them and it loads by itself.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="139"/>
+        <source>The pack was reloaded.</source>
+        <translation>The pack was reloaded.</translation>
     </message>
 </context>
 <context>

@@ -277,22 +277,22 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="124"/>
+        <location filename="../qml/ConversationScreen.qml" line="126"/>
         <source>Personality:</source>
         <translation>性格：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="129"/>
+        <location filename="../qml/ConversationScreen.qml" line="131"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="150"/>
+        <location filename="../qml/ConversationScreen.qml" line="152"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <location filename="../qml/ConversationScreen.qml" line="168"/>
         <source>Your traits:</source>
         <translation>你的特质：</translation>
     </message>
@@ -899,6 +899,40 @@
     </message>
 </context>
 <context>
+    <name>ErrorPanel</name>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="25"/>
+        <location filename="../qml/ErrorPanel.qml" line="40"/>
+        <source>Problems in the pack</source>
+        <translation>内容包中的问题</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="48"/>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="60"/>
+        <source>Click a problem to open its file in your editor.</source>
+        <translation>点击一个问题，即可在编辑器中打开它所在的文件。</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="78"/>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message>
         <location filename="../app/client/event_text.cpp" line="23"/>
@@ -1297,12 +1331,12 @@
 <context>
     <name>LogPanel</name>
     <message>
-        <location filename="../qml/LogPanel.qml" line="19"/>
+        <location filename="../qml/LogPanel.qml" line="20"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../qml/LogPanel.qml" line="31"/>
+        <location filename="../qml/LogPanel.qml" line="32"/>
         <source>Event log</source>
         <translation>事件记录</translation>
     </message>
@@ -1310,9 +1344,55 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="25"/>
+        <location filename="../qml/Main.qml" line="31"/>
         <source>Parley</source>
         <translation>Parley</translation>
+    </message>
+</context>
+<context>
+    <name>PackBar</name>
+    <message>
+        <location filename="../qml/PackBar.qml" line="48"/>
+        <source>Pack: %1</source>
+        <translation>内容包：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="58"/>
+        <source>This pack has problems; the game goes on with what it had.</source>
+        <translation>此内容包有问题；游戏将沿用之前的内容继续。</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="59"/>
+        <source>Reloaded at %1; watching for changes</source>
+        <translation>已于 %1 重新加载；正在监视更改</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="60"/>
+        <source>Watching for changes</source>
+        <translation>正在监视更改</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackBar.qml" line="70"/>
+        <source>Show problems (%1)</source>
+        <translation>显示问题（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>PackDialogs</name>
+    <message>
+        <location filename="../qml/PackDialogs.qml" line="16"/>
+        <source>Open a pack folder</source>
+        <translation>打开内容包文件夹</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackDialogs.qml" line="21"/>
+        <source>Open pack files</source>
+        <translation>打开内容包文件</translation>
+    </message>
+    <message>
+        <location filename="../qml/PackDialogs.qml" line="23"/>
+        <source>Content files (*.json)</source>
+        <translation>内容文件 (*.json)</translation>
     </message>
 </context>
 <context>
@@ -1381,89 +1461,119 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="47"/>
+        <location filename="../qml/StartScreen.qml" line="55"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="51"/>
+        <location filename="../qml/StartScreen.qml" line="108"/>
+        <source>Pack: %1</source>
+        <translation>内容包：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="109"/>
+        <source>The built-in cards and partners</source>
+        <translation>内置的卡牌和对话对象</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="116"/>
+        <source>Open pack folder…</source>
+        <translation>打开内容包文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="121"/>
+        <source>Open pack files…</source>
+        <translation>打开内容包文件…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="128"/>
+        <source>Built-in only</source>
+        <translation>仅用内置内容</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="138"/>
+        <source>Recent packs:</source>
+        <translation>最近的内容包：</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="157"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="63"/>
+        <location filename="../qml/StartScreen.qml" line="169"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="83"/>
+        <location filename="../qml/StartScreen.qml" line="189"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="102"/>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="208"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="215"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="227"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="125"/>
+        <location filename="../qml/StartScreen.qml" line="231"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="128"/>
+        <location filename="../qml/StartScreen.qml" line="234"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="236"/>
+        <location filename="../qml/StartScreen.qml" line="244"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="247"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="151"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="163"/>
+        <location filename="../qml/StartScreen.qml" line="269"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="168"/>
+        <location filename="../qml/StartScreen.qml" line="274"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -1724,67 +1834,90 @@ Reach: %2</source>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="23"/>
+        <location filename="../app/client/game_controller.cpp" line="27"/>
         <source>The built-in content could not be loaded.</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="49"/>
+        <location filename="../app/client/game_controller.cpp" line="60"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="56"/>
+        <location filename="../app/client/game_controller.cpp" line="67"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="81"/>
+        <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="90"/>
+        <location filename="../app/client/game_controller.cpp" line="280"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <location filename="../app/client/game_controller.cpp" line="326"/>
+        <location filename="../app/client/game_controller.cpp" line="355"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="136"/>
+        <location filename="../app/client/game_controller.cpp" line="339"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="347"/>
         <source>There is no such skill.</source>
         <translation>没有这个技能。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="153"/>
+        <location filename="../app/client/game_controller.cpp" line="356"/>
         <source>No skill can play this card now.</source>
         <translation>现在没有技能可以打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="186"/>
+        <location filename="../app/client/game_controller.cpp" line="395"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="247"/>
+        <location filename="../app/client/game_controller.cpp" line="529"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="250"/>
+        <location filename="../app/client/game_controller.cpp" line="532"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::PackSession</name>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="205"/>
+        <source>The pack “%1” is gone (deleted or moved). The game goes on with the cards it has; put the pack back to load it again.</source>
+        <translation>内容包“%1”已不存在（被删除或移动）。游戏将用已有的卡牌继续；把内容包放回原处即可重新加载。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="209"/>
+        <source>The pack has problems (%1). The game goes on with the cards it has; save a fix and it reloads.</source>
+        <translation>内容包有问题（%1 个）。游戏将用已有的卡牌继续；保存修正后会自动重新加载。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="213"/>
+        <source>The pack could not be loaded (problems: %1). Fix them and it loads by itself.</source>
+        <translation>内容包无法加载（问题：%1 个）。修正后会自动加载。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/pack_session.cpp" line="139"/>
+        <source>The pack was reloaded.</source>
+        <translation>内容包已重新加载。</translation>
     </message>
 </context>
 <context>

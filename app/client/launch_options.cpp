@@ -17,6 +17,20 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption screenshot("screenshot", "Render one frame to FILE (PNG) and exit.",
                                         "FILE");
     const QCommandLineOption scenario("scenario", "Start from a scenario file's set-up.", "FILE");
+    const QCommandLineOption content(
+        "content",
+        "Open this pack (a file or a folder; repeatable), layered on the built-in pack, and reload "
+        "it whenever one of its files changes.",
+        "PATH");
+    const QCommandLineOption reloadShots(
+        "reload-shots",
+        "For tests: write DIR/reload-0.png once the window shows, and DIR/reload-N.png after the "
+        "N-th live reload, printing a line for each.",
+        "DIR");
+    const QCommandLineOption replay(
+        "replay", "Play a replay (parley-replay/1) back onto the timeline; --step N shows the moment after N actions.",
+        "FILE");
+    const QCommandLineOption step("step", "With --replay: show the moment after N actions (0: the start).", "N");
     const QCommandLineOption hover(
         "hover", "Show a hover state in the screenshot: speak, listen, skill (the first skill play) or card:N.", "WHAT");
     const QCommandLineOption lang("lang", "The interface language: en, de or zh_CN.", "L");
@@ -28,7 +42,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption quit(
         "quit-after-first-frame",
         "Exit once the first frame is shown, printing the start-up time.");
-    p.addOptions({help, version, screenshot, scenario, hover, lang, npc, deck, seed, size, quit});
+    p.addOptions({help, version, screenshot, scenario, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
 
     auto usage = [&](const QString& why) {
         message = why + "\nTry 'parley --help'.";
@@ -52,6 +66,15 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     o.scenario = p.value(scenario);
     if (p.isSet(scenario) && !QFileInfo(o.scenario).isFile())
         return usage(QString("--scenario: no such file '%1'").arg(o.scenario));
+    o.content = p.values(content);
+    for (const QString& path : o.content)
+        if (path.isEmpty() || !QFileInfo::exists(path))
+            return usage(QString("--content: no such file or folder '%1'").arg(path));
+    if (p.isSet(content) && p.isSet(scenario))
+        return usage("--content and --scenario cannot be used together (a scenario names its own content)");
+    o.reloadShots = p.value(reloadShots);
+    if (p.isSet(reloadShots) && !QFileInfo(o.reloadShots).isDir())
+        return usage(QString("--reload-shots: no such folder '%1'").arg(o.reloadShots));
     o.hover = p.value(hover);
     static const QRegularExpression hoverForm("^(speak|listen|skill|card:[1-9][0-9]*)$");
     if (p.isSet(hover) && !hoverForm.match(o.hover).hasMatch())

@@ -9,6 +9,8 @@ namespace parley::client {
 struct LaunchOptions {
     QString screenshot; // render one frame to this file and exit
     QString scenario;   // start from this scenario file's set-up
+    QStringList content; // packs (files or folders) to open, layered on the built-in pack
+    QString reloadShots; // test tool: after each live reload, a screenshot into this folder
     QString hover;      // "", "speak", "listen" or "card:N" (N from 1)
     QString language;   // "" keeps the saved language
     QString npc, deck;  // start a conversation at once

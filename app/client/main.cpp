@@ -2,6 +2,8 @@
 // the event loop; everything else lives in the module's controllers and models.
 #include "first_frame.h"
 #include "launch_options.h"
+#include "pack_session.h"
+#include "reload_shots.h"
 
 #include "sim/scenario.h"
 
@@ -60,13 +62,14 @@ int main(int argc, char* argv[]) {
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties({
         {"scenarioPath", options.scenario},
+        {"contentPaths", options.content},
         {"forcedHover", options.hover},
         {"languageOverride", options.language},
         {"startNpc", options.npc},
         {"startDeck", options.deck},
         {"startSeed", options.seed},
         {"forcedSize", options.size},
-        {"instantAnimations", !options.screenshot.isEmpty()},
+        {"instantAnimations", !options.screenshot.isEmpty() || !options.reloadShots.isEmpty()},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Parley/Client/Main.qml")));
     auto* window = engine.rootObjects().isEmpty()
@@ -74,5 +77,7 @@ int main(int argc, char* argv[]) {
                        : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     if (!window) return 1;
     new FirstFrame(window, options.screenshot, options.quitAfterFirstFrame, sinceStart);
+    if (!options.reloadShots.isEmpty())
+        new ReloadShots(window, window->property("packs").value<PackSession*>(), options.reloadShots);
     return QGuiApplication::exec();
 }

@@ -3,6 +3,8 @@
 #include "language_controller.h"
 #include "window_placement.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRegularExpression>
 #include <QScreen>
@@ -15,6 +17,9 @@ namespace {
 
 constexpr double defaultAnimationSpeed = 1.0;
 constexpr double maxAnimationSpeed = 4.0;
+// More paths than any pack opened by hand; longer paths than any file system takes.
+constexpr int maxPathsPerPack = 16;
+constexpr int maxPathLength = 4096;
 
 // A value the game wrote as text; anything else (a list, a serialised object) is not one.
 QString text(const QSettings& settings, const QString& key) {
@@ -70,6 +75,53 @@ double SettingsController::animationSpeed() const {
 }
 void SettingsController::setAnimationSpeed(double v) {
     put("animationSpeed", qBound(0.0, v, maxAnimationSpeed));
+}
+
+// Each entry is a list of absolute paths (QSettings reads a list of one back as a string).
+QList<QStringList> SettingsController::recentPackLists() const {
+    const QVariant v = file_.settings().value("recentPacks");
+    if (v.typeId() != QMetaType::QVariantList && v.typeId() != QMetaType::QStringList) return {};
+    QList<QStringList> out;
+    for (const QVariant& entry : v.toList()) {
+        QStringList paths;
+        if (entry.typeId() == QMetaType::QString) paths << entry.toString();
+        else if (entry.typeId() == QMetaType::QStringList) paths = entry.toStringList();
+        const bool sane = !paths.isEmpty() && paths.size() <= maxPathsPerPack &&
+                          std::all_of(paths.begin(), paths.end(), [](const QString& p) {
+                              return p.size() <= maxPathLength && QDir::isAbsolutePath(p);
+                          });
+        if (sane && !out.contains(paths)) out << paths;
+        if (out.size() == maxRecentPacks) break;
+    }
+    return out;
+}
+
+QVariantList SettingsController::recentPacks() const {
+    QVariantList out;
+    for (const QStringList& paths : recentPackLists()) {
+        QStringList names;
+        bool there = true;
+        for (const QString& p : paths) {
+            there = there && QFileInfo::exists(p);
+            names << QFileInfo(p).fileName();
+        }
+        if (there) out << QVariantMap{{"paths", paths}, {"name", names.join(", ")}};
+    }
+    return out;
+}
+
+void SettingsController::rememberPacks(const QStringList& paths) {
+    QStringList clean;
+    for (const QString& p : paths)
+        if (!p.isEmpty()) clean << QFileInfo(p).absoluteFilePath();
+    if (clean.isEmpty() || clean.size() > maxPathsPerPack) return;
+    QList<QStringList> lists = recentPackLists();
+    lists.removeAll(clean);
+    lists.prepend(clean);
+    QVariantList stored;
+    for (const QStringList& l : lists.mid(0, maxRecentPacks))
+        stored << QVariant(l);
+    put("recentPacks", stored);
 }
 
 void SettingsController::restoreGeometry(QWindow* window) const {

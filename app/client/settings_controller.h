@@ -1,6 +1,6 @@
 #pragma once
-// The player's settings, kept in QSettings: language, last NPC and deck, window geometry and
-// animation speed. Every change is written at once, so nothing is lost if the game is killed.
+// The player's settings, kept in QSettings: language, last NPC and deck, window geometry,
+// animation speed and the packs opened lately. Every change is written at once, so nothing is lost if the game is killed.
 // The file is the player's to edit: every value read that is not one the game could have
 // written reads as the default.
 #include "settings_file.h"
@@ -20,6 +20,9 @@ class SettingsController : public QObject {
     Q_PROPERTY(QString lastDeck READ lastDeck WRITE setLastDeck NOTIFY changed)
     // 0 turns animations off; 1 is normal; 2 is twice as fast.
     Q_PROPERTY(double animationSpeed READ animationSpeed WRITE setAnimationSpeed NOTIFY changed)
+    // The packs opened lately, the latest first, those still on disk: each {paths, name} (name:
+    // the file and folder names, for the start screen).
+    Q_PROPERTY(QVariantList recentPacks READ recentPacks NOTIFY changed)
 
 public:
     explicit SettingsController(QObject* parent = nullptr);
@@ -32,6 +35,11 @@ public:
     void setLastDeck(const QString& v);
     double animationSpeed() const;
     void setAnimationSpeed(double v);
+    QVariantList recentPacks() const;
+    // Puts these packs (as opened together) first among the recent ones.
+    Q_INVOKABLE void rememberPacks(const QStringList& paths);
+
+    static constexpr int maxRecentPacks = 6;
 
     // Puts the window where it was last time, if that is still on a screen, fitted to it.
     Q_INVOKABLE void restoreGeometry(QWindow* window) const;
@@ -41,6 +49,7 @@ signals:
     void changed();
 
 private:
+    QList<QStringList> recentPackLists() const;
     void put(const QString& key, const QVariant& value);
     SettingsFile file_;
 };
