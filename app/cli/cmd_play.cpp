@@ -11,6 +11,7 @@
 #include "session/replay.h"
 
 #include "ai/policy.h"
+#include "sim/scenario_export.h"
 
 namespace parley::cli {
 
@@ -30,6 +31,23 @@ int saveOutputs(const QCommandLineParser& p, const History& history, int code) {
     return code;
 }
 
+// --save-scenario: the conversation played as a scenario file (its start or, with --scenario-from
+// N, the moment after N actions as its set-up), written whole or not at all.
+int saveScenario(const QCommandLineParser& p, GameRecord& played, const State& final, long long from) {
+    if (!p.isSet("save-scenario")) return kOk;
+    const std::filesystem::path file = p.value("save-scenario").toStdString();
+    played.final = final;
+    ScenarioExportOptions options;
+    options.baseDir = std::filesystem::absolute(file).parent_path();
+    options.fromAction = static_cast<int>(from);
+    const ScenarioExport e = exportScenario(played, options);
+    std::string error = e.ok ? std::string() : "cannot save the conversation as a scenario: " + e.error;
+    if (e.ok) writeFileAtomically(file, e.text(), error);
+    if (error.empty()) return kOk;
+    err("parley-cli: " + error);
+    return kUsage;
+}
+
 } // namespace
 
 int runPlay(const QStringList& args) {
@@ -39,6 +57,8 @@ int runPlay(const QStringList& args) {
     p.addOption({"policy", "The AI policy: random, greedy or lookahead (default greedy).", "NAME"});
     p.addOption({"content", "Load content from this file or folder instead of the built-in pack (repeatable).", "PATH"});
     p.addOption({"explain", "Show how every success chance is computed."});
+    p.addOption({"save-scenario", "Write the conversation played as a scenario (parley-scenario/1) to FILE.", "FILE"});
+    p.addOption({"scenario-from", "With --save-scenario: the moment after N actions is the scenario's set-up.", "N"});
     p.addOption({"save-replay", "Write the conversation played as a replay (parley-replay/1) to FILE.", "FILE"});
     if (int r = parseArgs(p, args, "Play one conversation with an AI policy and print it as a log."); r >= 0) return r;
     if (!p.positionalArguments().isEmpty()) return usageError("play takes no arguments besides options");
@@ -59,11 +79,20 @@ int runPlay(const QStringList& args) {
                                          : QString("the content has no NPCs"));
     }
     const bool explain = p.isSet("explain");
+    long long scenarioFrom = -1;
+    if (!intOption(p, "scenario-from", 0, 1'000'000, scenarioFrom)) return kUsage;
+    if (p.isSet("scenario-from") && !p.isSet("save-scenario")) return usageError("--scenario-from goes with --save-scenario");
 
     EventLog events;
     // The history records every action with its meaning, for --save-replay.
     History history = *History::begin({content, npc->id, "", static_cast<std::uint64_t>(seed)}, &events);
     const State& s = history.current();
+    // --save-scenario: the game as the exporter takes it (its start, each action and outcome).
+    GameRecord played;
+    for (const QString& path : p.values("content")) played.start.contentPaths.push_back(path.toStdString());
+    played.start.npc = npc->id;
+    played.start.seed = static_cast<std::uint64_t>(seed);
+    played.initial = s;
     out("Parley: a conversation with " + npc->name.text + " (seed " + std::to_string(seed) + ", policy " +
         std::string(policy->name()) + ")");
     if (!npc->description.empty()) out(npc->description);
@@ -109,11 +138,14 @@ int runPlay(const QStringList& args) {
             err("internal error: the policy chose a rejected action: " + r.message);
             return kCheckFailed;
         }
+        played.actions.push_back(a);
+        played.outcomes.push_back(spokenOutcome(events));
         printEvents(s, events);
     }
     out("");
     out(statusLine(s));
     printOutcome(s);
+    if (const int saved = saveScenario(p, played, s, scenarioFrom); saved != kOk) return saved;
     return saveOutputs(p, history, kOk);
 }
 

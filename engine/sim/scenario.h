@@ -5,6 +5,7 @@
 #include "content/json_source.h"
 #include "state/state.h"
 
+#include <array>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -22,6 +23,10 @@ struct ScenarioStep {
     int ability = 0;              // activate
     nlohmann::ordered_json choices;       // choose: ids (strings) or indexes (numbers)
     std::string expectError;      // action steps: the error code the action must get
+    int copy = 0;                 // speak, activate: which copy of the card, 0 = the leftmost
+    // Action steps of exported games: the game's random generator continues from here after the
+    // action, since a forced roll does not draw the die the game drew.
+    std::optional<std::array<std::uint32_t, 4>> rngAfter;
     const nlohmann::ordered_json* expect = nullptr; // expect steps
     std::string pointer;          // where the step is, for messages
 };
@@ -61,7 +66,24 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags);
 // Checks the keys of an expect object for validity (names and value types) at load time.
 bool validateExpect(const JsonSource& src, const nlohmann::ordered_json& expect, const std::string& ptr,
                     Diagnostics& diags);
+// One checked expectation: a key of an expect object, or one entry of a map-valued key
+// ("tokens.Trust", "handContains.offer_tea"). Values are for people: card names, not ids.
+struct CheckResult {
+    std::string key;
+    std::string text;     // the expectation in words: "comfort is 2"
+    std::string expected; // display strings, side by side
+    std::string found;
+    bool passed = false;
+    std::string failure;  // the mismatch as checkExpect words it; empty when passed
+};
+// Compares the state with an expect object, key by key, in the object's order.
+std::vector<CheckResult> checkExpectKeys(const State& s, const EventLog& events, const nlohmann::ordered_json& expect);
 // Compares the state with an expect object; returns the mismatches, empty when all hold.
 std::string checkExpect(const State& s, const EventLog& events, const nlohmann::ordered_json& expect);
+// The expectations of an expect object in words, one sentence per check.
+std::vector<std::string> describeExpect(const Content& c, const nlohmann::ordered_json& expect);
+// Turns a scenario step into the engine action it stands for in state `s`; an id the content or
+// the zone lacks is an error in the engine's own vocabulary.
+ApplyResult scenarioStepAction(const State& s, const ScenarioStep& step, Action& out);
 
 } // namespace parley

@@ -135,90 +135,219 @@ bool validateExpect(const JsonSource& src, const json& expect, const std::string
     return ok;
 }
 
-std::string checkExpect(const State& s, const EventLog& events, const json& expect) {
-    std::vector<std::string> fails;
-    auto mismatch = [&](const std::string& key, const std::string& want, const std::string& found) {
-        fails.push_back(key + ": expected " + want + ", found " + found);
+namespace {
+
+// Words for a card id, a skill id, or anything else (left as it is).
+std::string cardName(const Content& c, const std::string& id) {
+    const CardDef* d = c.findCard(id);
+    return d && !d->name.text.empty() ? d->name.text : id;
+}
+std::string skillName(const Content& c, const std::string& id) {
+    const SkillDef* d = c.findSkill(id);
+    return d && !d->name.text.empty() ? d->name.text : id;
+}
+std::string namesText(const Content& c, const std::vector<std::string>& ids) {
+    if (ids.empty()) return "(none)";
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + cardName(c, id);
+    return out;
+}
+std::string skillsText(const Content& c, const std::vector<std::string>& ids) {
+    if (ids.empty()) return "(none)";
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + skillName(c, id);
+    return out;
+}
+std::string plainList(const std::vector<std::string>& v) {
+    if (v.empty()) return "(none)";
+    std::string out;
+    for (const auto& e : v) out += (out.empty() ? "" : ", ") + e;
+    return out;
+}
+
+const char* numberLabel(std::string_view key) {
+    if (key == "comfort") return "comfort";
+    if (key == "patience") return "patience";
+    if (key == "weight") return "available weight";
+    if (key == "capacity") return "weight capacity";
+    if (key == "listenDraw") return "LISTEN draw";
+    if (key == "turn") return "the turn";
+    if (key == "cardsPerSpeak") return "cards per SPEAK";
+    if (key == "handLimit") return "the hand limit";
+    if (key == "reach") return "reach";
+    return nullptr;
+}
+
+const char* zoneLabel(std::string_view key) {
+    if (key == "hand") return "the hand";
+    if (key == "deck") return "the deck (top first)";
+    if (key == "discard") return "the discard pile";
+    if (key == "exhausted") return "the exhausted pile";
+    if (key == "table") return "the table";
+    if (key == "tapped") return "the tapped table cards";
+    if (key == "revealed") return "the revealed hand cards";
+    if (key == "theirTable") return "the NPC's table cards";
+    return nullptr;
+}
+
+std::string holderText(const Content& c, const std::string& who) {
+    return who == "player" ? "you" : who == "npc" ? "the NPC" : cardName(c, who);
+}
+
+// One expectation in words: `key` with, for map-valued keys, the entry `sub`.
+std::string sentence(const Content& c, const std::string& key, const std::string& sub, const json& want) {
+    if (key == "ended") return want.get<bool>() ? "the conversation has ended" : "the conversation is still going";
+    if (key == "outcome") return "the outcome is " + want.get<std::string>();
+    if (key == "endReason") return "it ended by " + want.get<std::string>();
+    if (key == "state") return "the state is " + want.get<std::string>();
+    if (key == "atmosphere") return "the atmosphere is " + want.get<std::string>();
+    if (const char* l = numberLabel(key)) return std::string(l) + " is " + want.dump();
+    if (key == "freeNextAction") return want.get<bool>() ? "a free next action is pending" : "no free next action is pending";
+    if (key == "tokens") return sub + " is " + want.dump();
+    if (const char* l = zoneLabel(key)) return std::string(l) + (want.empty() ? " is empty" : " is " + namesText(c, asStrings(want)));
+    if (key == "handContains") return cardName(c, sub) + " is in the hand";
+    if (key == "handLacks") return cardName(c, sub) + " is not in the hand";
+    if (key == "pending") return want.is_null() ? "no decision is pending" : "a " + want.get<std::string>() + " decision is pending";
+    if (key == "pendingOptions") return "the decision's options are " + plainList(asStrings(want));
+    if (key == "successChance") return cardName(c, sub) + " has a " + want.dump() + "% chance";
+    if (key == "events") return "these events happen in order: " + plainList(asStrings(want));
+    if (key == "skills")
+        return (sub == "player" ? std::string("you hold ") : sub == "npc" ? std::string("the NPC holds ") : sub + " holds ") +
+               (want.is_array() && !want.empty() ? skillsText(c, asStrings(want)) : std::string("no skills"));
+    if (key == "marks") {
+        const auto dot = sub.find('\x1f');
+        return holderText(c, sub.substr(0, dot)) + " has " + want.dump() + " " + sub.substr(dot + 1) + " marks";
+    }
+    if (key == "pile") return skillName(c, sub) + "'s pile is " + (want.is_array() ? namesText(c, asStrings(want)) : "empty");
+    if (key == "skillText") return skillName(c, sub) + " reads " + want.dump();
+    if (key == "endData") return "the ending's data includes " + want.dump();
+    return key + " is " + want.dump();
+}
+
+std::string display(const Content& c, const std::string& key, const json& v) {
+    if (v.is_string()) return v.get<std::string>();
+    if (v.is_null()) return "none";
+    if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
+    if (v.is_array()) {
+        for (const auto& e : v)
+            if (!e.is_string()) return v.dump();
+        if (key == "skills") return skillsText(c, asStrings(v));
+        if (key == "events" || key == "pendingOptions") return plainList(asStrings(v));
+        return namesText(c, asStrings(v));
+    }
+    return v.dump();
+}
+
+} // namespace
+
+std::vector<CheckResult> checkExpectKeys(const State& s, const EventLog& events, const json& expect) {
+    const Content& c = s.content();
+    std::vector<CheckResult> results;
+    // Adds a check; `failure` is the runner's one-line mismatch text, empty when it holds.
+    auto add = [&](const std::string& key, const std::string& sub, const json& want, std::string found,
+                   std::string failure) {
+        CheckResult r;
+        r.key = sub.empty() ? key : key + "." + (key == "marks" ? sub.substr(0, sub.find('\x1f')) + "." + sub.substr(sub.find('\x1f') + 1) : sub);
+        r.text = sentence(c, key, sub, want);
+        r.expected = display(c, key, want);
+        r.found = std::move(found);
+        r.passed = failure.empty();
+        r.failure = std::move(failure);
+        results.push_back(std::move(r));
     };
-    auto intCheck = [&](const std::string& key, const json& want, int found) {
-        if (want.get<long long>() != found) mismatch(key, want.dump(), std::to_string(found));
+    auto mismatchText = [](const std::string& key, const std::string& want, const std::string& found) {
+        return key + ": expected " + want + ", found " + found;
+    };
+    auto intCheck = [&](const std::string& key, const std::string& sub, const json& want, int found) {
+        const std::string label = sub.empty() ? key : key + "." + sub;
+        add(key, sub, want, std::to_string(found),
+            want.get<long long>() != found ? mismatchText(label, want.dump(), std::to_string(found)) : "");
+    };
+    auto stringCheck = [&](const std::string& key, const json& want, const std::string& found) {
+        add(key, "", want, found, want.get<std::string>() != found ? mismatchText(key, want.get<std::string>(), found) : "");
+    };
+    auto boolCheck = [&](const std::string& key, const json& want, bool found) {
+        add(key, "", want, found ? "yes" : "no",
+            want.get<bool>() != found ? mismatchText(key, want.dump(), found ? "true" : "false") : "");
+    };
+    // A list of card ids compared in order; display by name, failure text by id as before.
+    auto listCheck = [&](const std::string& key, const std::string& sub, const json& want, const std::vector<std::string>& found,
+                         bool skills = false) {
+        const auto w = want.is_array() ? asStrings(want) : std::vector<std::string>{};
+        const std::string label = sub.empty() ? key : key + "." + sub;
+        add(key, sub, want, skills ? skillsText(c, found) : namesText(c, found),
+            w != found ? mismatchText(label, listText(w), listText(found)) : "");
     };
     for (const auto& [key, want] : expect.items()) {
-        if (key == "ended") {
-            if (want.get<bool>() != s.ended()) mismatch(key, want.dump(), s.ended() ? "true" : "false");
-        } else if (key == "outcome") {
-            const std::string found = s.ended() ? s.outcome() : "(still running)";
-            if (want.get<std::string>() != found) mismatch(key, want.get<std::string>(), found);
-        } else if (key == "endReason") {
-            const std::string found = s.ended() ? std::string(name(s.end.reason)) : "(still running)";
-            if (want.get<std::string>() != found) mismatch(key, want.get<std::string>(), found);
-        } else if (key == "state") {
-            const std::string& found = s.rules().states[s.emotion].id;
-            if (want.get<std::string>() != found) mismatch(key, want.get<std::string>(), found);
-        } else if (key == "atmosphere") {
-            const std::string& found = s.rules().atmospheres[s.atmosphere].id;
-            if (want.get<std::string>() != found) mismatch(key, want.get<std::string>(), found);
-        } else if (key == "comfort") intCheck(key, want, s.comfort);
-        else if (key == "patience") intCheck(key, want, s.patience);
-        else if (key == "weight") intCheck(key, want, availableWeight(s));
-        else if (key == "capacity") intCheck(key, want, weightCapacity(s));
-        else if (key == "listenDraw") intCheck(key, want, listenDraw(s));
-        else if (key == "turn") intCheck(key, want, s.turn);
-        else if (key == "freeNextAction") {
-            if (want.get<bool>() != s.freeNextAction) mismatch(key, want.dump(), s.freeNextAction ? "true" : "false");
-        } else if (key == "tokens") {
+        if (key == "ended") boolCheck(key, want, s.ended());
+        else if (key == "outcome") stringCheck(key, want, s.ended() ? s.outcome() : "(still running)");
+        else if (key == "endReason") stringCheck(key, want, s.ended() ? std::string(name(s.end.reason)) : "(still running)");
+        else if (key == "state") stringCheck(key, want, s.rules().states[s.emotion].id);
+        else if (key == "atmosphere") stringCheck(key, want, s.rules().atmospheres[s.atmosphere].id);
+        else if (key == "comfort") intCheck(key, "", want, s.comfort);
+        else if (key == "patience") intCheck(key, "", want, s.patience);
+        else if (key == "weight") intCheck(key, "", want, availableWeight(s));
+        else if (key == "capacity") intCheck(key, "", want, weightCapacity(s));
+        else if (key == "listenDraw") intCheck(key, "", want, listenDraw(s));
+        else if (key == "turn") intCheck(key, "", want, s.turn);
+        else if (key == "freeNextAction") boolCheck(key, want, s.freeNextAction);
+        else if (key == "tokens") {
             for (const auto& [t, n] : want.items()) {
                 const int ti = s.rules().tokenIndex(t);
-                if (ti < 0) fails.push_back("tokens: unknown token type '" + t + "'");
-                else intCheck("tokens." + t, n, s.tokens[ti]);
+                if (ti < 0) add(key, t, n, "no such token type", "tokens: unknown token type '" + t + "'");
+                else intCheck(key, t, n, s.tokens[ti]);
             }
         } else if (key == "hand" || key == "deck" || key == "discard" || key == "exhausted" || key == "table") {
             Zone z = Zone::Hand;
             for (std::size_t i = 0; i < kZoneNames.size(); ++i)
                 if (kZoneNames[i] == key) z = static_cast<Zone>(i);
-            const auto found = zoneIds(s, z);
-            const auto w = asStrings(want);
-            if (w != found) mismatch(key, listText(w), listText(found));
+            listCheck(key, "", want, zoneIds(s, z));
         } else if (key == "handContains" || key == "handLacks") {
             const auto hand = zoneIds(s, Zone::Hand);
             for (const auto& id : asStrings(want)) {
                 const bool in = std::find(hand.begin(), hand.end(), id) != hand.end();
-                if (in != (key == "handContains"))
-                    fails.push_back(key + ": '" + id + "' is " + (in ? "in" : "not in") + " the hand " + listText(hand));
+                const std::string found = std::string(in ? "in" : "not in") + " the hand (" + namesText(c, hand) + ")";
+                add(key, id, json(key == "handContains" ? "in the hand" : "not in the hand"), found,
+                    in != (key == "handContains")
+                        ? key + ": '" + id + "' is " + (in ? "in" : "not in") + " the hand " + listText(hand)
+                        : "");
             }
         } else if (key == "pending") {
             const auto d = s.pendingDecision();
             const std::string found = d ? std::string(name(d->kind)) : "null";
             const std::string w = want.is_null() ? "null" : want.get<std::string>();
-            if (w != found) mismatch(key, w, found);
+            add(key, "", want, d ? found : "none", w != found ? mismatchText(key, w, found) : "");
         } else if (key == "pendingOptions") {
             const auto d = s.pendingDecision();
             std::vector<std::string> found;
             if (d)
                 for (const auto& o : d->options) found.push_back(o.id);
             const auto w = asStrings(want);
-            if (w != found) mismatch(key, listText(w), d ? listText(found) : "no decision");
+            add(key, "", want, d ? plainList(found) : "no decision",
+                w != found ? mismatchText(key, listText(w), d ? listText(found) : "no decision") : "");
         } else if (key == "successChance") {
             for (const auto& [id, chance] : want.items()) {
                 const CardInst* inst = nullptr;
                 for (const CardInst& ci : s.hand())
                     if (s.def(ci.card).id == id && !inst) inst = &ci;
-                if (!inst) fails.push_back("successChance: '" + id + "' is not in hand");
-                else intCheck("successChance." + id, chance, successChance(s, inst->card));
+                if (!inst) add(key, id, chance, "not in hand", "successChance: '" + id + "' is not in hand");
+                else intCheck(key, id, chance, successChance(s, inst->card));
             }
         } else if (key == "events") {
             std::vector<std::string> seen;
             for (const Event& e : events) seen.emplace_back(eventName(e));
             std::size_t at = 0;
+            std::string failure;
             for (const auto& w : asStrings(want)) {
                 while (at < seen.size() && seen[at] != w) ++at;
                 if (at == seen.size()) {
-                    fails.push_back("events: expected " + listText(asStrings(want)) + " in this order; '" + w +
-                                    "' is missing at that point (events so far: " + listText(seen) + ")");
+                    failure = "events: expected " + listText(asStrings(want)) + " in this order; '" + w +
+                              "' is missing at that point (events so far: " + listText(seen) + ")";
                     break;
                 }
                 ++at;
             }
+            add(key, "", want, plainList(seen), failure);
         } else if (key == "tapped" || key == "revealed" || key == "theirTable") {
             // Cards in the table (or, for revealed, the hand) with that mark, in zone order.
             std::vector<std::string> found;
@@ -226,18 +355,16 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
             const std::uint8_t flag = key == "tapped" ? CardFlag::Tapped : key == "revealed" ? CardFlag::Revealed : CardFlag::NpcControlled;
             for (const CardInst& ci : s.zone(z))
                 if (ci.has(flag)) found.push_back(s.def(ci.card).id);
-            const auto w = asStrings(want);
-            if (w != found) mismatch(key, listText(w), listText(found));
-        } else if (key == "cardsPerSpeak") intCheck(key, want, cardsPerSpeak(s));
-        else if (key == "handLimit") intCheck(key, want, handLimit(s));
-        else if (key == "reach") intCheck(key, want, reach(s));
+            listCheck(key, "", want, found);
+        } else if (key == "cardsPerSpeak") intCheck(key, "", want, cardsPerSpeak(s));
+        else if (key == "handLimit") intCheck(key, "", want, handLimit(s));
+        else if (key == "reach") intCheck(key, "", want, reach(s));
         else if (key == "skills") {
             for (const auto& [side, list] : want.items()) {
                 std::vector<std::string> found;
                 for (const SkillInst& k : s.skills)
                     if (name(k.owner) == side) found.push_back(s.content().skills[k.skill].id);
-                const auto w = list.is_array() ? asStrings(list) : std::vector<std::string>{};
-                if (w != found) mismatch("skills." + side, listText(w), listText(found));
+                listCheck(key, side, list, found, true);
             }
         } else if (key == "marks") {
             for (const auto& [who, marks] : want.items()) {
@@ -246,13 +373,22 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
                     for (const CardInst& ci : s.zone(z))
                         if (!holder && s.def(ci.card).id == who) holder = ci.uid;
                 if (!holder) {
-                    fails.push_back("marks: no holder '" + who + "'");
+                    CheckResult r{"marks." + who, "there is a holder " + holderText(c, who), holderText(c, who), "no such holder",
+                                  false, "marks: no holder '" + who + "'"};
+                    results.push_back(std::move(r));
                     continue;
                 }
                 for (const auto& [mark, n] : marks.items()) {
                     const int idx = s.content().markIndex(mark);
-                    if (idx < 0) fails.push_back("marks: unknown mark '" + mark + "'");
-                    else intCheck("marks." + who + "." + mark, n, s.mark(holder, static_cast<std::uint8_t>(idx)));
+                    const std::string sub = who + '\x1f' + mark;
+                    if (idx < 0) add(key, sub, n, "no such mark", "marks: unknown mark '" + mark + "'");
+                    else {
+                        const int found = s.mark(holder, static_cast<std::uint8_t>(idx));
+                        add(key, sub, n, std::to_string(found),
+                            n.get<long long>() != found
+                                ? mismatchText("marks." + who + "." + mark, n.dump(), std::to_string(found))
+                                : "");
+                    }
                 }
             }
         } else if (key == "pile") {
@@ -261,9 +397,8 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
                 std::vector<std::string> found;
                 for (const CardInst& ci : s.zone(Zone::Pile))
                     if (d && ci.pile == d->index + 1) found.push_back(s.def(ci.card).id);
-                const auto w = list.is_array() ? asStrings(list) : std::vector<std::string>{};
-                if (!d) fails.push_back("pile: unknown skill '" + skill + "'");
-                else if (w != found) mismatch("pile." + skill, listText(w), listText(found));
+                if (!d) add(key, skill, list, "no such skill", "pile: unknown skill '" + skill + "'");
+                else listCheck(key, skill, list, found);
             }
         } else if (key == "skillText") {
             for (const auto& [skill, text] : want.items()) {
@@ -274,15 +409,41 @@ std::string checkExpect(const State& s, const EventLog& events, const json& expe
                         found = describeSkill(s, k);
                         break;
                     }
-                if (!text.is_string() || text.get<std::string>() != found) mismatch("skillText." + skill, text.dump(), found);
+                add(key, skill, text, found,
+                    !text.is_string() || text.get<std::string>() != found ? mismatchText("skillText." + skill, text.dump(), found)
+                                                                          : "");
             }
         } else if (key == "endData") {
             const json* data = s.endData();
-            if (!data || !subset(want, *data)) mismatch(key, want.dump(), data ? data->dump() : "no end data");
+            add(key, "", want, data ? data->dump() : "no end data",
+                !data || !subset(want, *data) ? mismatchText(key, want.dump(), data ? data->dump() : "no end data") : "");
         }
     }
+    return results;
+}
+
+std::string checkExpect(const State& s, const EventLog& events, const json& expect) {
     std::string out;
-    for (const auto& f : fails) out += (out.empty() ? "" : "; ") + f;
+    for (const CheckResult& r : checkExpectKeys(s, events, expect))
+        if (!r.passed) out += (out.empty() ? "" : "; ") + r.failure;
+    return out;
+}
+
+std::vector<std::string> describeExpect(const Content& c, const json& expect) {
+    std::vector<std::string> out;
+    for (const auto& [key, want] : expect.items()) {
+        if (key == "comment") continue;
+        if (key == "handContains" || key == "handLacks") {
+            for (const auto& id : asStrings(want)) out.push_back(sentence(c, key, id, want));
+        } else if (key == "marks") {
+            for (const auto& [who, marks] : want.items())
+                for (const auto& [mark, n] : marks.items()) out.push_back(sentence(c, key, who + '\x1f' + mark, n));
+        } else if (key == "tokens" || key == "successChance" || key == "skills" || key == "pile" || key == "skillText") {
+            for (const auto& [sub, v] : want.items()) out.push_back(sentence(c, key, sub, v));
+        } else {
+            out.push_back(sentence(c, key, "", want));
+        }
+    }
     return out;
 }
 

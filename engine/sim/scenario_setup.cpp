@@ -11,6 +11,8 @@ namespace parley {
 
 namespace {
 
+using json = nlohmann::ordered_json;
+
 bool readZone(ObjectReader& r, const char* key, Zone z, State& s) {
     const nlohmann::ordered_json* list = r.get(key);
     if (!list || list->is_null()) return true;
@@ -93,6 +95,35 @@ void readSkillSetup(ObjectReader& r, State& s) {
                 }
             }
     }
+    // "skillUses" {"player"|"npc": {skill id: {"turn": n, "total": n}}}: uses so far, for limits.
+    if (const nlohmann::ordered_json* u = r.get("skillUses"); u && !u->is_null()) {
+        if (!u->is_object()) r.error("skillUses", "'skillUses' must be {\"player\"|\"npc\": {skill id: {\"turn\": n, \"total\": n}}}");
+        else
+            for (const auto& [side, skills] : u->items()) {
+                const std::string ptr = r.at("skillUses") + "/" + pointerToken(side);
+                if ((side != "player" && side != "npc") || !skills.is_object()) {
+                    r.source().error(r.diags(), ptr, "expected \"player\" or \"npc\" with a map from skill id to uses");
+                    continue;
+                }
+                const Side owner = side == "player" ? Side::Player : Side::Npc;
+                for (const auto& [id, n] : skills.items()) {
+                    const SkillDef* d = c.findSkill(id);
+                    SkillInst* held = nullptr;
+                    for (SkillInst& k : s.skills)
+                        if (d && k.skill == d->index && k.owner == owner && !held) held = &k;
+                    const bool shape = n.is_object() && integerIn(n.value("turn", json(0)), 0, 255) &&
+                                       integerIn(n.value("total", json(0)), 0, 255);
+                    if (!held || !shape) {
+                        r.source().error(r.diags(), ptr + "/" + pointerToken(id),
+                                         !held ? "'" + id + "' is not a skill " + side + " holds"
+                                               : "uses must be {\"turn\": n, \"total\": n} with counts from 0 to 255");
+                        continue;
+                    }
+                    held->usesThisTurn = static_cast<std::uint8_t>(n.value("turn", 0));
+                    held->usesTotal = static_cast<std::uint8_t>(n.value("total", 0));
+                }
+            }
+    }
     if (const nlohmann::ordered_json* m = r.get("marks"); m && !m->is_null()) {
         if (!m->is_object()) r.error("marks", "'marks' must be {\"player\"|\"npc\"|card id: {mark: count}}");
         else
@@ -129,14 +160,20 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     const int before = diags.errorCount();
     const Ruleset& rules = sc.content->ruleset;
 
+    // Extension: "deckId" names the deck the player brings (its cards are dealt, its traits held).
+    const DeckDef* deck = nullptr;
+    if (const auto id = r.string("deckId", false)) {
+        deck = sc.content->findDeck(*id);
+        if (!deck) r.error("deckId", "unknown deck '" + *id + "'");
+    }
     // Written zones mean "exactly this": nothing is shuffled or dealt, unwritten zones are empty.
     const bool written = r.has("hand") || r.has("deck");
-    State s = written ? blankConversation(sc.content, sc.npc, sc.seed)
-                      : newConversation(sc.content, sc.npc, sc.seed);
+    State s = written ? blankConversation(sc.content, sc.npc, sc.seed, deck)
+                      : newConversation(sc.content, sc.npc, sc.seed, nullptr, deck);
     if (written) s.deck().clear();
-    // A scenario names no deck, so the player holds no traits unless "skills" lists them; the
-    // NPC keeps its personality unless "skills" replaces it.
-    {
+    // Without "deckId" a scenario names no deck, so the player holds no traits unless "skills"
+    // lists them; the NPC keeps its personality unless "skills" replaces it.
+    if (!deck) {
         Ctx quiet{s, nullptr};
         for (std::uint32_t i = s.skills.size(); i-- > 0;)
             if (s.skills[i].owner == Side::Player) removeSkill(quiet, s.skills[i].skill, Side::Player);
@@ -193,11 +230,41 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
                                                                                         (*tapped)[i].dump() + " to tap");
             }
     }
+    // Extension: hand cards that start revealed; each entry reveals the leftmost unrevealed copy.
+    if (const nlohmann::ordered_json* revealed = r.get("revealed"); revealed && !revealed->is_null()) {
+        if (!revealed->is_array()) r.error("revealed", "'revealed' must be a list of card ids in hand");
+        else
+            for (std::size_t i = 0; i < revealed->size(); ++i) {
+                bool found = false;
+                for (CardInst& ci : s.hand())
+                    if (!found && (*revealed)[i].is_string() && s.def(ci.card).id == (*revealed)[i].get<std::string>() &&
+                        !ci.has(CardFlag::Revealed)) {
+                        ci.flags |= CardFlag::Revealed;
+                        found = true;
+                    }
+                if (!found)
+                    r.source().error(diags, r.at("revealed") + "/" + std::to_string(i),
+                                     "no unrevealed hand card " + (*revealed)[i].dump() + " to reveal");
+            }
+    }
     // Weight defaults to a full pool for the state and atmosphere as written.
     s.weight = static_cast<std::int16_t>(weightCapacity(s));
     if (const auto v = r.integer("weight", false, 0, 100)) s.weight = static_cast<std::int16_t>(*v);
     readSkillSetup(r, s);
     const bool openingHand = r.boolean("openingHand").value_or(false);
+    // Extension: "rng" [four words] continues a saved game's random generator exactly.
+    std::optional<std::array<std::uint32_t, 4>> rng;
+    if (const nlohmann::ordered_json* v = r.get("rng"); v && !v->is_null()) {
+        bool ok = v->is_array() && v->size() == 4;
+        std::array<std::uint32_t, 4> words{};
+        for (std::size_t i = 0; ok && i < 4; ++i) {
+            ok = (*v)[i].is_number_unsigned() && (*v)[i].get<std::uint64_t>() <= 0xFFFFFFFFull;
+            if (ok) words[i] = static_cast<std::uint32_t>((*v)[i].get<std::uint64_t>());
+        }
+        if (!ok || (words[0] | words[1] | words[2] | words[3]) == 0)
+            r.error("rng", "'rng' must be a list of four integers from 0 to 4294967295, not all 0");
+        else rng = words;
+    }
     r.ignore("comment");
     r.finish("'setup'");
     if (diags.errorCount() != before) return false;
@@ -206,6 +273,7 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
         Ctx c{s, nullptr};
         runOpeningHand(c);
     }
+    if (rng) s.rng.setWords(rng->data());
     sc.initial = std::move(s);
     return true;
 }
