@@ -55,7 +55,7 @@ int runPlay(const QStringList& args) {
     p.addOption({"npc", "The NPC to talk to (default: the content's default NPC).", "ID"});
     p.addOption({"seed", "The game's random seed (default 1).", "N"});
     p.addOption({"policy", "The AI policy: random, greedy or lookahead (default greedy).", "NAME"});
-    p.addOption({"content", "Load content from this file or folder instead of the built-in pack (repeatable).", "PATH"});
+    addContentOptions(p);
     p.addOption({"explain", "Show how every success chance is computed."});
     p.addOption({"save-scenario", "Write the conversation played as a scenario (parley-scenario/1) to FILE.", "FILE"});
     p.addOption({"scenario-from", "With --save-scenario: the moment after N actions is the scenario's set-up.", "N"});
@@ -69,7 +69,7 @@ int runPlay(const QStringList& args) {
     if (!policy) return usageError("unknown policy '" + policyName + "' (known: random, greedy, lookahead)");
 
     bool ok = false;
-    const auto content = loadContent(p.values("content"), ok);
+    const auto content = loadContent(p, ok);
     if (!ok) return kCheckFailed;
     const NpcDef* npc = p.isSet("npc") ? content->findNpc(p.value("npc").toStdString()) : content->defaultNpc();
     if (!npc) {
@@ -90,6 +90,7 @@ int runPlay(const QStringList& args) {
     // --save-scenario: the game as the exporter takes it (its start, each action and outcome).
     GameRecord played;
     for (const QString& path : p.values("content")) played.start.contentPaths.push_back(path.toStdString());
+    played.start.addOn = !p.isSet("standalone");
     played.start.npc = npc->id;
     played.start.seed = static_cast<std::uint64_t>(seed);
     played.initial = s;

@@ -416,6 +416,7 @@ ScenarioExport exportScenario(const GameRecord& game, const ScenarioExportOption
         json paths = json::array();
         for (const auto& p : game.start.contentPaths) paths.push_back(contentPath(p, options.baseDir));
         doc["content"] = paths;
+        if (game.start.addOn) doc["contentMode"] = "addOn";
     }
     doc["npc"] = game.start.npc.empty() ? game.initial.content().npcs[game.initial.npc].id : game.start.npc;
     json setup = json::object();

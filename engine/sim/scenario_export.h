@@ -15,6 +15,7 @@ namespace parley {
 // How the game was started: newConversation(content, npc, seed, events, deck).
 struct GameStart {
     std::vector<std::string> contentPaths; // files or folders loaded; empty: the built-in pack
+    bool addOn = false;                    // they were layered on the built-in pack ("contentMode": "addOn")
     std::string npc;                       // the NPC's id
     std::string deck;                      // the deck's id; empty: the NPC's own deck
     std::uint64_t seed = 1;

@@ -212,6 +212,27 @@ private slots:
         QVERIFY2(out.contains("final expect: turn: expected"), qPrintable(out));
     }
 
+    // A game on an add-on pack saves a scenario that layers the pack the same way; --standalone
+    // saves one that loads it alone.
+    void cliPlayOnAnAddOnPackSavesAnAddOnScenario() {
+        QTemporaryDir dir;
+        const QString pack = QStringLiteral(PARLEY_SOURCE_DIR "/tests/fixtures/addon_pack");
+        const QString file = dir.filePath("addon.json");
+        int code = -1;
+        QString out = runCli({"play", "--content", pack, "--npc", "tomas", "--seed", "3", "--save-scenario", file}, code);
+        QVERIFY2(code == 0, qPrintable(out));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const auto doc = nlohmann::ordered_json::parse(f.readAll().toStdString());
+        QCOMPARE(doc.value("contentMode", std::string()), std::string("addOn"));
+        out = runCli({"scenario", file}, code);
+        QVERIFY2(code == 0, qPrintable(out));
+        // Alone, the pack lacks the built-in cards its deck uses.
+        out = runCli({"play", "--content", pack, "--standalone", "--npc", "tomas", "--save-scenario", file}, code);
+        QCOMPARE(code, 1);
+        QVERIFY2(out.contains("offer_tea") || out.contains("unknown card"), qPrintable(out));
+    }
+
     void cliUnwritableLocationIsAUsageError() {
         int code = -1;
         const QString out = runCli({"play", "--seed", "2", "--save-scenario", "/nonexistent-folder/x/game.json"}, code);
