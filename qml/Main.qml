@@ -9,6 +9,7 @@ ApplicationWindow {
     id: window
     // Set from the command line (see app/client/launch_options.h).
     property string scenarioPath: ""
+    property int scenarioStep: 0
     property var contentPaths: []
     property string forcedHover: ""
     property string languageOverride: ""
@@ -81,8 +82,8 @@ ApplicationWindow {
         languageController.language = languageOverride.length > 0 ? languageOverride : (settingsController.language.length > 0 ? settingsController.language : "en")
         if (contentPaths.length > 0)
             packSession.open(contentPaths)
-        if (scenarioPath.length > 0)
-            gameController.loadScenario(scenarioPath)
+        if (scenarioPath.length > 0 && scenarioSession.open(scenarioPath))
+            scenarioSession.runTo(scenarioStep)
         else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
     }
@@ -96,10 +97,68 @@ ApplicationWindow {
         }
     }
 
+    // Scenarios in the window: the steps panel (one file, step by step) and the test explorer
+    // (a folder, run in the background), docked on the right of the screens.
+    ScenarioSession {
+        id: scenarioSession
+        game: gameController
+        locale: languageController.language
+    }
+    ScenarioExplorerController {
+        id: scenarioExplorer
+        locale: languageController.language
+    }
+    readonly property ScenarioSession scenarios: scenarioSession
+    readonly property ScenarioExplorerController explorer: scenarioExplorer
+    readonly property bool stepsShown: scenarioSession.loaded || scenarioSession.error.length > 0
+    readonly property bool explorerShown: scenarioExplorer.folder.length > 0
+    ScenarioDialogs {
+        id: scenarioDialogs
+        onFileChosen: file => scenarioSession.open(file)
+        onFolderChosen: folder => scenarioExplorer.open(folder)
+    }
+    menuBar: MenuBar {
+        palette.button: Theme.panel
+        palette.buttonText: Theme.text
+        palette.window: Theme.panel
+        palette.windowText: Theme.text
+        background: Rectangle { color: Theme.panel }
+        Menu {
+            title: qsTr("&Scenarios")
+            Action { text: qsTr("Open scenario\u2026"); onTriggered: scenarioDialogs.openFile() }
+            Action { text: qsTr("Open scenario folder\u2026"); onTriggered: scenarioDialogs.openFolder() }
+        }
+    }
+    Column {
+        id: scenarioDock
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        width: window.stepsShown || window.explorerShown ? Math.min(420, window.width * 0.3) : 0
+        StepsPanel {
+            session: scenarioSession
+            visible: window.stepsShown
+            width: parent.width
+            height: window.explorerShown ? parent.height * 0.6 : parent.height
+            onCloseRequested: scenarioSession.close()
+        }
+        ScenarioExplorer {
+            explorer: scenarioExplorer
+            visible: window.explorerShown
+            width: parent.width
+            height: window.stepsShown ? parent.height * 0.4 : parent.height
+            onOpenRequested: file => scenarioSession.open(file)
+            onCloseRequested: scenarioExplorer.close()
+        }
+    }
+
     // Only the screen in use exists, which keeps start-up short.
     Loader {
         id: screen
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.right: scenarioDock.left
         focus: true
         sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen

@@ -1348,6 +1348,21 @@
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
+    <message>
+        <location filename="../qml/Main.qml" line="127"/>
+        <source>&amp;Scenarios</source>
+        <translation>&amp;Szenarien</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>Open scenario…</source>
+        <translation>Szenario öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="129"/>
+        <source>Open scenario folder…</source>
+        <translation>Szenario-Ordner öffnen…</translation>
+    </message>
 </context>
 <context>
     <name>PackBar</name>
@@ -1393,6 +1408,26 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>Inhaltsdateien (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::ScenarioSession</name>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <source>%1: the file could not be read</source>
+        <translation>%1: die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <source>The scenario could not be opened:
+%1</source>
+        <translation>Das Szenario konnte nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <source>Final checks</source>
+        <translation>Abschließende Prüfungen</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1491,763 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>Beobachtet</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDialogs</name>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="17"/>
+        <source>Open a scenario</source>
+        <translation>Ein Szenario öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="19"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="19"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="24"/>
+        <source>Open a folder of scenarios</source>
+        <translation>Einen Ordner mit Szenarien öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioExplorer</name>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="20"/>
+        <source>Scenario results</source>
+        <translation>Szenario-Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="29"/>
+        <source>Scenarios</source>
+        <translation>Szenarien</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="40"/>
+        <source>Running the scenarios</source>
+        <translation>Die Szenarien laufen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="45"/>
+        <source>Run again</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="52"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="54"/>
+        <source>Close the scenario results</source>
+        <translation>Szenario-Ergebnisse schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="66"/>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="67"/>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 bestanden, %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="68"/>
+        <source>%1 could not be read</source>
+        <translation>%1 nicht lesbar</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="74"/>
+        <source>Double-click a scenario to step through it.</source>
+        <translation>Doppelklick auf ein Szenario, um es Schritt für Schritt durchzugehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="125"/>
+        <source>folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <source>could not be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioText</name>
+    <message>
+        <location filename="../app/client/scenario_explorer.cpp" line="30"/>
+        <source>%1: not a valid scenario</source>
+        <translation>%1: kein gültiges Szenario</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_explorer.cpp" line="45"/>
+        <source>Step %1 failed.</source>
+        <translation>Schritt %1 ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="21"/>
+        <location filename="../app/client/scenario_text.cpp" line="84"/>
+        <location filename="../app/client/scenario_text.cpp" line="312"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <location filename="../app/client/scenario_text.cpp" line="72"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <source>an effect ended it</source>
+        <translation>ein Effekt hat es beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <source>desperation</source>
+        <translation>Verzweiflung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <source>patience ran out</source>
+        <translation>die Geduld ging aus</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <source>a failure under Final</source>
+        <translation>ein Fehlschlag unter Final</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <source>not ended</source>
+        <translation>nicht beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <source>a yes-or-no question</source>
+        <translation>eine Ja-Nein-Frage</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <source>a choice of cards</source>
+        <translation>eine Kartenwahl</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <source>a choice of amount</source>
+        <translation>eine Mengenwahl</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <source>a choice of how to pay</source>
+        <translation>eine Wahl der Bezahlung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <source>a chance to respond</source>
+        <translation>eine Gelegenheit zu reagieren</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <source>let it resolve</source>
+        <translation>geschehen lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <source>the standard cost</source>
+        <translation>die normalen Kosten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <source>alternative cost %1</source>
+        <translation>alternative Kosten %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="91"/>
+        <source>Comfort</source>
+        <translation>Behagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="92"/>
+        <source>Patience</source>
+        <translation>Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="93"/>
+        <source>Available weight</source>
+        <translation>Verfügbares Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="94"/>
+        <source>Weight capacity</source>
+        <translation>Gewichtskapazität</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="95"/>
+        <source>Cards the next LISTEN draws</source>
+        <translation>Karten, die das nächste ZUHÖREN zieht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <source>The turn</source>
+        <translation>Der Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <source>Cards per SPEAK</source>
+        <translation>Karten pro SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="98"/>
+        <source>The hand limit</source>
+        <translation>Das Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="99"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="104"/>
+        <source>The hand</source>
+        <translation>Die Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="105"/>
+        <source>The deck (top first)</source>
+        <translation>Der Stapel (oben zuerst)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="106"/>
+        <source>The discard pile</source>
+        <translation>Der Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="107"/>
+        <source>The exhausted pile</source>
+        <translation>Der Erschöpft-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="108"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="109"/>
+        <source>The tapped table cards</source>
+        <translation>Die getappten Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="110"/>
+        <source>The revealed hand cards</source>
+        <translation>Die aufgedeckten Handkarten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="111"/>
+        <source>Their table cards</source>
+        <translation>Ihre Tischkarten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="116"/>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="120"/>
+        <source>%1 (tapped)</source>
+        <translation>%1 (getappt)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="121"/>
+        <source>%1 (theirs)</source>
+        <translation>%1 (gegnerisch)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <source>%1 (revealed)</source>
+        <translation>%1 (aufgedeckt)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <source>copy %1 of </source>
+        <translation>Exemplar %1 von </translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <source>not in the hand</source>
+        <translation>nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <source>no such token type</source>
+        <translation>keine solche Marke</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <source>no such mark</source>
+        <translation>keine solche Markierung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <source>no such skill</source>
+        <translation>keine solche Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <source>no such holder</source>
+        <translation>kein solcher Träger</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <source>the conversation is over</source>
+        <translation>das Gespräch ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <source>the card is not in the hand</source>
+        <translation>die Karte ist nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <source>the card is not on the table</source>
+        <translation>die Karte liegt nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <source>not enough weight</source>
+        <translation>nicht genug Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <source>the cost cannot be paid</source>
+        <translation>die Kosten können nicht bezahlt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <source>it is not allowed</source>
+        <translation>es ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <source>a decision must be answered first</source>
+        <translation>zuerst muss eine Entscheidung getroffen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <source>there is no decision to answer</source>
+        <translation>es gibt keine Entscheidung zu treffen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <source>not a valid choice</source>
+        <translation>keine gültige Wahl</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <source>no such card</source>
+        <translation>keine solche Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <source>no such ability or skill</source>
+        <translation>keine solche Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="158"/>
+        <source>no such card on the table</source>
+        <translation>keine solche Karte auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <source>the card is already tapped</source>
+        <translation>die Karte ist schon getappt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <source>the card is not yours</source>
+        <translation>die Karte gehört dir nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <source>not enough tokens</source>
+        <translation>nicht genug Marken</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="162"/>
+        <source>its use limit is reached</source>
+        <translation>ihr Nutzungslimit ist erreicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="163"/>
+        <source>there is nothing to cancel</source>
+        <translation>es gibt nichts abzubrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <source>an error</source>
+        <translation>ein Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <source>SPEAK %1</source>
+        <translation>SPRECHEN %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <source>SPEAK %1 as %2</source>
+        <translation>SPRECHEN %1 als %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <source>Use the skill %1</source>
+        <translation>Die Fähigkeit %1 einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <source>LISTEN</source>
+        <translation>ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <source>Activate %1 (ability %2)</source>
+        <translation>%1 aktivieren (Fähigkeit %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <source>option %1</source>
+        <translation>Option %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <source>Choose nothing</source>
+        <translation>Nichts wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <source>Cancel the action being paid for</source>
+        <translation>Die Aktion abbrechen, die gerade bezahlt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <source>Check the state</source>
+        <translation>Den Zustand prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <source>%1 (forced success)</source>
+        <translation>%1 (Erfolg erzwungen)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <source>%1 (forced failure)</source>
+        <translation>%1 (Fehlschlag erzwungen)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <source>%1, which must be refused: %2</source>
+        <translation>%1, muss abgelehnt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="201"/>
+        <source>Talking to %1</source>
+        <translation>Im Gespräch mit %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
+        <translation>Zustand %1, Behagen %2, Geduld %3, Gewicht %4 von %5, Atmosphäre %6, Zug %7</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <source>Tokens: %1</source>
+        <translation>Marken: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="328"/>
+        <location filename="../app/client/scenario_text.cpp" line="329"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <source>Hand: %1</source>
+        <translation>Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <source>Deck (top first): %1</source>
+        <translation>Stapel (oben zuerst): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <source>Discard pile: %1</source>
+        <translation>Ablagestapel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <source>Exhausted pile: %1</source>
+        <translation>Erschöpft-Stapel: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="219"/>
+        <source>Table: %1</source>
+        <translation>Tisch: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <source>Your skills: %1</source>
+        <translation>Deine Fähigkeiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <source>Their skills: %1</source>
+        <translation>Ihre Fähigkeiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <source>A free next action is pending</source>
+        <translation>Die nächste Aktion ist frei</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <source>The conversation is over: %1</source>
+        <translation>Das Gespräch ist vorbei: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <source>The conversation has ended</source>
+        <translation>Das Gespräch ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <source>The conversation is still going</source>
+        <translation>Das Gespräch läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <source>The outcome</source>
+        <translation>Das Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="256"/>
+        <source>still going</source>
+        <translation>läuft noch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <source>How it ended</source>
+        <translation>Wie es endete</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <source>The emotional state</source>
+        <translation>Der Gefühlszustand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <source>The atmosphere</source>
+        <translation>Die Atmosphäre</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <source>%1 tokens</source>
+        <translation>%1-Marken</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="285"/>
+        <source>%1 is in the hand</source>
+        <translation>%1 ist auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="286"/>
+        <source>%1 is not in the hand</source>
+        <translation>%1 ist nicht auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <source>in the hand</source>
+        <translation>auf der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <source>in the hand (%1)</source>
+        <translation>auf der Hand (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <source>not in the hand (%1)</source>
+        <translation>nicht auf der Hand (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <source>The decision waiting for an answer</source>
+        <translation>Die offene Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <source>The decision&apos;s options</source>
+        <translation>Die Optionen der Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <source>no decision</source>
+        <translation>keine Entscheidung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <source>The success chance of %1</source>
+        <translation>Die Erfolgschance von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="304"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <source>These events happened, in this order</source>
+        <translation>Diese Ereignisse geschahen, in dieser Reihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Your skills</source>
+        <translation>Deine Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Their skills</source>
+        <translation>Ihre Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Skills of %1</source>
+        <translation>Fähigkeiten von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="316"/>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="317"/>
+        <source>%1 marks on %2</source>
+        <translation>%1-Markierungen auf %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="319"/>
+        <source>The pile of %1</source>
+        <translation>Der Stapel von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="322"/>
+        <source>How %1 reads</source>
+        <translation>Wie %1 lautet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="324"/>
+        <source>What the ending records</source>
+        <translation>Was das Ende festhält</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <source>Another check</source>
+        <translation>Eine weitere Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <source>Refused: %1.</source>
+        <translation>Abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <source>Accepted, but it should have been refused: %1.</source>
+        <translation>Angenommen, hätte aber abgelehnt werden müssen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <source>Refused for another reason: %1, not %2.</source>
+        <translation>Aus einem anderen Grund abgelehnt: %1, nicht %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <source>Refused as expected: %1.</source>
+        <translation>Wie erwartet abgelehnt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <source>Refused as expected, but the state changed.</source>
+        <translation>Wie erwartet abgelehnt, aber der Zustand hat sich geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="361"/>
+        <source>%1: expected %2, found %3.</source>
+        <translation>%1: erwartet %2, vorgefunden %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="363"/>
+        <source>The step failed.</source>
+        <translation>Der Schritt ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <source>Final checks</source>
+        <translation>Abschließende Prüfungen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +2450,130 @@ Kapazität: %2</translation>
 Reach: %2</source>
         <translation>Handlimit: %1
 Reichweite: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="19"/>
+        <source>Scenario steps</source>
+        <translation>Szenario-Schritte</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="47"/>
+        <location filename="../qml/StepsPanel.qml" line="49"/>
+        <source>Close the steps panel</source>
+        <translation>Schrittleiste schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="74"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="80"/>
+        <source>Step (F10)</source>
+        <translation>Schritt (F10)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="87"/>
+        <source>Run to end</source>
+        <translation>Bis zum Ende</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="98"/>
+        <source>Stopped: step %1 failed.</source>
+        <translation>Angehalten: Schritt %1 ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="99"/>
+        <source>Every step passed.</source>
+        <translation>Alle Schritte bestanden.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="100"/>
+        <source>Next: step %1 of %2.</source>
+        <translation>Als Nächstes: Schritt %1 von %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <source>You are playing on by hand; the script is paused.</source>
+        <translation>Du spielst von Hand weiter; das Skript ist angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <source>Back to the script</source>
+        <translation>Zurück zum Skript</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="164"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="165"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <source>next</source>
+        <translation>als Nächstes</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <source>Set-up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <source>Step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <source>Restart</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <source>Run to here</source>
+        <translation>Bis hierher</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="202"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="203"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="204"/>
+        <source>Found</source>
+        <translation>Vorgefunden</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>not checked yet</source>
+        <translation>noch nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>fail</source>
+        <translation>fehlgeschlagen</translation>
     </message>
 </context>
 <context>

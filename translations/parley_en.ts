@@ -1348,6 +1348,21 @@
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
+    <message>
+        <location filename="../qml/Main.qml" line="127"/>
+        <source>&amp;Scenarios</source>
+        <translation>&amp;Scenarios</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>Open scenario…</source>
+        <translation>Open scenario…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="129"/>
+        <source>Open scenario folder…</source>
+        <translation>Open scenario folder…</translation>
+    </message>
 </context>
 <context>
     <name>PackBar</name>
@@ -1393,6 +1408,26 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>Content files (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::ScenarioSession</name>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <source>%1: the file could not be read</source>
+        <translation>%1: the file could not be read</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <source>The scenario could not be opened:
+%1</source>
+        <translation>The scenario could not be opened:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <source>Final checks</source>
+        <translation>Final checks</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1491,763 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>Observable</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDialogs</name>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="17"/>
+        <source>Open a scenario</source>
+        <translation>Open a scenario</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="19"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="19"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="24"/>
+        <source>Open a folder of scenarios</source>
+        <translation>Open a folder of scenarios</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioExplorer</name>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="20"/>
+        <source>Scenario results</source>
+        <translation>Scenario results</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="29"/>
+        <source>Scenarios</source>
+        <translation>Scenarios</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="40"/>
+        <source>Running the scenarios</source>
+        <translation>Running the scenarios</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="45"/>
+        <source>Run again</source>
+        <translation>Run again</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="52"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="54"/>
+        <source>Close the scenario results</source>
+        <translation>Close the scenario results</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="66"/>
+        <source>Running…</source>
+        <translation>Running…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="67"/>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 passed, %2 failed</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="68"/>
+        <source>%1 could not be read</source>
+        <translation>%1 could not be read</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="74"/>
+        <source>Double-click a scenario to step through it.</source>
+        <translation>Double-click a scenario to step through it.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="125"/>
+        <source>folder</source>
+        <translation>folder</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <source>could not be read</source>
+        <translation>could not be read</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioText</name>
+    <message>
+        <location filename="../app/client/scenario_explorer.cpp" line="30"/>
+        <source>%1: not a valid scenario</source>
+        <translation>%1: not a valid scenario</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_explorer.cpp" line="45"/>
+        <source>Step %1 failed.</source>
+        <translation>Step %1 failed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="21"/>
+        <location filename="../app/client/scenario_text.cpp" line="84"/>
+        <location filename="../app/client/scenario_text.cpp" line="312"/>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <location filename="../app/client/scenario_text.cpp" line="72"/>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <source>failure</source>
+        <translation>failure</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <source>an effect ended it</source>
+        <translation>an effect ended it</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <source>desperation</source>
+        <translation>desperation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <source>patience ran out</source>
+        <translation>patience ran out</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <source>a failure under Final</source>
+        <translation>a failure under Final</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <source>not ended</source>
+        <translation>not ended</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <source>a yes-or-no question</source>
+        <translation>a yes-or-no question</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <source>a choice of cards</source>
+        <translation>a choice of cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <source>a choice of amount</source>
+        <translation>a choice of amount</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <source>a choice of how to pay</source>
+        <translation>a choice of how to pay</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <source>a chance to respond</source>
+        <translation>a chance to respond</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <source>let it resolve</source>
+        <translation>let it resolve</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <source>the standard cost</source>
+        <translation>the standard cost</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <source>alternative cost %1</source>
+        <translation>alternative cost %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="91"/>
+        <source>Comfort</source>
+        <translation>Comfort</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="92"/>
+        <source>Patience</source>
+        <translation>Patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="93"/>
+        <source>Available weight</source>
+        <translation>Available weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="94"/>
+        <source>Weight capacity</source>
+        <translation>Weight capacity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="95"/>
+        <source>Cards the next LISTEN draws</source>
+        <translation>Cards the next LISTEN draws</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <source>The turn</source>
+        <translation>The turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <source>Cards per SPEAK</source>
+        <translation>Cards per SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="98"/>
+        <source>The hand limit</source>
+        <translation>The hand limit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="99"/>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="104"/>
+        <source>The hand</source>
+        <translation>The hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="105"/>
+        <source>The deck (top first)</source>
+        <translation>The deck (top first)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="106"/>
+        <source>The discard pile</source>
+        <translation>The discard pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="107"/>
+        <source>The exhausted pile</source>
+        <translation>The exhausted pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="108"/>
+        <source>The table</source>
+        <translation>The table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="109"/>
+        <source>The tapped table cards</source>
+        <translation>The tapped table cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="110"/>
+        <source>The revealed hand cards</source>
+        <translation>The revealed hand cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="111"/>
+        <source>Their table cards</source>
+        <translation>Their table cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="116"/>
+        <source>(empty)</source>
+        <translation>(empty)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="120"/>
+        <source>%1 (tapped)</source>
+        <translation>%1 (tapped)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="121"/>
+        <source>%1 (theirs)</source>
+        <translation>%1 (theirs)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <source>%1 (revealed)</source>
+        <translation>%1 (revealed)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <source>copy %1 of </source>
+        <translation>copy %1 of </translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <source>not in the hand</source>
+        <translation>not in the hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <source>no such token type</source>
+        <translation>no such token type</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <source>no such mark</source>
+        <translation>no such mark</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <source>no such skill</source>
+        <translation>no such skill</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <source>no such holder</source>
+        <translation>no such holder</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <source>the conversation is over</source>
+        <translation>the conversation is over</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <source>the card is not in the hand</source>
+        <translation>the card is not in the hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <source>the card is not on the table</source>
+        <translation>the card is not on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <source>not enough weight</source>
+        <translation>not enough weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <source>the cost cannot be paid</source>
+        <translation>the cost cannot be paid</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <source>it is not allowed</source>
+        <translation>it is not allowed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <source>a decision must be answered first</source>
+        <translation>a decision must be answered first</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <source>there is no decision to answer</source>
+        <translation>there is no decision to answer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <source>not a valid choice</source>
+        <translation>not a valid choice</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <source>no such card</source>
+        <translation>no such card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <source>no such ability or skill</source>
+        <translation>no such ability or skill</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="158"/>
+        <source>no such card on the table</source>
+        <translation>no such card on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <source>the card is already tapped</source>
+        <translation>the card is already tapped</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <source>the card is not yours</source>
+        <translation>the card is not yours</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <source>not enough tokens</source>
+        <translation>not enough tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="162"/>
+        <source>its use limit is reached</source>
+        <translation>its use limit is reached</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="163"/>
+        <source>there is nothing to cancel</source>
+        <translation>there is nothing to cancel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <source>an error</source>
+        <translation>an error</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <source>SPEAK %1</source>
+        <translation>SPEAK %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <source>SPEAK %1 as %2</source>
+        <translation>SPEAK %1 as %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <source>Use the skill %1</source>
+        <translation>Use the skill %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <source>LISTEN</source>
+        <translation>LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <source>Activate %1 (ability %2)</source>
+        <translation>Activate %1 (ability %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <source>option %1</source>
+        <translation>option %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <source>Choose nothing</source>
+        <translation>Choose nothing</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <source>Choose %1</source>
+        <translation>Choose %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <source>Cancel the action being paid for</source>
+        <translation>Cancel the action being paid for</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <source>Check the state</source>
+        <translation>Check the state</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <source>%1 (forced success)</source>
+        <translation>%1 (forced success)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <source>%1 (forced failure)</source>
+        <translation>%1 (forced failure)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <source>%1, which must be refused: %2</source>
+        <translation>%1, which must be refused: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="201"/>
+        <source>Talking to %1</source>
+        <translation>Talking to %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
+        <translation>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <source>Tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="328"/>
+        <location filename="../app/client/scenario_text.cpp" line="329"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <source>Hand: %1</source>
+        <translation>Hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <source>Deck (top first): %1</source>
+        <translation>Deck (top first): %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <source>Discard pile: %1</source>
+        <translation>Discard pile: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <source>Exhausted pile: %1</source>
+        <translation>Exhausted pile: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="219"/>
+        <source>Table: %1</source>
+        <translation>Table: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <source>Your skills: %1</source>
+        <translation>Your skills: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <source>Their skills: %1</source>
+        <translation>Their skills: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <source>A free next action is pending</source>
+        <translation>A free next action is pending</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <source>The conversation is over: %1</source>
+        <translation>The conversation is over: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <source>The conversation has ended</source>
+        <translation>The conversation has ended</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <source>The conversation is still going</source>
+        <translation>The conversation is still going</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <source>The outcome</source>
+        <translation>The outcome</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="256"/>
+        <source>still going</source>
+        <translation>still going</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <source>How it ended</source>
+        <translation>How it ended</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <source>The emotional state</source>
+        <translation>The emotional state</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <source>The atmosphere</source>
+        <translation>The atmosphere</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="285"/>
+        <source>%1 is in the hand</source>
+        <translation>%1 is in the hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="286"/>
+        <source>%1 is not in the hand</source>
+        <translation>%1 is not in the hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <source>in the hand</source>
+        <translation>in the hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <source>in the hand (%1)</source>
+        <translation>in the hand (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <source>not in the hand (%1)</source>
+        <translation>not in the hand (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <source>The decision waiting for an answer</source>
+        <translation>The decision waiting for an answer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <source>The decision&apos;s options</source>
+        <translation>The decision&apos;s options</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <source>no decision</source>
+        <translation>no decision</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <source>The success chance of %1</source>
+        <translation>The success chance of %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="304"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <source>These events happened, in this order</source>
+        <translation>These events happened, in this order</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Your skills</source>
+        <translation>Your skills</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Their skills</source>
+        <translation>Their skills</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Skills of %1</source>
+        <translation>Skills of %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="316"/>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="317"/>
+        <source>%1 marks on %2</source>
+        <translation>%1 marks on %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="319"/>
+        <source>The pile of %1</source>
+        <translation>The pile of %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="322"/>
+        <source>How %1 reads</source>
+        <translation>How %1 reads</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="324"/>
+        <source>What the ending records</source>
+        <translation>What the ending records</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <source>Another check</source>
+        <translation>Another check</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <source>Refused: %1.</source>
+        <translation>Refused: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <source>Accepted, but it should have been refused: %1.</source>
+        <translation>Accepted, but it should have been refused: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <source>Refused for another reason: %1, not %2.</source>
+        <translation>Refused for another reason: %1, not %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <source>Refused as expected: %1.</source>
+        <translation>Refused as expected: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <source>Refused as expected, but the state changed.</source>
+        <translation>Refused as expected, but the state changed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="361"/>
+        <source>%1: expected %2, found %3.</source>
+        <translation>%1: expected %2, found %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="363"/>
+        <source>The step failed.</source>
+        <translation>The step failed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <source>Final checks</source>
+        <translation>Final checks</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <source>Step %1</source>
+        <translation>Step %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +2450,130 @@ Capacity: %2</translation>
 Reach: %2</source>
         <translation>Hand limit: %1
 Reach: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="19"/>
+        <source>Scenario steps</source>
+        <translation>Scenario steps</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="47"/>
+        <location filename="../qml/StepsPanel.qml" line="49"/>
+        <source>Close the steps panel</source>
+        <translation>Close the steps panel</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="74"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="80"/>
+        <source>Step (F10)</source>
+        <translation>Step (F10)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="87"/>
+        <source>Run to end</source>
+        <translation>Run to end</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="98"/>
+        <source>Stopped: step %1 failed.</source>
+        <translation>Stopped: step %1 failed.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="99"/>
+        <source>Every step passed.</source>
+        <translation>Every step passed.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="100"/>
+        <source>Next: step %1 of %2.</source>
+        <translation>Next: step %1 of %2.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <source>You are playing on by hand; the script is paused.</source>
+        <translation>You are playing on by hand; the script is paused.</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <source>Back to the script</source>
+        <translation>Back to the script</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="164"/>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="165"/>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <source>next</source>
+        <translation>next</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <source>not run</source>
+        <translation>not run</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <source>Set-up</source>
+        <translation>Set-up</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <source>Step %1</source>
+        <translation>Step %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <source>Restart</source>
+        <translation>Restart</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <source>Run to here</source>
+        <translation>Run to here</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="202"/>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="203"/>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="204"/>
+        <source>Found</source>
+        <translation>Found</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>not checked yet</source>
+        <translation>not checked yet</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>pass</source>
+        <translation>pass</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>fail</source>
+        <translation>fail</translation>
     </message>
 </context>
 <context>

@@ -1348,6 +1348,21 @@
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
+    <message>
+        <location filename="../qml/Main.qml" line="127"/>
+        <source>&amp;Scenarios</source>
+        <translation>场景(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>Open scenario…</source>
+        <translation>打开场景…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="129"/>
+        <source>Open scenario folder…</source>
+        <translation>打开场景文件夹…</translation>
+    </message>
 </context>
 <context>
     <name>PackBar</name>
@@ -1393,6 +1408,26 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>内容文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::ScenarioSession</name>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <source>%1: the file could not be read</source>
+        <translation>%1：无法读取该文件</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <source>The scenario could not be opened:
+%1</source>
+        <translation>无法打开该场景：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <source>Final checks</source>
+        <translation>最终检查</translation>
     </message>
 </context>
 <context>
@@ -1456,6 +1491,763 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>观察</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioDialogs</name>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="17"/>
+        <source>Open a scenario</source>
+        <translation>打开一个场景</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="19"/>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="19"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioDialogs.qml" line="24"/>
+        <source>Open a folder of scenarios</source>
+        <translation>打开场景文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioExplorer</name>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="20"/>
+        <source>Scenario results</source>
+        <translation>场景结果</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="29"/>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="40"/>
+        <source>Running the scenarios</source>
+        <translation>正在运行场景</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="45"/>
+        <source>Run again</source>
+        <translation>再次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="52"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="54"/>
+        <source>Close the scenario results</source>
+        <translation>关闭场景结果</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="66"/>
+        <source>Running…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="67"/>
+        <source>%1 passed, %2 failed</source>
+        <translation>%1 个通过，%2 个失败</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="68"/>
+        <source>%1 could not be read</source>
+        <translation>%1 个无法读取</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="74"/>
+        <source>Double-click a scenario to step through it.</source>
+        <translation>双击场景即可逐步执行。</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="125"/>
+        <source>folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <source>could not be read</source>
+        <translation>无法读取</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioText</name>
+    <message>
+        <location filename="../app/client/scenario_explorer.cpp" line="30"/>
+        <source>%1: not a valid scenario</source>
+        <translation>%1：不是有效的场景</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_explorer.cpp" line="45"/>
+        <source>Step %1 failed.</source>
+        <translation>第 %1 步失败。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="21"/>
+        <location filename="../app/client/scenario_text.cpp" line="84"/>
+        <location filename="../app/client/scenario_text.cpp" line="312"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <location filename="../app/client/scenario_text.cpp" line="72"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <source>abandoned</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <source>an effect ended it</source>
+        <translation>由效果结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <source>desperation</source>
+        <translation>绝望</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <source>patience ran out</source>
+        <translation>耐心耗尽</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <source>a failure under Final</source>
+        <translation>在 Final 氛围下失败</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <source>not ended</source>
+        <translation>未结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <source>a yes-or-no question</source>
+        <translation>是否问题</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <source>a choice of cards</source>
+        <translation>选择卡牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <source>a choice of amount</source>
+        <translation>选择数量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <source>a choice of how to pay</source>
+        <translation>选择支付方式</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <source>a chance to respond</source>
+        <translation>回应的机会</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <source>let it resolve</source>
+        <translation>让其结算</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <source>the standard cost</source>
+        <translation>标准费用</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <source>alternative cost %1</source>
+        <translation>替代费用 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="91"/>
+        <source>Comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="92"/>
+        <source>Patience</source>
+        <translation>耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="93"/>
+        <source>Available weight</source>
+        <translation>可用分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="94"/>
+        <source>Weight capacity</source>
+        <translation>分量上限</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="95"/>
+        <source>Cards the next LISTEN draws</source>
+        <translation>下次听抽取的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <source>The turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <source>Cards per SPEAK</source>
+        <translation>每次说的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="98"/>
+        <source>The hand limit</source>
+        <translation>手牌上限</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="99"/>
+        <source>Reach</source>
+        <translation>触及范围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="104"/>
+        <source>The hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="105"/>
+        <source>The deck (top first)</source>
+        <translation>牌库（从顶部起）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="106"/>
+        <source>The discard pile</source>
+        <translation>弃牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="107"/>
+        <source>The exhausted pile</source>
+        <translation>耗尽堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="108"/>
+        <source>The table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="109"/>
+        <source>The tapped table cards</source>
+        <translation>已横置的桌面卡牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="110"/>
+        <source>The revealed hand cards</source>
+        <translation>已展示的手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="111"/>
+        <source>Their table cards</source>
+        <translation>对方的桌面卡牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="116"/>
+        <source>(empty)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="120"/>
+        <source>%1 (tapped)</source>
+        <translation>%1（已横置）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="121"/>
+        <source>%1 (theirs)</source>
+        <translation>%1（对方的）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <source>%1 (revealed)</source>
+        <translation>%1（已展示）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <source>copy %1 of </source>
+        <translation>第 %1 张</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <source>not in the hand</source>
+        <translation>不在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <source>no such token type</source>
+        <translation>没有这种信物</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <source>no such mark</source>
+        <translation>没有这种标记</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <source>no such skill</source>
+        <translation>没有这种技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <source>no such holder</source>
+        <translation>没有这个持有者</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <source>the conversation is over</source>
+        <translation>对话已结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <source>the card is not in the hand</source>
+        <translation>该牌不在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <source>the card is not on the table</source>
+        <translation>该牌不在桌面上</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <source>not enough weight</source>
+        <translation>分量不足</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <source>the cost cannot be paid</source>
+        <translation>无法支付费用</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <source>it is not allowed</source>
+        <translation>不允许</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <source>a decision must be answered first</source>
+        <translation>必须先作出决定</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <source>there is no decision to answer</source>
+        <translation>没有需要作出的决定</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <source>not a valid choice</source>
+        <translation>不是有效的选择</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <source>no such card</source>
+        <translation>没有这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <source>no such ability or skill</source>
+        <translation>没有这种能力或技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="158"/>
+        <source>no such card on the table</source>
+        <translation>桌面上没有这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <source>the card is already tapped</source>
+        <translation>该牌已横置</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <source>the card is not yours</source>
+        <translation>该牌不属于你</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <source>not enough tokens</source>
+        <translation>信物不足</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="162"/>
+        <source>its use limit is reached</source>
+        <translation>已达到使用次数上限</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="163"/>
+        <source>there is nothing to cancel</source>
+        <translation>没有可取消的行动</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <source>an error</source>
+        <translation>一个错误</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <source>SPEAK %1</source>
+        <translation>说 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <source>SPEAK %1 as %2</source>
+        <translation>说 %1，视为 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <source>Use the skill %1</source>
+        <translation>使用技能 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <source>LISTEN</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <source>Activate %1 (ability %2)</source>
+        <translation>启动 %1（能力 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <source>option %1</source>
+        <translation>选项 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <source>Choose nothing</source>
+        <translation>不作选择</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <source>Choose %1</source>
+        <translation>选择 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <source>Cancel the action being paid for</source>
+        <translation>取消正在支付的行动</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <source>Check the state</source>
+        <translation>检查状态</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <source>%1 (forced success)</source>
+        <translation>%1（强制成功）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <source>%1 (forced failure)</source>
+        <translation>%1（强制失败）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <source>%1, which must be refused: %2</source>
+        <translation>%1，必须被拒绝：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="201"/>
+        <source>Talking to %1</source>
+        <translation>正在与 %1 交谈</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
+        <translation>状态 %1，舒适度 %2，耐心 %3，分量 %4/%5，氛围 %6，第 %7 回合</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <source>Tokens: %1</source>
+        <translation>信物：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="328"/>
+        <location filename="../app/client/scenario_text.cpp" line="329"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <source>Hand: %1</source>
+        <translation>手牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <source>Deck (top first): %1</source>
+        <translation>牌库（从顶部起）：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <source>Discard pile: %1</source>
+        <translation>弃牌堆：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <source>Exhausted pile: %1</source>
+        <translation>耗尽堆：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="219"/>
+        <source>Table: %1</source>
+        <translation>桌面：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <source>Your skills: %1</source>
+        <translation>你的技能：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <source>Their skills: %1</source>
+        <translation>对方的技能：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <source>A free next action is pending</source>
+        <translation>下一个行动免费</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <source>The conversation is over: %1</source>
+        <translation>对话已结束：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <source>The conversation has ended</source>
+        <translation>对话已结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <source>The conversation is still going</source>
+        <translation>对话仍在进行</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <source>The outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="256"/>
+        <source>still going</source>
+        <translation>仍在进行</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <source>How it ended</source>
+        <translation>结束方式</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <source>The emotional state</source>
+        <translation>情绪状态</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <source>The atmosphere</source>
+        <translation>氛围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <source>%1 tokens</source>
+        <translation>%1 信物</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="285"/>
+        <source>%1 is in the hand</source>
+        <translation>%1 在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="286"/>
+        <source>%1 is not in the hand</source>
+        <translation>%1 不在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <source>in the hand</source>
+        <translation>在手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <source>in the hand (%1)</source>
+        <translation>在手牌中（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <source>not in the hand (%1)</source>
+        <translation>不在手牌中（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <source>The decision waiting for an answer</source>
+        <translation>等待回答的决定</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <source>The decision&apos;s options</source>
+        <translation>决定的选项</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <source>no decision</source>
+        <translation>没有决定</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <source>The success chance of %1</source>
+        <translation>%1 的成功率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="304"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <source>These events happened, in this order</source>
+        <translation>这些事件按此顺序发生</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Your skills</source>
+        <translation>你的技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Their skills</source>
+        <translation>对方的技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <source>Skills of %1</source>
+        <translation>%1 的技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="316"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="317"/>
+        <source>%1 marks on %2</source>
+        <translation>%2 上的 %1 标记</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="319"/>
+        <source>The pile of %1</source>
+        <translation>%1 的牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="322"/>
+        <source>How %1 reads</source>
+        <translation>%1 的描述</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="324"/>
+        <source>What the ending records</source>
+        <translation>结局记录的内容</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <source>Another check</source>
+        <translation>其他检查</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <source>Refused: %1.</source>
+        <translation>被拒绝：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <source>Accepted, but it should have been refused: %1.</source>
+        <translation>被接受了，但本应被拒绝：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <source>Refused for another reason: %1, not %2.</source>
+        <translation>因其他原因被拒绝：%1，而不是 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <source>Refused as expected: %1.</source>
+        <translation>按预期被拒绝：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <source>Refused as expected, but the state changed.</source>
+        <translation>按预期被拒绝，但状态改变了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="361"/>
+        <source>%1: expected %2, found %3.</source>
+        <translation>%1：预期 %2，实际 %3。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="363"/>
+        <source>The step failed.</source>
+        <translation>该步骤失败。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <source>Final checks</source>
+        <translation>最终检查</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1658,6 +2450,130 @@ Capacity: %2</source>
 Reach: %2</source>
         <translation>手牌上限：%1
 深度：%2</translation>
+    </message>
+</context>
+<context>
+    <name>StepsPanel</name>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="19"/>
+        <source>Scenario steps</source>
+        <translation>场景步骤</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="47"/>
+        <location filename="../qml/StepsPanel.qml" line="49"/>
+        <source>Close the steps panel</source>
+        <translation>关闭步骤面板</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="74"/>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="80"/>
+        <source>Step (F10)</source>
+        <translation>单步 (F10)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="87"/>
+        <source>Run to end</source>
+        <translation>运行到结尾</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="98"/>
+        <source>Stopped: step %1 failed.</source>
+        <translation>已停止：第 %1 步失败。</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="99"/>
+        <source>Every step passed.</source>
+        <translation>所有步骤均通过。</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="100"/>
+        <source>Next: step %1 of %2.</source>
+        <translation>下一步：第 %1 步，共 %2 步。</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <source>You are playing on by hand; the script is paused.</source>
+        <translation>你正在手动继续游戏；脚本已暂停。</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <source>Back to the script</source>
+        <translation>回到脚本</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="164"/>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="165"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <source>next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <source>Set-up</source>
+        <translation>初始设置</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <source>Step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <source>Run to here</source>
+        <translation>运行到此处</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="202"/>
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="203"/>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="204"/>
+        <source>Found</source>
+        <translation>实际</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>not checked yet</source>
+        <translation>尚未检查</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <source>fail</source>
+        <translation>失败</translation>
     </message>
 </context>
 <context>

@@ -154,6 +154,14 @@ bool GameController::loadScenario(const QString& path) {
     return true;
 }
 
+void GameController::showState(const State& s, const QString& title, const EventLog& events) {
+    npcId_ = QString::fromStdString(s.content().npcs.at(s.npc).id);
+    deckId_.clear();
+    scenarioName_ = title;
+    scenarioPath_.clear();
+    begin(s, events);
+}
+
 void GameController::begin(State s, const EventLog& events) {
     history_.reset();
     actionEvents_.clear();

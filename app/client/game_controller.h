@@ -116,6 +116,9 @@ public:
     Q_INVOKABLE bool start(const QString& npcId, const QString& deckId, qint64 seed);
     // Starts from a scenario file's set-up (spec/scenario-format.md); its steps are not run.
     Q_INVOKABLE bool loadScenario(const QString& path);
+    // Plays on from `s` (a scenario's state as the steps panel reached it), titled `title`, with
+    // `events` (what happened so far) in the log; actions by hand go on from there.
+    void showState(const State& s, const QString& title, const EventLog& events = {});
     // Selects hand card `row` (or none with -1).
     Q_INVOKABLE void select(int row);
     // SPEAK the selected card.

@@ -16,7 +16,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption version("version", "Show the version.");
     const QCommandLineOption screenshot("screenshot", "Render one frame to FILE (PNG) and exit.",
                                         "FILE");
-    const QCommandLineOption scenario("scenario", "Start from a scenario file's set-up.", "FILE");
+    const QCommandLineOption scenario("scenario", "Open a scenario file in the steps panel, at its set-up.", "FILE");
     const QCommandLineOption content(
         "content",
         "Open this pack (a file or a folder; repeatable), layered on the built-in pack, and reload "
@@ -30,7 +30,8 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption replay(
         "replay", "Play a replay (parley-replay/1) back onto the timeline; --step N shows the moment after N actions.",
         "FILE");
-    const QCommandLineOption step("step", "With --replay: show the moment after N actions (0: the start).", "N");
+    const QCommandLineOption step(
+        "step", "With --scenario: run the first N steps (stopping at a failing one). With --replay: show the moment after N actions (0: the start).", "N");
     const QCommandLineOption hover(
         "hover", "Show a hover state in the screenshot: speak, listen, skill (the first skill play) or card:N.", "WHAT");
     const QCommandLineOption lang("lang", "The interface language: en, de or zh_CN.", "L");
@@ -42,7 +43,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption quit(
         "quit-after-first-frame",
         "Exit once the first frame is shown, printing the start-up time.");
-    p.addOptions({help, version, screenshot, scenario, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
+    p.addOptions({help, version, screenshot, scenario, step, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
 
     auto usage = [&](const QString& why) {
         message = why + "\nTry 'parley --help'.";
@@ -66,6 +67,13 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     o.scenario = p.value(scenario);
     if (p.isSet(scenario) && !QFileInfo(o.scenario).isFile())
         return usage(QString("--scenario: no such file '%1'").arg(o.scenario));
+    if (p.isSet(step)) {
+        bool ok = false;
+        o.step = p.value(step).toInt(&ok);
+        if (!ok || o.step < 0 || o.step > 100000)
+            return usage(QString("--step must be an integer from 0 to 100000, not '%1'").arg(p.value(step)));
+        if (!p.isSet(scenario)) return usage("--step needs --scenario");
+    }
     o.content = p.values(content);
     for (const QString& path : o.content)
         if (path.isEmpty() || !QFileInfo::exists(path))

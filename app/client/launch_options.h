@@ -8,7 +8,8 @@ namespace parley::client {
 
 struct LaunchOptions {
     QString screenshot; // render one frame to this file and exit
-    QString scenario;   // start from this scenario file's set-up
+    QString scenario;   // open this scenario file in the steps panel
+    int step = 0;       // with scenario: run this many steps first (0: the set-up)
     QStringList content; // packs (files or folders) to open, layered on the built-in pack
     QString reloadShots; // test tool: after each live reload, a screenshot into this folder
     QString hover;      // "", "speak", "listen" or "card:N" (N from 1)

@@ -62,6 +62,7 @@ int main(int argc, char* argv[]) {
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.setInitialProperties({
         {"scenarioPath", options.scenario},
+        {"scenarioStep", options.step},
         {"contentPaths", options.content},
         {"forcedHover", options.hover},
         {"languageOverride", options.language},
