@@ -2,6 +2,7 @@
 // Component ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Dialogs
 import Parley.Client
 
 // The window: the start screen, the conversation, or the end screen, by the game's phase.
@@ -10,6 +11,9 @@ ApplicationWindow {
     // Set from the command line (see app/client/launch_options.h).
     property string scenarioPath: ""
     property int scenarioStep: 0
+    property string replayPath: ""
+    property int replayStep: -1
+    property bool autosave: true
     property var contentPaths: []
     property string forcedHover: ""
     property string languageOverride: ""
@@ -82,12 +86,48 @@ ApplicationWindow {
         languageController.language = languageOverride.length > 0 ? languageOverride : (settingsController.language.length > 0 ? settingsController.language : "en")
         if (contentPaths.length > 0)
             packSession.open(contentPaths)
-        if (scenarioPath.length > 0 && scenarioSession.open(scenarioPath))
+        if (replayPath.length > 0)
+            gameController.openReplay(replayPath, replayStep)
+        else if (scenarioPath.length > 0 && scenarioSession.open(scenarioPath))
             scenarioSession.runTo(scenarioStep)
         else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
     }
     onClosing: settingsController.saveGeometry(window)
+    // After the start above, so that a conversation already running is not offered to resume.
+    Binding { target: gameController; property: "autosaveEnabled"; value: window.autosave }
+
+    // Replays: Ctrl+S saves the conversation, Ctrl+O opens one; undo and redo also work on the
+    // end screen (the conversation screen's timeline has its own).
+    Shortcut {
+        sequences: ["Ctrl+S"]
+        enabled: gameController.phase !== GameController.Start
+        onActivated: saveReplayDialog.open()
+    }
+    Shortcut {
+        sequences: ["Ctrl+O"]
+        onActivated: openReplayDialog.open()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Z"]
+        enabled: gameController.phase === GameController.Ended
+        onActivated: gameController.undo()
+    }
+    FileDialog {
+        id: saveReplayDialog
+        title: qsTr("Save the conversation as a replay")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Replays (*.json)"), qsTr("All files (*)")]
+        onAccepted: gameController.saveReplay(selectedFile)
+    }
+    FileDialog {
+        id: openReplayDialog
+        title: qsTr("Open a replay")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Replays (*.json)"), qsTr("All files (*)")]
+        onAccepted: gameController.openReplay(selectedFile, -1)
+    }
 
     Connections {
         target: languageController
@@ -176,6 +216,7 @@ ApplicationWindow {
             onOpenFilesRequested: packDialogs.openFiles()
             onRecentChosen: paths => window.openPacks(paths)
             onBuiltinRequested: window.packs.close()
+            onOpenReplayRequested: openReplayDialog.open()
         }
     }
     Component {

@@ -21,6 +21,8 @@ Rectangle {
     signal openFilesRequested()
     signal recentChosen(var paths)
     signal builtinRequested()
+    signal openReplayRequested()
+    readonly property alias resumePrompt: resumePrompt
     color: Theme.background
 
     function randomSeed(): int { return Math.floor(Math.random() * 1000000) }
@@ -53,6 +55,48 @@ Rectangle {
             text: qsTr("A conversation card game")
             color: Theme.textDim
             Layout.alignment: Qt.AlignHCenter
+        }
+        // The conversation saved last time (the autosave): resume it or let it go.
+        Rectangle {
+            id: resumePrompt
+            objectName: "resumePrompt"
+            visible: root.game.resumable || root.game.autosaveMessage.length > 0
+            Layout.fillWidth: true
+            implicitHeight: resumeRow.implicitHeight + 16
+            radius: Theme.radius
+            color: Theme.panelRaised
+            border.color: Theme.accent
+            RowLayout {
+                id: resumeRow
+                anchors.fill: parent
+                anchors.margins: 8
+                spacing: 8
+                Label {
+                    Layout.fillWidth: true
+                    text: root.game.resumable ? root.game.resumeText : root.game.autosaveMessage
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                }
+                Button {
+                    objectName: "resumeButton"
+                    visible: root.game.resumable
+                    text: qsTr("Resume")
+                    onClicked: root.game.resume()
+                }
+                Button {
+                    objectName: "discardButton"
+                    visible: root.game.resumable
+                    text: qsTr("Discard")
+                    onClicked: root.game.discardAutosave()
+                }
+            }
+        }
+        Button {
+            objectName: "openReplayButton"
+            Layout.alignment: Qt.AlignHCenter
+            flat: true
+            text: qsTr("Open replay… (Ctrl+O)")
+            onClicked: root.openReplayRequested()
         }
         // Which content the partners and decks below come from, and other packs to open.
         RowLayout {

@@ -158,6 +158,166 @@
     </message>
 </context>
 <context>
+    <name>ActionText</name>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="14"/>
+        <source>a card that is gone</source>
+        <translation>eine Karte, die es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="19"/>
+        <source>a skill that is gone</source>
+        <translation>eine Fähigkeit, die es nicht mehr gibt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="27"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="28"/>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="29"/>
+        <source>Let it resolve</source>
+        <translation>Wirken lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="37"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="47"/>
+        <source>an option</source>
+        <translation>eine Möglichkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="65"/>
+        <source>LISTEN</source>
+        <translation>ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="66"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="67"/>
+        <source>SPEAK %1</source>
+        <translation>SPRECHEN: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="68"/>
+        <location filename="../app/client/action_text.cpp" line="70"/>
+        <source>Use %1</source>
+        <translation>%1 einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="71"/>
+        <source>SPEAK %1 through %2</source>
+        <translation>SPRECHEN: %1 über %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>Choose: none</source>
+        <translation>Wahl: keine</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>Choose: %1</source>
+        <translation>Wahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="81"/>
+        <source>An action</source>
+        <translation>Eine Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="87"/>
+        <source>Replayed %1 of %2 actions</source>
+        <translation>%1 von %2 Aktionen nachgespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="88"/>
+        <location filename="../app/client/action_text.cpp" line="122"/>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="90"/>
+        <source>%1; the conversation cannot start: the partner or the deck is not in the content.</source>
+        <translation>%1; das Gespräch kann nicht beginnen: Gesprächspartner oder Deck fehlen im Inhalt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="98"/>
+        <source>the content no longer has that skill</source>
+        <translation>der Inhalt hat diese Fähigkeit nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="100"/>
+        <source>the content no longer has that card</source>
+        <translation>der Inhalt hat diese Karte nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="102"/>
+        <source>%1 is not on the table</source>
+        <translation>%1 liegt nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="104"/>
+        <source>%1 is not in your hand</source>
+        <translation>%1 ist nicht in deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="106"/>
+        <source>there is no question to answer then</source>
+        <translation>da gibt es keine Frage zu beantworten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="108"/>
+        <source>the rules no longer allow it then</source>
+        <translation>die Regeln erlauben es da nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="109"/>
+        <source>%1; action %2 (%3) is no longer legal: %4.</source>
+        <translation>%1; Aktion %2 (%3) ist nicht mehr erlaubt: %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="112"/>
+        <source>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</source>
+        <translation>%1; Aktion %2 (%3) bedeutet nicht mehr dasselbe: Die Frage bietet diese Antwort nicht mehr an.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="115"/>
+        <source>it succeeded when it was played and does not now</source>
+        <translation>damals gelang sie, jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="116"/>
+        <source>it failed when it was played and does not now</source>
+        <translation>damals misslang sie, jetzt nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="117"/>
+        <source>it made no roll when it was played and does now</source>
+        <translation>damals wurde nicht gewürfelt, jetzt schon</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="118"/>
+        <source>%1; action %2 (%3) has a different outcome: %4.</source>
+        <translation>%1; Aktion %2 (%3) geht anders aus: %4.</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../qml/CardView.qml" line="48"/>
@@ -295,6 +455,11 @@
         <location filename="../qml/ConversationScreen.qml" line="168"/>
         <source>Your traits:</source>
         <translation>Deine Eigenschaften:</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="212"/>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -1349,17 +1514,39 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="127"/>
+        <location filename="../qml/Main.qml" line="118"/>
+        <source>Save the conversation as a replay</source>
+        <translation>Gespräch als Wiederholung speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>Replays (*.json)</source>
+        <translation>Wiederholungen (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="126"/>
+        <source>Open a replay</source>
+        <translation>Wiederholung öffnen</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="168"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="169"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
     </message>
@@ -1408,26 +1595,6 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>Inhaltsdateien (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>parley::client::ScenarioSession</name>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="53"/>
-        <source>%1: the file could not be read</source>
-        <translation>%1: die Datei konnte nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="54"/>
-        <source>The scenario could not be opened:
-%1</source>
-        <translation>Das Szenario konnte nicht geöffnet werden:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="169"/>
-        <source>Final checks</source>
-        <translation>Abschließende Prüfungen</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +1658,25 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>Beobachtet</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayIo</name>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="28"/>
+        <location filename="../app/client/replay_io.cpp" line="32"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="44"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 ist keine Wiederholung.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="66"/>
+        <source>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</source>
+        <translation>Das zuletzt gespeicherte Gespräch war nicht lesbar und wird daher nicht angeboten. Es wurde als %1 aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2444,21 @@
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
+        <location filename="../qml/StartScreen.qml" line="83"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="89"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="98"/>
+        <source>Open replay… (Ctrl+O)</source>
+        <translation>Wiederholung öffnen… (Strg+O)</translation>
+    </message>
+    <message>
         <location filename="../qml/StartScreen.qml" line="108"/>
         <source>Pack: %1</source>
         <translation>Paket: %1</translation>
@@ -2610,6 +2811,40 @@ Reichweite: %2</translation>
     </message>
 </context>
 <context>
+    <name>TimelineStrip</name>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="41"/>
+        <location filename="../qml/TimelineStrip.qml" line="86"/>
+        <source>Timeline</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="55"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="56"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="67"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="68"/>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="158"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::DecisionController</name>
     <message>
         <location filename="../app/client/decision_controller.cpp" line="29"/>
@@ -2765,6 +3000,78 @@ Reichweite: %2</translation>
         <translation>Unbekannter Stapel „%1“.</translation>
     </message>
     <message>
+        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <source>The conversation cannot start with this partner and deck.</source>
+        <translation>Mit diesem Gesprächspartner und Deck kann das Gespräch nicht beginnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <source>The content has changed since the replay was saved.</source>
+        <translation>Der Inhalt hat sich geändert, seit die Wiederholung gespeichert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="125"/>
+        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
+        <translation>Das Gespräch endet anders als beim Speichern: Die Regeln haben sich seitdem geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="138"/>
+        <source>The replay could not be opened:
+%1</source>
+        <translation>Die Wiederholung konnte nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
+        <translation>Die Wiederholung kann hier nicht abgespielt werden: Ihr Gesprächspartner oder Deck fehlt im geladenen Inhalt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
+        <translation>Nur ein Gespräch, das auf dem Startbildschirm oder aus einer Wiederholung begonnen wurde, kann als Wiederholung gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="157"/>
+        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>Die Wiederholung wurde nicht gespeichert. %1. Das Gespräch geht weiter; wähle einen anderen Ort.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="161"/>
+        <source>Saved the conversation as a replay.</source>
+        <translation>Das Gespräch wurde als Wiederholung gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="180"/>
+        <source>The conversation saved last time was played on other content, so it is not offered.</source>
+        <translation>Das zuletzt gespeicherte Gespräch lief mit anderem Inhalt und wird daher nicht angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="187"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>Dein Gespräch mit %1 hatte gerade begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="188"/>
+        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
+        <translation>Dein Gespräch mit %1 war nicht beendet (%2 Aktionen).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="201"/>
+        <source>The saved conversation cannot be resumed.</source>
+        <translation>Das gespeicherte Gespräch kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="226"/>
+        <source>The conversation cannot be saved automatically: %1</source>
+        <translation>Das Gespräch kann nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="250"/>
+        <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
+        <translation>Das Gespräch wurde nicht neu aufgebaut: Dem neuen Inhalt fehlt sein Gesprächspartner oder Deck. Das Spiel geht unverändert weiter.</translation>
+    </message>
+    <message>
         <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>The scenario could not be loaded:
 %1</source>
@@ -2834,6 +3141,26 @@ Reichweite: %2</translation>
         <location filename="../app/client/pack_session.cpp" line="139"/>
         <source>The pack was reloaded.</source>
         <translation>Das Paket wurde neu geladen.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::ScenarioSession</name>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <source>%1: the file could not be read</source>
+        <translation>%1: die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <source>The scenario could not be opened:
+%1</source>
+        <translation>Das Szenario konnte nicht geöffnet werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <source>Final checks</source>
+        <translation>Abschließende Prüfungen</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +3234,14 @@ Reichweite: %2</translation>
         <location filename="../app/client/skills_model.cpp" line="83"/>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::TimelineModel</name>
+    <message>
+        <location filename="../app/client/timeline_model.cpp" line="34"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
     </message>
 </context>
 </TS>

@@ -158,6 +158,166 @@
     </message>
 </context>
 <context>
+    <name>ActionText</name>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="14"/>
+        <source>a card that is gone</source>
+        <translation>a card that is gone</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="19"/>
+        <source>a skill that is gone</source>
+        <translation>a skill that is gone</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="27"/>
+        <source>Yes</source>
+        <translation>Yes</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="28"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="29"/>
+        <source>Let it resolve</source>
+        <translation>Let it resolve</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="37"/>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="47"/>
+        <source>an option</source>
+        <translation>an option</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="65"/>
+        <source>LISTEN</source>
+        <translation>LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="66"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="67"/>
+        <source>SPEAK %1</source>
+        <translation>SPEAK %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="68"/>
+        <location filename="../app/client/action_text.cpp" line="70"/>
+        <source>Use %1</source>
+        <translation>Use %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="71"/>
+        <source>SPEAK %1 through %2</source>
+        <translation>SPEAK %1 through %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>Choose: none</source>
+        <translation>Choose: none</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>Choose: %1</source>
+        <translation>Choose: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="81"/>
+        <source>An action</source>
+        <translation>An action</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="87"/>
+        <source>Replayed %1 of %2 actions</source>
+        <translation>Replayed %1 of %2 actions</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="88"/>
+        <location filename="../app/client/action_text.cpp" line="122"/>
+        <source>.</source>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="90"/>
+        <source>%1; the conversation cannot start: the partner or the deck is not in the content.</source>
+        <translation>%1; the conversation cannot start: the partner or the deck is not in the content.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="98"/>
+        <source>the content no longer has that skill</source>
+        <translation>the content no longer has that skill</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="100"/>
+        <source>the content no longer has that card</source>
+        <translation>the content no longer has that card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="102"/>
+        <source>%1 is not on the table</source>
+        <translation>%1 is not on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="104"/>
+        <source>%1 is not in your hand</source>
+        <translation>%1 is not in your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="106"/>
+        <source>there is no question to answer then</source>
+        <translation>there is no question to answer then</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="108"/>
+        <source>the rules no longer allow it then</source>
+        <translation>the rules no longer allow it then</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="109"/>
+        <source>%1; action %2 (%3) is no longer legal: %4.</source>
+        <translation>%1; action %2 (%3) is no longer legal: %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="112"/>
+        <source>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</source>
+        <translation>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="115"/>
+        <source>it succeeded when it was played and does not now</source>
+        <translation>it succeeded when it was played and does not now</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="116"/>
+        <source>it failed when it was played and does not now</source>
+        <translation>it failed when it was played and does not now</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="117"/>
+        <source>it made no roll when it was played and does now</source>
+        <translation>it made no roll when it was played and does now</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="118"/>
+        <source>%1; action %2 (%3) has a different outcome: %4.</source>
+        <translation>%1; action %2 (%3) has a different outcome: %4.</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../qml/CardView.qml" line="48"/>
@@ -295,6 +455,11 @@
         <location filename="../qml/ConversationScreen.qml" line="168"/>
         <source>Your traits:</source>
         <translation>Your traits:</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="212"/>
+        <source>Dismiss</source>
+        <translation>Dismiss</translation>
     </message>
 </context>
 <context>
@@ -1349,17 +1514,39 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="127"/>
+        <location filename="../qml/Main.qml" line="118"/>
+        <source>Save the conversation as a replay</source>
+        <translation>Save the conversation as a replay</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>Replays (*.json)</source>
+        <translation>Replays (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="126"/>
+        <source>Open a replay</source>
+        <translation>Open a replay</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="168"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="169"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
     </message>
@@ -1408,26 +1595,6 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>Content files (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>parley::client::ScenarioSession</name>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="53"/>
-        <source>%1: the file could not be read</source>
-        <translation>%1: the file could not be read</translation>
-    </message>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="54"/>
-        <source>The scenario could not be opened:
-%1</source>
-        <translation>The scenario could not be opened:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="169"/>
-        <source>Final checks</source>
-        <translation>Final checks</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +1658,25 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>Observable</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayIo</name>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="28"/>
+        <location filename="../app/client/replay_io.cpp" line="32"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="44"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 is not a replay.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="66"/>
+        <source>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</source>
+        <translation>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2444,21 @@
         <translation>A conversation card game</translation>
     </message>
     <message>
+        <location filename="../qml/StartScreen.qml" line="83"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="89"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="98"/>
+        <source>Open replay… (Ctrl+O)</source>
+        <translation>Open replay… (Ctrl+O)</translation>
+    </message>
+    <message>
         <location filename="../qml/StartScreen.qml" line="108"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
@@ -2610,6 +2811,40 @@ Reach: %2</translation>
     </message>
 </context>
 <context>
+    <name>TimelineStrip</name>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="41"/>
+        <location filename="../qml/TimelineStrip.qml" line="86"/>
+        <source>Timeline</source>
+        <translation>Timeline</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="55"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="56"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="67"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Redo (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="68"/>
+        <source>Redo</source>
+        <translation>Redo</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="158"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::DecisionController</name>
     <message>
         <location filename="../app/client/decision_controller.cpp" line="29"/>
@@ -2765,6 +3000,78 @@ Reach: %2</translation>
         <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
+        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <source>The conversation cannot start with this partner and deck.</source>
+        <translation>The conversation cannot start with this partner and deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <source>The content has changed since the replay was saved.</source>
+        <translation>The content has changed since the replay was saved.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="125"/>
+        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
+        <translation>The conversation ends differently from when it was saved: the rules have changed since.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="138"/>
+        <source>The replay could not be opened:
+%1</source>
+        <translation>The replay could not be opened:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
+        <translation>The replay cannot be played here: its partner or deck is not in the content in use.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
+        <translation>Only a conversation started from the start screen or a replay can be saved as a replay.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="157"/>
+        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>The replay was not saved. %1. The conversation goes on; choose another place.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="161"/>
+        <source>Saved the conversation as a replay.</source>
+        <translation>Saved the conversation as a replay.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="180"/>
+        <source>The conversation saved last time was played on other content, so it is not offered.</source>
+        <translation>The conversation saved last time was played on other content, so it is not offered.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="187"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>Your conversation with %1 had just begun.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="188"/>
+        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
+        <translation>Your conversation with %1 was not finished (%2 actions taken).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="201"/>
+        <source>The saved conversation cannot be resumed.</source>
+        <translation>The saved conversation cannot be resumed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="226"/>
+        <source>The conversation cannot be saved automatically: %1</source>
+        <translation>The conversation cannot be saved automatically: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="250"/>
+        <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
+        <translation>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</translation>
+    </message>
+    <message>
         <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>The scenario could not be loaded:
 %1</source>
@@ -2834,6 +3141,26 @@ Reach: %2</translation>
         <location filename="../app/client/pack_session.cpp" line="139"/>
         <source>The pack was reloaded.</source>
         <translation>The pack was reloaded.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::ScenarioSession</name>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <source>%1: the file could not be read</source>
+        <translation>%1: the file could not be read</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <source>The scenario could not be opened:
+%1</source>
+        <translation>The scenario could not be opened:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <source>Final checks</source>
+        <translation>Final checks</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +3234,14 @@ Reach: %2</translation>
         <location filename="../app/client/skills_model.cpp" line="83"/>
         <source>You</source>
         <translation>You</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::TimelineModel</name>
+    <message>
+        <location filename="../app/client/timeline_model.cpp" line="34"/>
+        <source>Start</source>
+        <translation>Start</translation>
     </message>
 </context>
 </TS>

@@ -158,6 +158,166 @@
     </message>
 </context>
 <context>
+    <name>ActionText</name>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="14"/>
+        <source>a card that is gone</source>
+        <translation>一张已不存在的牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="19"/>
+        <source>a skill that is gone</source>
+        <translation>一项已不存在的技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="27"/>
+        <source>Yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="28"/>
+        <source>No</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="29"/>
+        <source>Let it resolve</source>
+        <translation>让它生效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="37"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="47"/>
+        <source>an option</source>
+        <translation>一个选项</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="65"/>
+        <source>LISTEN</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="66"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="67"/>
+        <source>SPEAK %1</source>
+        <translation>说：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="68"/>
+        <location filename="../app/client/action_text.cpp" line="70"/>
+        <source>Use %1</source>
+        <translation>使用%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="71"/>
+        <source>SPEAK %1 through %2</source>
+        <translation>说：%1（借助%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>Choose: none</source>
+        <translation>选择：无</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>Choose: %1</source>
+        <translation>选择：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="78"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="81"/>
+        <source>An action</source>
+        <translation>一个行动</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="87"/>
+        <source>Replayed %1 of %2 actions</source>
+        <translation>已重放 %2 个行动中的 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="88"/>
+        <location filename="../app/client/action_text.cpp" line="122"/>
+        <source>.</source>
+        <translation>。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="90"/>
+        <source>%1; the conversation cannot start: the partner or the deck is not in the content.</source>
+        <translation>%1；对话无法开始：内容中没有该对话对象或牌组。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="98"/>
+        <source>the content no longer has that skill</source>
+        <translation>内容中已没有这项技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="100"/>
+        <source>the content no longer has that card</source>
+        <translation>内容中已没有这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="102"/>
+        <source>%1 is not on the table</source>
+        <translation>%1 不在桌上</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="104"/>
+        <source>%1 is not in your hand</source>
+        <translation>%1 不在你的手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="106"/>
+        <source>there is no question to answer then</source>
+        <translation>那时没有需要回答的问题</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="108"/>
+        <source>the rules no longer allow it then</source>
+        <translation>规则在那时已不再允许</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="109"/>
+        <source>%1; action %2 (%3) is no longer legal: %4.</source>
+        <translation>%1；第 %2 个行动（%3）已不再合法：%4。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="112"/>
+        <source>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</source>
+        <translation>%1；第 %2 个行动（%3）的含义已改变：该问题不再提供这个答案。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="115"/>
+        <source>it succeeded when it was played and does not now</source>
+        <translation>当时成功了，现在却没有</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="116"/>
+        <source>it failed when it was played and does not now</source>
+        <translation>当时失败了，现在却没有</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="117"/>
+        <source>it made no roll when it was played and does now</source>
+        <translation>当时没有掷骰，现在却要掷骰</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="118"/>
+        <source>%1; action %2 (%3) has a different outcome: %4.</source>
+        <translation>%1；第 %2 个行动（%3）的结果不同：%4。</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../qml/CardView.qml" line="48"/>
@@ -295,6 +455,11 @@
         <location filename="../qml/ConversationScreen.qml" line="168"/>
         <source>Your traits:</source>
         <translation>你的特质：</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="212"/>
+        <source>Dismiss</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -1349,17 +1514,39 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="127"/>
+        <location filename="../qml/Main.qml" line="118"/>
+        <source>Save the conversation as a replay</source>
+        <translation>将对话保存为回放</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>Replays (*.json)</source>
+        <translation>回放 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="121"/>
+        <location filename="../qml/Main.qml" line="128"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="126"/>
+        <source>Open a replay</source>
+        <translation>打开回放</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="167"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="168"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="169"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
@@ -1408,26 +1595,6 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>内容文件 (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>parley::client::ScenarioSession</name>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="53"/>
-        <source>%1: the file could not be read</source>
-        <translation>%1：无法读取该文件</translation>
-    </message>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="54"/>
-        <source>The scenario could not be opened:
-%1</source>
-        <translation>无法打开该场景：
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/scenario_session.cpp" line="169"/>
-        <source>Final checks</source>
-        <translation>最终检查</translation>
     </message>
 </context>
 <context>
@@ -1491,6 +1658,25 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>观察</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayIo</name>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="28"/>
+        <location filename="../app/client/replay_io.cpp" line="32"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="44"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 不是回放文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="66"/>
+        <source>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</source>
+        <translation>上次保存的对话无法读取，因此不提供继续。它已另存为 %1。</translation>
     </message>
 </context>
 <context>
@@ -2258,6 +2444,21 @@
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
+        <location filename="../qml/StartScreen.qml" line="83"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="89"/>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="98"/>
+        <source>Open replay… (Ctrl+O)</source>
+        <translation>打开回放…（Ctrl+O）</translation>
+    </message>
+    <message>
         <location filename="../qml/StartScreen.qml" line="108"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
@@ -2610,6 +2811,40 @@ Reach: %2</source>
     </message>
 </context>
 <context>
+    <name>TimelineStrip</name>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="41"/>
+        <location filename="../qml/TimelineStrip.qml" line="86"/>
+        <source>Timeline</source>
+        <translation>时间线</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="55"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="56"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="67"/>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>重做（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="68"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../qml/TimelineStrip.qml" line="158"/>
+        <source>%1 of %2</source>
+        <translation>第 %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::DecisionController</name>
     <message>
         <location filename="../app/client/decision_controller.cpp" line="29"/>
@@ -2765,6 +3000,78 @@ Reach: %2</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
+        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <source>The conversation cannot start with this partner and deck.</source>
+        <translation>无法以这个对话对象和牌组开始对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <source>The content has changed since the replay was saved.</source>
+        <translation>自回放保存以来，内容已经改变。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="125"/>
+        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
+        <translation>对话的结局与保存时不同：规则此后已改变。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="138"/>
+        <source>The replay could not be opened:
+%1</source>
+        <translation>无法打开回放：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="143"/>
+        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
+        <translation>无法在此播放回放：当前内容中没有它的对话对象或牌组。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="152"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
+        <translation>只有从开始界面或回放开始的对话才能保存为回放。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="157"/>
+        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>回放未保存。%1。对话继续；请选择其他位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="161"/>
+        <source>Saved the conversation as a replay.</source>
+        <translation>对话已保存为回放。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="180"/>
+        <source>The conversation saved last time was played on other content, so it is not offered.</source>
+        <translation>上次保存的对话使用的是其他内容，因此不提供继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="187"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>你与%1的对话刚刚开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="188"/>
+        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
+        <translation>你与%1的对话尚未结束（已进行 %2 个行动）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="201"/>
+        <source>The saved conversation cannot be resumed.</source>
+        <translation>无法继续已保存的对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="226"/>
+        <source>The conversation cannot be saved automatically: %1</source>
+        <translation>无法自动保存对话：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="250"/>
+        <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
+        <translation>对话未重建：新内容中缺少它的对话对象或牌组。游戏照常继续。</translation>
+    </message>
+    <message>
         <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>The scenario could not be loaded:
 %1</source>
@@ -2834,6 +3141,26 @@ Reach: %2</source>
         <location filename="../app/client/pack_session.cpp" line="139"/>
         <source>The pack was reloaded.</source>
         <translation>内容包已重新加载。</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::ScenarioSession</name>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <source>%1: the file could not be read</source>
+        <translation>%1：无法读取该文件</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <source>The scenario could not be opened:
+%1</source>
+        <translation>无法打开该场景：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <source>Final checks</source>
+        <translation>最终检查</translation>
     </message>
 </context>
 <context>
@@ -2907,6 +3234,14 @@ Reach: %2</source>
         <location filename="../app/client/skills_model.cpp" line="83"/>
         <source>You</source>
         <translation>你</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::TimelineModel</name>
+    <message>
+        <location filename="../app/client/timeline_model.cpp" line="34"/>
+        <source>Start</source>
+        <translation>开始</translation>
     </message>
 </context>
 </TS>

@@ -17,6 +17,8 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption screenshot("screenshot", "Render one frame to FILE (PNG) and exit.",
                                         "FILE");
     const QCommandLineOption scenario("scenario", "Open a scenario file in the steps panel, at its set-up.", "FILE");
+    const QCommandLineOption step(
+        "step", "With --scenario: run the first N steps (stopping at a failing one). With --replay: show the moment after N actions (0: the start).", "N");
     const QCommandLineOption content(
         "content",
         "Open this pack (a file or a folder; repeatable), layered on the built-in pack, and reload "
@@ -30,8 +32,6 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption replay(
         "replay", "Play a replay (parley-replay/1) back onto the timeline; --step N shows the moment after N actions.",
         "FILE");
-    const QCommandLineOption step(
-        "step", "With --scenario: run the first N steps (stopping at a failing one). With --replay: show the moment after N actions (0: the start).", "N");
     const QCommandLineOption hover(
         "hover", "Show a hover state in the screenshot: speak, listen, skill (the first skill play) or card:N.", "WHAT");
     const QCommandLineOption lang("lang", "The interface language: en, de or zh_CN.", "L");
@@ -43,6 +43,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption quit(
         "quit-after-first-frame",
         "Exit once the first frame is shown, printing the start-up time.");
+    p.addOption(replay);
     p.addOptions({help, version, screenshot, scenario, step, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
 
     auto usage = [&](const QString& why) {
@@ -72,7 +73,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
         o.step = p.value(step).toInt(&ok);
         if (!ok || o.step < 0 || o.step > 100000)
             return usage(QString("--step must be an integer from 0 to 100000, not '%1'").arg(p.value(step)));
-        if (!p.isSet(scenario)) return usage("--step needs --scenario");
+        if (!p.isSet(scenario) && !p.isSet(replay)) return usage("--step needs --scenario or --replay");
     }
     o.content = p.values(content);
     for (const QString& path : o.content)
@@ -113,6 +114,12 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
         if (o.size.width() < 640 || o.size.height() < 400 || o.size.width() > 7680 || o.size.height() > 4320)
             return usage(QString("--size must be from 640x400 to 7680x4320, not '%1'").arg(p.value(size)));
     }
+    o.replay = p.value(replay);
+    if (p.isSet(replay) && !QFileInfo(o.replay).isFile())
+        return usage(QString("--replay: no such file '%1'").arg(o.replay));
+    if (p.isSet(replay) && (p.isSet(scenario) || p.isSet(npc)))
+        return usage("--replay cannot be used with --scenario or --npc");
+    if (p.isSet(replay)) o.replayStep = p.isSet(step) ? o.step : -1;
     o.quitAfterFirstFrame = p.isSet(quit);
     return ParseResult::Run;
 }

@@ -12,6 +12,8 @@ struct LaunchOptions {
     int step = 0;       // with scenario: run this many steps first (0: the set-up)
     QStringList content; // packs (files or folders) to open, layered on the built-in pack
     QString reloadShots; // test tool: after each live reload, a screenshot into this folder
+    QString replay;     // play this replay file back onto the timeline
+    int replayStep = -1; // with replay: the moment shown (--step, actions taken); -1: the end
     QString hover;      // "", "speak", "listen" or "card:N" (N from 1)
     QString language;   // "" keeps the saved language
     QString npc, deck;  // start a conversation at once

@@ -5,6 +5,7 @@
 #include "pack_session.h"
 #include "reload_shots.h"
 
+#include "replay_io.h"
 #include "sim/scenario.h"
 
 #include <QElapsedTimer>
@@ -48,6 +49,16 @@ int main(int argc, char* argv[]) {
         }
     }
 
+    if (!options.replay.isEmpty()) {
+        // So is a malformed replay: file:line:col and what is wrong.
+        QStringList problems;
+        if (!parley::client::readReplayFile(options.replay, problems)) {
+            for (const QString& line : problems)
+                std::fprintf(stderr, "%s\n", qPrintable(line));
+            return 2;
+        }
+    }
+
     // The card table is flat 2D: Qt Quick's software renderer draws it the same and starts in
     // about half the time where OpenGL is emulated (llvmpipe: Xvfb, VMs, no GPU). QT_QUICK_BACKEND
     // still chooses another renderer.
@@ -63,6 +74,10 @@ int main(int argc, char* argv[]) {
     engine.setInitialProperties({
         {"scenarioPath", options.scenario},
         {"scenarioStep", options.step},
+        {"replayPath", options.replay},
+        {"replayStep", options.replayStep},
+        // Screenshots neither offer nor touch the conversation saved last time.
+        {"autosave", options.screenshot.isEmpty()},
         {"contentPaths", options.content},
         {"forcedHover", options.hover},
         {"languageOverride", options.language},

@@ -5,7 +5,11 @@
 
 #include "ai/policy.h"
 
+#include "replay_io.h"
+
+#include <QFile>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QMetaProperty>
 #include <functional>
 
@@ -387,6 +391,179 @@ private slots:
         // Nothing to rebuild on the start screen.
         game.leave();
         QVERIFY(game.reloadContent(same).isEmpty());
+    }
+
+    // Ctrl+S then "Open replay": the same conversation, at the same moment, every model equal.
+    void saveThenOpenGivesTheSameState() {
+        QTemporaryDir dir;
+        GameController game;
+        QVERIFY(game.start("marcus", "", 11));
+        play(game, 11, 15);
+        const int n = game.timeline()->currentIndex();
+        const QString file = dir.filePath("game.json");
+        QVERIFY2(game.saveReplay(QUrl::fromLocalFile(file).toString()), qPrintable(game.lastError()));
+        const QString saved = screen(game);
+        const QStringList labels = [&] {
+            QStringList l;
+            for (int r = 0; r < game.timeline()->rowCount(); ++r) l << game.timeline()->labelAt(r);
+            return l;
+        }();
+
+        GameController other;
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        testModels(other, testers);
+        QVERIFY2(other.openReplay(file), qPrintable(other.lastError()));
+        QCOMPARE(screen(other), saved);
+        QCOMPARE(other.timeline()->rowCount(), n + 1);
+        for (int r = 0; r <= n; ++r) QCOMPARE(other.timeline()->labelAt(r), labels[r]);
+        QCOMPARE(other.notice(), QString("Replayed %1 of %1 actions.").arg(n));
+        // It can be seeked, and opened at a step.
+        QVERIFY(other.seek(2));
+        GameController stepped;
+        QVERIFY(stepped.openReplay(file, 2));
+        QCOMPARE(screen(stepped), screen(other));
+        QCOMPARE(stepped.timeline()->rowCount(), n + 1);
+    }
+
+    // An unwritable place: a message, and the game goes on untouched; the old file stays whole.
+    void unwritableSaveLosesNothing() {
+        GameController game;
+        QVERIFY(game.start("sera", "", 42));
+        QVERIFY(listenOrAnswer(game));
+        const QString before = screen(game);
+        QVERIFY(!game.saveReplay("/proc/parley-no-such-place/game.json"));
+        QVERIFY(game.lastError().startsWith("The replay was not saved."));
+        QCOMPARE(screen(game), before);
+        QCOMPARE(game.timeline()->rowCount(), 2);
+    }
+
+    // A malformed replay: the problems with file:line:col; the game in progress is kept.
+    void malformedReplayIsRefused() {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("bad.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"parley-replay/1\",\n  \"seed\": }");
+        f.close();
+        GameController game;
+        QVERIFY(game.start("sera", "", 42));
+        QVERIFY(!game.openReplay(f.fileName()));
+        QVERIFY2(game.lastError().contains("bad.json:2:"), qPrintable(game.lastError()));
+        QCOMPARE(game.npcId(), QString("sera"));
+    }
+
+    // On content changed since: the window says at which action it diverges, in words.
+    void divergingReplaySaysWhere() {
+        QTemporaryDir dir;
+        GameController game;
+        QVERIFY(game.start("elena", "", 3));
+        play(game, 3, 14);
+        int spoken = 0;
+        std::string card;
+        for (std::size_t i = 0; i < game.history()->records().size() && !spoken; ++i)
+            if (game.history()->records()[i].kind == ActionKind::Speak) {
+                spoken = int(i) + 1;
+                card = game.history()->records()[i].card;
+            }
+        if (!spoken) QSKIP("this game spoke no card");
+        const int n = game.timeline()->currentIndex();
+        const QString label = game.timeline()->labelAt(spoken);
+        const QString file = dir.filePath("game.json");
+        QVERIFY(game.saveReplay(file));
+        auto heavy = editedBuiltin([&](std::string& text) {
+            const auto at = text.find("\"id\": \"" + card + "\"");
+            if (at == std::string::npos) return;
+            const auto w = text.find("\"weight\":", at);
+            text.replace(w, text.find_first_of(",}", w) - w, "\"weight\": 60");
+        });
+        QVERIFY(heavy);
+        GameController other;
+        other.setContent(heavy);
+        QVERIFY(other.openReplay(file));
+        QVERIFY2(other.notice().startsWith(QString("Replayed %1 of %2 actions; action %3 (%4) is no longer legal: ")
+                                               .arg(spoken - 1).arg(n).arg(spoken).arg(label)),
+                 qPrintable(other.notice()));
+        QVERIFY(other.notice().endsWith("The content has changed since the replay was saved."));
+        QCOMPARE(other.timeline()->rowCount(), spoken);
+    }
+
+    // After every action the conversation is saved; the next start offers it, and resuming it
+    // gives the same state.
+    void autosaveResumesTheSameState() {
+        Autosave::remove();
+        QString saved;
+        int n = 0;
+        {
+            GameController game;
+            game.setAutosaveEnabled(true);
+            QVERIFY(!game.resumable());
+            QVERIFY(game.start("marcus", "", 11));
+            QVERIFY(QFile::exists(Autosave::path()));
+            play(game, 11, 9);
+            n = game.timeline()->currentIndex();
+            if (game.phase() != GameController::Phase::Playing) QSKIP("the game ended");
+            saved = screen(game);
+            // The controller goes away as a killed app would: no goodbye.
+        }
+        GameController next;
+        QSignalSpy changed(&next, &GameController::autosaveChanged);
+        next.setAutosaveEnabled(true);
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(next.resumable());
+        QVERIFY2(next.resumeText().contains(QString::number(n)), qPrintable(next.resumeText()));
+        QVERIFY(next.resumeText().contains("Marcus"));
+        QVERIFY(next.resume());
+        QVERIFY(!next.resumable());
+        QCOMPARE(screen(next), saved);
+        QCOMPARE(next.timeline()->rowCount(), n + 1);
+        // Discarded, it is gone.
+        next.leave();
+        QVERIFY(next.resumable());
+        next.discardAutosave();
+        QVERIFY(!next.resumable());
+        QVERIFY(!QFile::exists(Autosave::path()));
+    }
+
+    // A corrupt or foreign autosave is set aside with a message, never offered, never a crash.
+    void corruptAutosaveIsIgnored_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("garbage") << QByteArray("\x01\x02not json at all");
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"parley-replay/1\", \"seed\": 3, \"start\"");
+        QTest::newRow("foreign format") << QByteArray("{\"format\": \"parley-scenario/1\"}");
+        QTest::newRow("empty") << QByteArray();
+    }
+    void corruptAutosaveIsIgnored() {
+        QFETCH(QByteArray, text);
+        QDir().mkpath(QFileInfo(Autosave::path()).absolutePath());
+        QFile f(Autosave::path());
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+        f.close();
+        GameController game;
+        game.setAutosaveEnabled(true);
+        QVERIFY(!game.resumable());
+        QVERIFY(game.autosaveMessage().contains("could not be read"));
+        QVERIFY(!QFile::exists(Autosave::path()));
+        QVERIFY(!game.resume());
+        QVERIFY(game.start("sera", "", 1)); // and the game plays on
+    }
+
+    // An autosave of other content is not offered.
+    void foreignContentAutosaveIsIgnored() {
+        Autosave::remove();
+        {
+            GameController game;
+            auto renamed = editedBuiltin([](std::string& text) {
+                for (std::size_t at = 0; (at = text.find("\"Elena\"", at)) != std::string::npos; at += 5)
+                    text.replace(at, 7, "\"Elenora\"");
+            });
+            game.setContent(renamed);
+            game.setAutosaveEnabled(true);
+            QVERIFY(game.start("elena", "", 3));
+        }
+        GameController next;
+        next.setAutosaveEnabled(true);
+        QVERIFY(!next.resumable());
+        QVERIFY(next.autosaveMessage().contains("other content"));
     }
 };
 
