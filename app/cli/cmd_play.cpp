@@ -42,7 +42,7 @@ int saveScenario(const QCommandLineParser& p, GameRecord& played, const State& f
     options.fromAction = static_cast<int>(from);
     const ScenarioExport e = exportScenario(played, options);
     std::string error = e.ok ? std::string() : "cannot save the conversation as a scenario: " + e.error;
-    if (e.ok) writeFileAtomically(file, e.text(), error);
+    if (e.ok) saveFileAtomically(file.string(), e.text(), error);
     if (error.empty()) return kOk;
     err("parley-cli: " + error);
     return kUsage;

@@ -9,9 +9,7 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 #include <map>
-#include <random>
 
 namespace parley {
 
@@ -483,35 +481,6 @@ ScenarioExport exportScenario(const GameRecord& game, const ScenarioExportOption
     out.ok = true;
     out.doc = std::move(doc);
     return out;
-}
-
-bool writeFileAtomically(const std::filesystem::path& file, const std::string& text, std::string& error) {
-    std::random_device rd;
-    const std::filesystem::path tmp = file.string() + ".tmp" + std::to_string(rd() % 1000000);
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) {
-            error = "cannot write '" + file.string() + "': the folder does not exist or is not writable";
-            return false;
-        }
-        f << text;
-        f.flush();
-        if (!f) {
-            f.close();
-            std::error_code ec;
-            std::filesystem::remove(tmp, ec);
-            error = "cannot write '" + file.string() + "': writing failed (is the disk full?)";
-            return false;
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, file, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        error = "cannot write '" + file.string() + "': " + ec.message();
-        return false;
-    }
-    return true;
 }
 
 } // namespace parley

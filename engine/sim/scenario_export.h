@@ -56,8 +56,4 @@ ScenarioExport exportScenario(const GameRecord& game, const ScenarioExportOption
 // The outcome of the SPEAK (or view-as play) in `events`, the events of one action.
 Roll spokenOutcome(const EventLog& events);
 
-// Writes `text` to `file` atomically (a temporary file beside it, then a rename); false with a
-// sentence in `error` when the place cannot be written.
-bool writeFileAtomically(const std::filesystem::path& file, const std::string& text, std::string& error);
-
 } // namespace parley
