@@ -87,7 +87,7 @@ ApplicationWindow {
         if (contentPaths.length > 0)
             packSession.open(contentPaths)
         if (replayPath.length > 0)
-            gameController.openReplay(replayPath, replayStep)
+            conversationFiles.openReplay(replayPath, replayStep)
         else if (scenarioPath.length > 0 && scenarioSession.open(scenarioPath))
             scenarioSession.runTo(scenarioStep)
         else if (startNpc.length > 0 && packSession.playable)
@@ -95,13 +95,21 @@ ApplicationWindow {
     }
     onClosing: settingsController.saveGeometry(window)
     // After the start above, so that a conversation already running is not offered to resume.
-    Binding { target: gameController; property: "autosaveEnabled"; value: window.autosave }
+    Binding { target: conversationFiles; property: "autosaveEnabled"; value: window.autosave }
+
+    // Replays, the autosave and scenarios saved from the conversation.
+    ConversationFiles {
+        id: conversationFiles
+        game: gameController
+        contentPaths: packSession.paths
+    }
+    readonly property ConversationFiles files: conversationFiles
 
     // Replays: Ctrl+S saves the conversation, Ctrl+O opens one; undo and redo also work on the
     // end screen (the conversation screen's timeline has its own).
     Shortcut {
         sequences: ["Ctrl+S"]
-        enabled: gameController.phase !== GameController.Start
+        enabled: conversationFiles.canSave
         onActivated: saveReplayDialog.open()
     }
     Shortcut {
@@ -119,14 +127,28 @@ ApplicationWindow {
         fileMode: FileDialog.SaveFile
         defaultSuffix: "json"
         nameFilters: [qsTr("Replays (*.json)"), qsTr("All files (*)")]
-        onAccepted: gameController.saveReplay(selectedFile)
+        onAccepted: conversationFiles.saveReplay(selectedFile)
     }
     FileDialog {
         id: openReplayDialog
         title: qsTr("Open a replay")
         fileMode: FileDialog.OpenFile
         nameFilters: [qsTr("Replays (*.json)"), qsTr("All files (*)")]
-        onAccepted: gameController.openReplay(selectedFile, -1)
+        onAccepted: conversationFiles.openReplay(selectedFile, -1)
+    }
+    // "Save as scenario…": the whole conversation as steps, or the moment shown as the set-up.
+    FileDialog {
+        id: saveScenarioDialog
+        property bool fromCurrentMoment: false
+        function ask(fromCurrent: bool) {
+            fromCurrentMoment = fromCurrent
+            open()
+        }
+        title: fromCurrentMoment ? qsTr("Save this moment as a scenario") : qsTr("Save the conversation as a scenario")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Scenarios (*.json)"), qsTr("All files (*)")]
+        onAccepted: conversationFiles.saveScenario(selectedFile, fromCurrentMoment)
     }
 
     Connections {
@@ -163,6 +185,30 @@ ApplicationWindow {
         palette.window: Theme.panel
         palette.windowText: Theme.text
         background: Rectangle { color: Theme.panel }
+        Menu {
+            title: qsTr("&Conversation")
+            Action {
+                text: qsTr("Open replay\u2026")
+                onTriggered: openReplayDialog.open()
+            }
+            Action {
+                text: qsTr("Save as replay\u2026")
+                enabled: conversationFiles.canSave
+                onTriggered: saveReplayDialog.open()
+            }
+            MenuSeparator {}
+            Action {
+                text: qsTr("Save as scenario\u2026")
+                enabled: conversationFiles.canSave
+                onTriggered: saveScenarioDialog.ask(false)
+            }
+            Action {
+                text: qsTr("Save this moment as a scenario\u2026")
+                // An ended conversation has no moment left to play from.
+                enabled: conversationFiles.canSave && gameController.phase === GameController.Playing
+                onTriggered: saveScenarioDialog.ask(true)
+            }
+        }
         Menu {
             title: qsTr("&Scenarios")
             Action { text: qsTr("Open scenario\u2026"); onTriggered: scenarioDialogs.openFile() }
@@ -211,6 +257,7 @@ ApplicationWindow {
             settings: window.settings
             language: window.language
             packs: window.packs
+            files: window.files
             onStartRequested: (npcId, deckId, seed) => window.startGame(npcId, deckId, seed)
             onOpenFolderRequested: packDialogs.openFolder()
             onOpenFilesRequested: packDialogs.openFiles()

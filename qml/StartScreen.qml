@@ -12,6 +12,8 @@ Rectangle {
     required property LanguageController language
     // The open packs; without one, the screen offers no pack choice.
     property PackSession packs: null
+    // The conversation saved last time; without it, the screen offers none.
+    property ConversationFiles files: null
     readonly property alias npcList: npcList
     // As plain JavaScript arrays, for concat() and findIndex().
     readonly property var deckNames: game.decks.names
@@ -60,7 +62,7 @@ Rectangle {
         Rectangle {
             id: resumePrompt
             objectName: "resumePrompt"
-            visible: root.game.resumable || root.game.autosaveMessage.length > 0
+            visible: root.files !== null && (root.files.resumable || root.files.autosaveMessage.length > 0)
             Layout.fillWidth: true
             implicitHeight: resumeRow.implicitHeight + 16
             radius: Theme.radius
@@ -73,21 +75,21 @@ Rectangle {
                 spacing: 8
                 Label {
                     Layout.fillWidth: true
-                    text: root.game.resumable ? root.game.resumeText : root.game.autosaveMessage
+                    text: root.files ? (root.files.resumable ? root.files.resumeText : root.files.autosaveMessage) : ""
                     color: Theme.text
                     wrapMode: Text.Wrap
                 }
                 Button {
                     objectName: "resumeButton"
-                    visible: root.game.resumable
+                    visible: root.files !== null && root.files.resumable
                     text: qsTr("Resume")
-                    onClicked: root.game.resume()
+                    onClicked: root.files.resume()
                 }
                 Button {
                     objectName: "discardButton"
-                    visible: root.game.resumable
+                    visible: root.files !== null && root.files.resumable
                     text: qsTr("Discard")
-                    onClicked: root.game.discardAutosave()
+                    onClicked: root.files.discardAutosave()
                 }
             }
         }

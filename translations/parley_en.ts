@@ -1514,39 +1514,80 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="118"/>
+        <location filename="../qml/Main.qml" line="126"/>
         <source>Save the conversation as a replay</source>
         <translation>Save the conversation as a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="121"/>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="136"/>
         <source>Replays (*.json)</source>
         <translation>Replays (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="121"/>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="150"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="126"/>
+        <location filename="../qml/Main.qml" line="134"/>
         <source>Open a replay</source>
         <translation>Open a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="167"/>
+        <location filename="../qml/Main.qml" line="147"/>
+        <source>Save this moment as a scenario</source>
+        <translation>Save this moment as a scenario</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="147"/>
+        <source>Save the conversation as a scenario</source>
+        <translation>Save the conversation as a scenario</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="150"/>
+        <source>Scenarios (*.json)</source>
+        <translation>Scenarios (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="189"/>
+        <source>&amp;Conversation</source>
+        <translation>&amp;Conversation</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="191"/>
+        <source>Open replay…</source>
+        <translation>Open replay…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="195"/>
+        <source>Save as replay…</source>
+        <translation>Save as replay…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="201"/>
+        <source>Save as scenario…</source>
+        <translation>Save as scenario…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="206"/>
+        <source>Save this moment as a scenario…</source>
+        <translation>Save this moment as a scenario…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="168"/>
+        <location filename="../qml/Main.qml" line="214"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="169"/>
+        <location filename="../qml/Main.qml" line="215"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
     </message>
@@ -2439,134 +2480,134 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="55"/>
+        <location filename="../qml/StartScreen.qml" line="57"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="83"/>
+        <location filename="../qml/StartScreen.qml" line="85"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="89"/>
+        <location filename="../qml/StartScreen.qml" line="91"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="98"/>
+        <location filename="../qml/StartScreen.qml" line="100"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Open replay… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
+        <location filename="../qml/StartScreen.qml" line="110"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="111"/>
         <source>The built-in cards and partners</source>
         <translation>The built-in cards and partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="118"/>
         <source>Open pack folder…</source>
         <translation>Open pack folder…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="123"/>
         <source>Open pack files…</source>
         <translation>Open pack files…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="128"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Built-in only</source>
         <translation>Built-in only</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="140"/>
         <source>Recent packs:</source>
         <translation>Recent packs:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="157"/>
+        <location filename="../qml/StartScreen.qml" line="159"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="169"/>
+        <location filename="../qml/StartScreen.qml" line="171"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="189"/>
+        <location filename="../qml/StartScreen.qml" line="191"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="208"/>
-        <location filename="../qml/StartScreen.qml" line="219"/>
+        <location filename="../qml/StartScreen.qml" line="210"/>
+        <location filename="../qml/StartScreen.qml" line="221"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="215"/>
+        <location filename="../qml/StartScreen.qml" line="217"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="227"/>
+        <location filename="../qml/StartScreen.qml" line="229"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="231"/>
+        <location filename="../qml/StartScreen.qml" line="233"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="234"/>
+        <location filename="../qml/StartScreen.qml" line="236"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="236"/>
-        <location filename="../qml/StartScreen.qml" line="244"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
+        <location filename="../qml/StartScreen.qml" line="246"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="247"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="255"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="255"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="255"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="257"/>
+        <location filename="../qml/StartScreen.qml" line="259"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="269"/>
+        <location filename="../qml/StartScreen.qml" line="271"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="274"/>
+        <location filename="../qml/StartScreen.qml" line="276"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -2845,6 +2886,104 @@ Reach: %2</translation>
     </message>
 </context>
 <context>
+    <name>parley::client::ConversationFiles</name>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="70"/>
+        <source>The conversation saved last time was played on other content, so it is not offered.</source>
+        <translation>The conversation saved last time was played on other content, so it is not offered.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="77"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>Your conversation with %1 had just begun.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="78"/>
+        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
+        <translation>Your conversation with %1 was not finished (%2 actions taken).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="94"/>
+        <source>The conversation cannot be saved automatically: %1</source>
+        <translation>The conversation cannot be saved automatically: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="107"/>
+        <source>The saved conversation cannot be resumed.</source>
+        <translation>The saved conversation cannot be resumed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="136"/>
+        <source>The content has changed since the replay was saved.</source>
+        <translation>The content has changed since the replay was saved.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="138"/>
+        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
+        <translation>The conversation ends differently from when it was saved: the rules have changed since.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="150"/>
+        <source>The replay could not be opened:
+%1</source>
+        <translation>The replay could not be opened:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="155"/>
+        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
+        <translation>The replay cannot be played here: its partner or deck is not in the content in use.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="164"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
+        <translation>Only a conversation started from the start screen or a replay can be saved as a replay.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="169"/>
+        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>The replay was not saved. %1. The conversation goes on; choose another place.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="173"/>
+        <source>Saved the conversation as a replay.</source>
+        <translation>Saved the conversation as a replay.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="179"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
+        <translation>Only a conversation started from the start screen or a replay can be saved as a scenario.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="184"/>
+        <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
+        <translation>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <source>The conversation could not be saved as a scenario: %1</source>
+        <translation>The conversation could not be saved as a scenario: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>The scenario was not saved. %1. The conversation goes on; choose another place.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="232"/>
+        <source>Saved the conversation as a scenario.</source>
+        <translation>Saved the conversation as a scenario.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/conversation_files.cpp" line="233"/>
+        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %n action(s) earlier and plays up to it.</source>
+        <translation>
+            <numerusform>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %n action earlier and plays up to it.</numerusform>
+            <numerusform>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %n actions earlier and plays up to it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>parley::client::DecisionController</name>
     <message>
         <location filename="../app/client/decision_controller.cpp" line="29"/>
@@ -2985,137 +3124,75 @@ Reach: %2</translation>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="27"/>
+        <location filename="../app/client/game_controller.cpp" line="26"/>
         <source>The built-in content could not be loaded.</source>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="60"/>
+        <location filename="../app/client/game_controller.cpp" line="59"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unknown NPC &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="67"/>
+        <location filename="../app/client/game_controller.cpp" line="66"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <location filename="../app/client/game_controller.cpp" line="76"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>The conversation cannot start with this partner and deck.</translation>
     </message>
     <message>
         <location filename="../app/client/game_controller.cpp" line="123"/>
-        <source>The content has changed since the replay was saved.</source>
-        <translation>The content has changed since the replay was saved.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="125"/>
-        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
-        <translation>The conversation ends differently from when it was saved: the rules have changed since.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="138"/>
-        <source>The replay could not be opened:
-%1</source>
-        <translation>The replay could not be opened:
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="143"/>
-        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
-        <translation>The replay cannot be played here: its partner or deck is not in the content in use.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
-        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
-        <translation>Only a conversation started from the start screen or a replay can be saved as a replay.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="157"/>
-        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
-        <translation>The replay was not saved. %1. The conversation goes on; choose another place.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="161"/>
-        <source>Saved the conversation as a replay.</source>
-        <translation>Saved the conversation as a replay.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="180"/>
-        <source>The conversation saved last time was played on other content, so it is not offered.</source>
-        <translation>The conversation saved last time was played on other content, so it is not offered.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="187"/>
-        <source>Your conversation with %1 had just begun.</source>
-        <translation>Your conversation with %1 had just begun.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="188"/>
-        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
-        <translation>Your conversation with %1 was not finished (%2 actions taken).</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="201"/>
-        <source>The saved conversation cannot be resumed.</source>
-        <translation>The saved conversation cannot be resumed.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="226"/>
-        <source>The conversation cannot be saved automatically: %1</source>
-        <translation>The conversation cannot be saved automatically: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="250"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="271"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="280"/>
+        <location filename="../app/client/game_controller.cpp" line="153"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="326"/>
-        <location filename="../app/client/game_controller.cpp" line="355"/>
+        <location filename="../app/client/game_controller.cpp" line="199"/>
+        <location filename="../app/client/game_controller.cpp" line="228"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="339"/>
+        <location filename="../app/client/game_controller.cpp" line="212"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="347"/>
+        <location filename="../app/client/game_controller.cpp" line="220"/>
         <source>There is no such skill.</source>
         <translation>There is no such skill.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="356"/>
+        <location filename="../app/client/game_controller.cpp" line="229"/>
         <source>No skill can play this card now.</source>
         <translation>No skill can play this card now.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="395"/>
+        <location filename="../app/client/game_controller.cpp" line="267"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="529"/>
+        <location filename="../app/client/game_controller.cpp" line="399"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="532"/>
+        <location filename="../app/client/game_controller.cpp" line="402"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -1514,39 +1514,80 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="118"/>
+        <location filename="../qml/Main.qml" line="126"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="121"/>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="136"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="121"/>
-        <location filename="../qml/Main.qml" line="128"/>
+        <location filename="../qml/Main.qml" line="129"/>
+        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="150"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="126"/>
+        <location filename="../qml/Main.qml" line="134"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="167"/>
+        <location filename="../qml/Main.qml" line="147"/>
+        <source>Save this moment as a scenario</source>
+        <translation>将此刻保存为场景</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="147"/>
+        <source>Save the conversation as a scenario</source>
+        <translation>将对话保存为场景</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="150"/>
+        <source>Scenarios (*.json)</source>
+        <translation>场景 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="189"/>
+        <source>&amp;Conversation</source>
+        <translation>对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="191"/>
+        <source>Open replay…</source>
+        <translation>打开回放…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="195"/>
+        <source>Save as replay…</source>
+        <translation>另存为回放…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="201"/>
+        <source>Save as scenario…</source>
+        <translation>另存为场景…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="206"/>
+        <source>Save this moment as a scenario…</source>
+        <translation>将此刻保存为场景…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="213"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="168"/>
+        <location filename="../qml/Main.qml" line="214"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="169"/>
+        <location filename="../qml/Main.qml" line="215"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
@@ -2439,134 +2480,134 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="55"/>
+        <location filename="../qml/StartScreen.qml" line="57"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="83"/>
+        <location filename="../qml/StartScreen.qml" line="85"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="89"/>
+        <location filename="../qml/StartScreen.qml" line="91"/>
         <source>Discard</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="98"/>
+        <location filename="../qml/StartScreen.qml" line="100"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>打开回放…（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
+        <location filename="../qml/StartScreen.qml" line="110"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
+        <location filename="../qml/StartScreen.qml" line="111"/>
         <source>The built-in cards and partners</source>
         <translation>内置的卡牌和对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
+        <location filename="../qml/StartScreen.qml" line="118"/>
         <source>Open pack folder…</source>
         <translation>打开内容包文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="121"/>
+        <location filename="../qml/StartScreen.qml" line="123"/>
         <source>Open pack files…</source>
         <translation>打开内容包文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="128"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Built-in only</source>
         <translation>仅用内置内容</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="140"/>
         <source>Recent packs:</source>
         <translation>最近的内容包：</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="157"/>
+        <location filename="../qml/StartScreen.qml" line="159"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="169"/>
+        <location filename="../qml/StartScreen.qml" line="171"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="189"/>
+        <location filename="../qml/StartScreen.qml" line="191"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="208"/>
-        <location filename="../qml/StartScreen.qml" line="219"/>
+        <location filename="../qml/StartScreen.qml" line="210"/>
+        <location filename="../qml/StartScreen.qml" line="221"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="215"/>
+        <location filename="../qml/StartScreen.qml" line="217"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="227"/>
+        <location filename="../qml/StartScreen.qml" line="229"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="231"/>
+        <location filename="../qml/StartScreen.qml" line="233"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="234"/>
+        <location filename="../qml/StartScreen.qml" line="236"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="236"/>
-        <location filename="../qml/StartScreen.qml" line="244"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
+        <location filename="../qml/StartScreen.qml" line="246"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="247"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="255"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="255"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="255"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="257"/>
+        <location filename="../qml/StartScreen.qml" line="259"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="269"/>
+        <location filename="../qml/StartScreen.qml" line="271"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="274"/>
+        <location filename="../qml/StartScreen.qml" line="276"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -2845,6 +2886,103 @@ Reach: %2</source>
     </message>
 </context>
 <context>
+    <name>parley::client::ConversationFiles</name>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="70"/>
+        <source>The conversation saved last time was played on other content, so it is not offered.</source>
+        <translation>上次保存的对话使用的是其他内容，因此不提供继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="77"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>你与%1的对话刚刚开始。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="78"/>
+        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
+        <translation>你与%1的对话尚未结束（已进行 %2 个行动）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="94"/>
+        <source>The conversation cannot be saved automatically: %1</source>
+        <translation>无法自动保存对话：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="107"/>
+        <source>The saved conversation cannot be resumed.</source>
+        <translation>无法继续已保存的对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="136"/>
+        <source>The content has changed since the replay was saved.</source>
+        <translation>自回放保存以来，内容已经改变。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="138"/>
+        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
+        <translation>对话的结局与保存时不同：规则此后已改变。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="150"/>
+        <source>The replay could not be opened:
+%1</source>
+        <translation>无法打开回放：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="155"/>
+        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
+        <translation>无法在此播放回放：当前内容中没有它的对话对象或牌组。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="164"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
+        <translation>只有从开始界面或回放开始的对话才能保存为回放。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="169"/>
+        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>回放未保存。%1。对话继续；请选择其他位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="173"/>
+        <source>Saved the conversation as a replay.</source>
+        <translation>对话已保存为回放。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="179"/>
+        <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
+        <translation>只有从开始界面或回放开始的对话才能保存为场景。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="184"/>
+        <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
+        <translation>此刻对话已经结束，无法从这里继续。请在时间线上回到更早的时刻，或保存整个对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <source>The conversation could not be saved as a scenario: %1</source>
+        <translation>无法将对话保存为场景：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
+        <translation>场景未保存。%1。对话继续进行；请选择其他位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="232"/>
+        <source>Saved the conversation as a scenario.</source>
+        <translation>已将对话保存为场景。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/conversation_files.cpp" line="233"/>
+        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %n action(s) earlier and plays up to it.</source>
+        <translation>
+            <numerusform>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 %n 个行动之前开始，并一直进行到此刻。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>parley::client::DecisionController</name>
     <message>
         <location filename="../app/client/decision_controller.cpp" line="29"/>
@@ -2985,137 +3123,75 @@ Reach: %2</source>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="27"/>
+        <location filename="../app/client/game_controller.cpp" line="26"/>
         <source>The built-in content could not be loaded.</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="60"/>
+        <location filename="../app/client/game_controller.cpp" line="59"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="67"/>
+        <location filename="../app/client/game_controller.cpp" line="66"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <location filename="../app/client/game_controller.cpp" line="76"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>无法以这个对话对象和牌组开始对话。</translation>
     </message>
     <message>
         <location filename="../app/client/game_controller.cpp" line="123"/>
-        <source>The content has changed since the replay was saved.</source>
-        <translation>自回放保存以来，内容已经改变。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="125"/>
-        <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
-        <translation>对话的结局与保存时不同：规则此后已改变。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="138"/>
-        <source>The replay could not be opened:
-%1</source>
-        <translation>无法打开回放：
-%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="143"/>
-        <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
-        <translation>无法在此播放回放：当前内容中没有它的对话对象或牌组。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="152"/>
-        <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
-        <translation>只有从开始界面或回放开始的对话才能保存为回放。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="157"/>
-        <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
-        <translation>回放未保存。%1。对话继续；请选择其他位置。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="161"/>
-        <source>Saved the conversation as a replay.</source>
-        <translation>对话已保存为回放。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="180"/>
-        <source>The conversation saved last time was played on other content, so it is not offered.</source>
-        <translation>上次保存的对话使用的是其他内容，因此不提供继续。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="187"/>
-        <source>Your conversation with %1 had just begun.</source>
-        <translation>你与%1的对话刚刚开始。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="188"/>
-        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
-        <translation>你与%1的对话尚未结束（已进行 %2 个行动）。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="201"/>
-        <source>The saved conversation cannot be resumed.</source>
-        <translation>无法继续已保存的对话。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="226"/>
-        <source>The conversation cannot be saved automatically: %1</source>
-        <translation>无法自动保存对话：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/game_controller.cpp" line="250"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>对话未重建：新内容中缺少它的对话对象或牌组。游戏照常继续。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="271"/>
+        <location filename="../app/client/game_controller.cpp" line="144"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="280"/>
+        <location filename="../app/client/game_controller.cpp" line="153"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="326"/>
-        <location filename="../app/client/game_controller.cpp" line="355"/>
+        <location filename="../app/client/game_controller.cpp" line="199"/>
+        <location filename="../app/client/game_controller.cpp" line="228"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="339"/>
+        <location filename="../app/client/game_controller.cpp" line="212"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="347"/>
+        <location filename="../app/client/game_controller.cpp" line="220"/>
         <source>There is no such skill.</source>
         <translation>没有这个技能。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="356"/>
+        <location filename="../app/client/game_controller.cpp" line="229"/>
         <source>No skill can play this card now.</source>
         <translation>现在没有技能可以打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="395"/>
+        <location filename="../app/client/game_controller.cpp" line="267"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="529"/>
+        <location filename="../app/client/game_controller.cpp" line="399"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="532"/>
+        <location filename="../app/client/game_controller.cpp" line="402"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

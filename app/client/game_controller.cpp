@@ -2,7 +2,6 @@
 
 #include "action_text.h"
 #include "card_text.h"
-#include "replay_io.h"
 #include "content/loader.h"
 #include "rules/setup.h"
 #include "session/rebuild.h"
@@ -77,26 +76,20 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
         setError(tr("The conversation cannot start with this partner and deck."));
         return false;
     }
-    scenarioName_.clear();
-    scenarioPath_.clear();
     setNotice({});
-    adopt(std::move(*h), {std::move(events)});
+    adoptHistory(std::move(*h), {std::move(events)});
     return true;
 }
 
-void GameController::adopt(History h, std::vector<EventLog> events) {
+void GameController::adoptHistory(History h, std::vector<EventLog> events) {
     const ConversationStart& st = h.start();
     const NpcDef& npc = *st.content->findNpc(st.npc);
     npcId_ = QString::fromStdString(npc.id);
     deckId_ = QString::fromStdString(st.deck.empty() ? npc.deckId : st.deck);
     seed_ = static_cast<qint64>(st.seed);
+    scenarioName_.clear();
+    scenarioPath_.clear();
     history_.emplace(std::move(h));
-    // A new conversation takes the autosave's place.
-    if (resume_) {
-        resume_.reset();
-        resumeText_.clear();
-        emit autosaveChanged();
-    }
     events.resize(history_->size() + 1);
     actionEvents_ = std::move(events);
     labels_ = TimelineModel::labelsOf(*history_, locale_);
@@ -108,126 +101,6 @@ void GameController::adopt(History h, std::vector<EventLog> events) {
     summary_->count(actionEvents_.front());
     setError({});
     showPosition();
-}
-
-std::optional<QString> GameController::playBack(const Replay& r, int step) {
-    std::vector<EventLog> events;
-    Playback pb = playReplay(r, content_, [&](std::size_t, const State&, const EventLog& e) { events.push_back(e); });
-    if (!pb.result.history) return std::nullopt;
-    History& h = *pb.result.history;
-    const ReplayReport& rep = pb.result.report;
-    // The action it stopped at was tried on the state it reached: name it from there.
-    const ActionRecord* rec = rep.action >= 1 && rep.action <= r.actions.size() ? &r.actions[rep.action - 1] : nullptr;
-    const QString label = rec ? ActionText::label(h.current(), *rec, locale_) : QString();
-    QString text = ActionText::report(rep, &h.current(), rec, label, locale_);
-    if (!pb.contentMatches) text += QLatin1Char(' ') + tr("The content has changed since the replay was saved.");
-    if (pb.end == Playback::End::Differs)
-        text += QLatin1Char(' ') + tr("The conversation ends differently from when it was saved: the rules have changed since.");
-    if (step >= 0) h.seek(std::min(std::size_t(step), h.size()));
-    scenarioName_.clear();
-    scenarioPath_.clear();
-    adopt(std::move(h), std::move(events));
-    return text;
-}
-
-bool GameController::openReplay(const QString& file, int step) {
-    const QString path = localPath(file);
-    QStringList problems;
-    const std::optional<Replay> r = readReplayFile(path, problems);
-    if (!r) {
-        setError(tr("The replay could not be opened:\n%1").arg(problems.join(QLatin1Char('\n'))));
-        return false;
-    }
-    const std::optional<QString> text = playBack(*r, step);
-    if (!text) {
-        setError(tr("The replay cannot be played here: its partner or deck is not in the content in use."));
-        return false;
-    }
-    setNotice(*text);
-    return true;
-}
-
-bool GameController::saveReplay(const QString& file) {
-    if (!history_) {
-        setError(tr("Only a conversation started from the start screen or a replay can be saved as a replay."));
-        return false;
-    }
-    QString why;
-    if (!writeWhole(localPath(file), writeReplay(*history_), why)) {
-        setError(tr("The replay was not saved. %1. The conversation goes on; choose another place.").arg(why));
-        return false;
-    }
-    setError({});
-    setNotice(tr("Saved the conversation as a replay."));
-    return true;
-}
-
-void GameController::setAutosaveEnabled(bool on) {
-    if (on == autosaveEnabled_) return;
-    autosaveEnabled_ = on;
-    if (on) checkAutosave();
-    else emit autosaveChanged();
-}
-
-void GameController::checkAutosave() {
-    resume_.reset();
-    resumeText_.clear();
-    autosaveMessage_.clear();
-    if (autosaveEnabled_ && content_ && !history_) {
-        std::optional<Replay> r = Autosave::load(autosaveMessage_);
-        // Only a conversation of the content in use is offered: another's would not replay.
-        if (r && (r->contentHash != content_->identity.hash || !content_->findNpc(r->npc))) {
-            autosaveMessage_ = tr("The conversation saved last time was played on other content, so it is not offered.");
-            Autosave::remove();
-            r.reset();
-        }
-        if (r) {
-            const QString npc = localized(content_->findNpc(r->npc)->name, locale_);
-            resumeText_ = r->actions.empty()
-                              ? tr("Your conversation with %1 had just begun.").arg(npc)
-                              : tr("Your conversation with %1 was not finished (%2 actions taken).").arg(npc).arg(r->actions.size());
-            resume_ = std::move(r);
-        }
-    }
-    emit autosaveChanged();
-}
-
-bool GameController::resume() {
-    if (!resume_) return false;
-    const Replay r = std::move(*resume_);
-    resume_.reset();
-    const std::optional<QString> text = playBack(r, -1);
-    if (!text) {
-        setError(tr("The saved conversation cannot be resumed."));
-        emit autosaveChanged();
-        return false;
-    }
-    // A faithful resume needs no word; a diverging one says where it stopped.
-    setNotice(r.actions.size() == history_->size() ? QString() : *text);
-    emit autosaveChanged();
-    return true;
-}
-
-void GameController::discardAutosave() {
-    Autosave::remove();
-    resume_.reset();
-    resumeText_.clear();
-    emit autosaveChanged();
-}
-
-void GameController::autosave() {
-    if (!autosaveEnabled_ || !history_) return;
-    if (state_->ended()) {
-        Autosave::remove();
-        return;
-    }
-    QString why;
-    const bool ok = Autosave::save(*history_, why);
-    const QString message = ok ? QString() : tr("The conversation cannot be saved automatically: %1").arg(why);
-    if (message != autosaveMessage_) {
-        autosaveMessage_ = message;
-        emit autosaveChanged();
-    }
 }
 
 QString GameController::reloadContent(std::shared_ptr<const Content> content) {
@@ -253,7 +126,7 @@ QString GameController::reloadContent(std::shared_ptr<const Content> content) {
         // Back to the moment shown, where the rebuild got that far.
         const std::size_t position = std::min(history_->position(), r.history->size());
         r.history->seek(position);
-        adopt(std::move(*r.history), std::move(events));
+        adoptHistory(std::move(*r.history), std::move(events));
     }
     setNotice(text);
     return text;
@@ -386,7 +259,6 @@ void GameController::leave() {
     emit skillPlaysChanged();
     selectedUid_ = 0;
     emit selectionChanged();
-    checkAutosave();
     setPhase(Phase::Start);
 }
 
@@ -414,7 +286,6 @@ bool GameController::submit(const Action& a) {
         log_->removeAfter(action - 1);
         state_.emplace(history_->current());
         syncTimeline(false);
-        autosave();
     }
     log_->append(*state_, events, locale_, action);
     summary_->count(events);
@@ -473,7 +344,6 @@ void GameController::showPosition() {
     if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0;
     if (selectedIndex() != rowBefore) emit selectionChanged();
     syncTimeline(false);
-    autosave();
     setPhase(state_->ended() ? Phase::Ended : Phase::Playing);
 }
 

@@ -16,7 +16,6 @@
 #include "timeline_model.h"
 
 #include "session/history.h"
-#include "session/replay.h"
 
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
@@ -63,15 +62,6 @@ class GameController : public QObject {
     // What the window should tell the player that is not an error: how a replay or a reload of
     // the content went ("Replayed 7 of 9 actions; ..."). Empty when there is nothing to say.
     Q_PROPERTY(QString notice READ notice NOTIFY noticeChanged)
-    // The autosave: the conversation in progress is saved after every action (as a replay under
-    // QStandardPaths::AppDataLocation) while this is on; the window turns it on, tests and
-    // screenshots leave it off. Turning it on looks for a conversation to resume.
-    Q_PROPERTY(bool autosaveEnabled READ autosaveEnabled WRITE setAutosaveEnabled NOTIFY autosaveChanged)
-    // A conversation saved last time can be resumed; resumeText says which.
-    Q_PROPERTY(bool resumable READ resumable NOTIFY autosaveChanged)
-    Q_PROPERTY(QString resumeText READ resumeText NOTIFY autosaveChanged)
-    // Why a saved conversation was not offered, or why the autosave failed; empty when all is well.
-    Q_PROPERTY(QString autosaveMessage READ autosaveMessage NOTIFY autosaveChanged)
 
 public:
     enum class Phase { Start, Playing, Ended };
@@ -108,11 +98,6 @@ public:
     QVariantList freePlays() const { return freePlays_; }
     TimelineModel* timeline() const { return timeline_; }
     QString notice() const { return notice_; }
-    bool autosaveEnabled() const { return autosaveEnabled_; }
-    void setAutosaveEnabled(bool on);
-    bool resumable() const { return resume_.has_value(); }
-    QString resumeText() const { return resumeText_; }
-    QString autosaveMessage() const { return autosaveMessage_; }
 
     // The content start() plays on and the rosters list; nothing restores the built-in pack. A
     // conversation in progress keeps its own content (see reloadContent).
@@ -160,20 +145,13 @@ public:
     Q_INVOKABLE bool seekToLogRow(int row);
     Q_INVOKABLE void clearNotice() { setNotice({}); }
 
-    // Writes the conversation up to the moment shown as a replay (parley-replay/1) to `file` (a
-    // path or a file: URL), whole or not at all. False, with the reason in lastError, when it
-    // cannot be written; the game goes on either way.
-    Q_INVOKABLE bool saveReplay(const QString& file);
-    // Plays a replay back onto the timeline, on the content in use, and shows the moment after
-    // `step` actions (-1: the end). The notice says how it went, and where it diverges when the
-    // content has changed. False, with the problems in lastError, when the file is not a replay
-    // or the conversation cannot start here; the game in progress is kept then.
-    Q_INVOKABLE bool openReplay(const QString& file, int step = -1);
-    // Resumes the conversation saved last time, or forgets it.
-    Q_INVOKABLE bool resume();
-    Q_INVOKABLE void discardAutosave();
-    // Looks again for a conversation to resume (the start screen asks when it is shown).
-    Q_INVOKABLE void checkAutosave();
+    // Takes over `h` at its position as the conversation (a replay played back, a reload),
+    // with the events of its start and of each action, for the log.
+    void adoptHistory(History h, std::vector<EventLog> events);
+    // What the window shows: an error (empty: none) and a notice (ConversationFiles reports
+    // through these too).
+    void setError(const QString& message);
+    void setNotice(const QString& message);
 
     // For tests and tools: the engine state being played, if any.
     const State* state() const { return state_ ? &*state_ : nullptr; }
@@ -188,7 +166,6 @@ signals:
     void lastLineChanged();
     void skillPlaysChanged();
     void noticeChanged();
-    void autosaveChanged();
     // After every move on the timeline (undo, redo, seek) that changed the state.
     void seeked();
     // After every accepted action, with the engine's event type names in order (for animations).
@@ -197,19 +174,11 @@ signals:
 private:
     bool submit(const Action& a);
     void begin(State s, const EventLog& events);
-    // Takes over `h` (at its position) with the events of its start and of each action.
-    void adopt(History h, std::vector<EventLog> events);
     // Every model after the history moved to another moment.
     void showPosition();
     void syncTimeline(bool relabel);
-    void setNotice(const QString& message);
-    // Plays `r` back onto the timeline; the report in words, or nothing when it cannot start.
-    std::optional<QString> playBack(const Replay& r, int step);
-    // Saves the conversation in progress, or removes the save once it has ended.
-    void autosave();
     void refresh(const EventLog& events = {});
     void refreshPreviews();
-    void setError(const QString& message);
     void setPhase(Phase p);
     void rememberLine(const EventLog& events);
     void refreshSkillPlays();
@@ -224,9 +193,6 @@ private:
     // exactly the events up to the moment shown.
     std::vector<EventLog> actionEvents_;
     QStringList labels_; // the timeline's labels, one per recorded action
-    bool autosaveEnabled_ = false;
-    std::optional<Replay> resume_; // the conversation saved last time, when it can be resumed
-    QString resumeText_, autosaveMessage_;
     Phase phase_ = Phase::Start;
     // The selection is kept by card instance, so it follows the card when others come and go.
     Uid selectedUid_ = 0;
