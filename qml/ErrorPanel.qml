@@ -13,10 +13,18 @@ Rectangle {
     required property PackSession packs
     readonly property alias list: list
     property bool dismissed: false
+    // Quiet: the panel waits to be asked (reveal) instead of showing itself on a failed load. The
+    // start screen is quiet, because it says itself that the pack has problems, and a panel over
+    // it would cover the partners and the Start button in a small window.
+    property bool quiet: false
+    property bool asked: false
     // Shows the panel again (when Play is refused, for instance).
-    function reveal() { dismissed = false }
+    function reveal() {
+        dismissed = false
+        asked = true
+    }
 
-    visible: packs.broken && !dismissed
+    visible: packs.broken && !dismissed && (!quiet || asked)
     radius: Theme.radius
     color: Theme.panelRaised
     border.color: Theme.failureLight
@@ -27,6 +35,7 @@ Rectangle {
     Connections {
         target: root.packs
         function onFailed() { root.dismissed = false }
+        function onStateChanged() { if (!root.packs.broken) root.asked = false }
     }
 
     ColumnLayout {

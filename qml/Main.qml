@@ -220,7 +220,7 @@ ApplicationWindow {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: parent.bottom
-        width: window.stepsShown || window.explorerShown ? Math.min(420, window.width * 0.3) : 0
+        width: window.stepsShown || window.explorerShown ? Math.min(420, Math.max(320, window.width * 0.3)) : 0
         StepsPanel {
             session: scenarioSession
             visible: window.stepsShown
@@ -287,6 +287,7 @@ ApplicationWindow {
     ErrorPanel {
         id: errorPanel
         packs: packSession
+        quiet: gameController.phase === GameController.Start
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: 12

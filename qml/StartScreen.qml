@@ -97,6 +97,7 @@ Rectangle {
             objectName: "openReplayButton"
             Layout.alignment: Qt.AlignHCenter
             flat: true
+            palette.windowText: Theme.accent // a flat button draws its text in windowText
             text: qsTr("Open replay… (Ctrl+O)")
             onClicked: root.openReplayRequested()
         }

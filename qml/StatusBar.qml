@@ -33,8 +33,12 @@ Rectangle {
         anchors.rightMargin: 10
         spacing: 12
 
+        // The sections that can give way (name, atmosphere, tokens, piles) fill and shrink to their
+        // minimum, eliding, so that a narrow window (the scenario dock open at 1024 wide) keeps
+        // the comfort, weight and patience whole.
         Section {
             Layout.preferredWidth: 170
+            Layout.minimumWidth: 90
             Layout.fillWidth: true
             Label {
                 Layout.fillWidth: true
@@ -91,6 +95,7 @@ Rectangle {
         Divider {}
         Section {
             Layout.preferredWidth: 200
+            Layout.minimumWidth: 80
             Layout.fillWidth: true
             Caption { text: qsTr("Atmosphere") }
             Label {
@@ -110,9 +115,12 @@ Rectangle {
         }
         Divider {}
         Section {
+            Layout.preferredWidth: 130
+            Layout.minimumWidth: 70
+            Layout.fillWidth: true
             Caption { text: qsTr("Tokens") }
             Flow {
-                Layout.preferredWidth: 130
+                Layout.fillWidth: true
                 spacing: 4
                 Repeater {
                     model: root.status.tokens
@@ -127,10 +135,18 @@ Rectangle {
         }
         Divider {}
         Section {
+            Layout.minimumWidth: 80
+            Layout.fillWidth: true
             Caption { text: qsTr("Turn %1").arg(root.status.turn) }
-            Caption { text: qsTr("Deck %1 \u2022 Discard %2 \u2022 Exhausted %3").arg(root.status.deckCount).arg(root.status.discardCount).arg(root.status.exhaustedCount) }
+            Caption {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                text: qsTr("Deck %1 \u2022 Discard %2 \u2022 Exhausted %3").arg(root.status.deckCount).arg(root.status.discardCount).arg(root.status.exhaustedCount)
+            }
             DerivedNumber {
                 objectName: "handLimit"
+                Layout.fillWidth: true
+                elide: Text.ElideRight
                 text: qsTr("Hand limit %1 \u2022 Reach %2").arg(root.status.handLimit).arg(root.status.reach)
                 why: qsTr("Hand limit: %1\nReach: %2").arg(root.status.handLimitWhy).arg(root.status.reachWhy)
                 color: Theme.textDim

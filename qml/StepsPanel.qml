@@ -71,12 +71,17 @@ Rectangle {
             spacing: 4
             Button {
                 objectName: "backButton"
+                // The three share the panel's width, however narrow the dock.
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("Back")
                 enabled: !root.session.atStart
                 onClicked: root.session.back()
             }
             Button {
                 objectName: "stepButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("Step (F10)")
                 enabled: !root.session.atEnd
                 highlighted: true
@@ -84,6 +89,8 @@ Rectangle {
             }
             Button {
                 objectName: "runToEndButton"
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: qsTr("Run to end")
                 enabled: !root.session.atEnd
                 onClicked: root.session.runToEnd()

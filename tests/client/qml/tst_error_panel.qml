@@ -5,7 +5,7 @@ import Parley.Client
 
 // The error panel lists a broken pack's problems with where they are, opens a problem's file on a
 // click (the runner catches file URLs, so no editor starts), hides on request, comes back on the
-// next failure, and goes away once the pack loads.
+// next failure, and goes away once the pack loads; a quiet panel waits until it is asked for.
 Item {
     id: root
     width: 1024
@@ -32,6 +32,11 @@ Item {
     TestCase {
         name: "ErrorPanel"
         when: windowShown
+
+        function init() {
+            panel.quiet = false
+            panel.dismissed = false
+        }
 
         function test_listsOpensHidesAndClears() {
             verify(!panel.visible)
@@ -65,6 +70,25 @@ Item {
             verify(game.npcs.indexOf("tomas") >= 0)
             packs.close()
             verify(!bar.visible)
+        }
+
+        // Quiet (the start screen): a failed load shows no panel until it is asked for.
+        function test_quietWaitsToBeAsked() {
+            panel.quiet = true
+            verify(!packs.open([Qt.resolvedUrl("../fixtures/broken_pack")]))
+            verify(packs.broken)
+            verify(!panel.visible)
+            verify(bar.visible)
+            mouseClick(findChild(bar, "showProblems"))
+            verify(panel.visible)
+            packs.close()
+            verify(!panel.visible)
+            // After a good load, the next failure is quiet again.
+            verify(!packs.open([Qt.resolvedUrl("../fixtures/broken_pack")]))
+            verify(!panel.visible)
+            panel.quiet = false
+            verify(panel.visible)
+            packs.close()
         }
     }
 }
