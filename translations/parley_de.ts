@@ -1066,33 +1066,33 @@
 <context>
     <name>ErrorPanel</name>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="25"/>
-        <location filename="../qml/ErrorPanel.qml" line="40"/>
+        <location filename="../qml/ErrorPanel.qml" line="33"/>
+        <location filename="../qml/ErrorPanel.qml" line="49"/>
         <source>Problems in the pack</source>
         <translation>Probleme im Paket</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="48"/>
+        <location filename="../qml/ErrorPanel.qml" line="57"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="60"/>
+        <location filename="../qml/ErrorPanel.qml" line="69"/>
         <source>Click a problem to open its file in your editor.</source>
         <translation>Klicke auf ein Problem, um seine Datei im Editor zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="78"/>
+        <location filename="../qml/ErrorPanel.qml" line="87"/>
         <source>Problems</source>
         <translation>Probleme</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <location filename="../qml/ErrorPanel.qml" line="109"/>
         <source>error</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <location filename="../qml/ErrorPanel.qml" line="109"/>
         <source>warning</source>
         <translation>Warnung</translation>
     </message>
@@ -1825,654 +1825,895 @@
         <translation>Schritt %1 ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="21"/>
-        <location filename="../app/client/scenario_text.cpp" line="84"/>
-        <location filename="../app/client/scenario_text.cpp" line="312"/>
+        <location filename="../app/client/scenario_text.cpp" line="22"/>
+        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <location filename="../app/client/scenario_text.cpp" line="166"/>
+        <location filename="../app/client/scenario_text.cpp" line="400"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
+        <location filename="../app/client/scenario_text.cpp" line="31"/>
+        <source>the conversation started</source>
+        <translation>das Gespräch begann</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="32"/>
+        <source>a card was drawn</source>
+        <translation>eine Karte wurde gezogen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="33"/>
+        <source>the deck ran out</source>
+        <translation>der Stapel war leer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="34"/>
+        <source>the discard pile was shuffled into the deck</source>
+        <translation>der Ablagestapel wurde in den Stapel gemischt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="35"/>
+        <source>a card was spoken</source>
+        <translation>eine Karte wurde gesprochen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="36"/>
+        <source>the dice were rolled</source>
+        <translation>es wurde gewürfelt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="37"/>
+        <source>a card succeeded</source>
+        <translation>eine Karte gelang</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="38"/>
+        <source>a card failed</source>
+        <translation>eine Karte misslang</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="39"/>
+        <source>an effect happened</source>
+        <translation>ein Effekt trat ein</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="40"/>
+        <source>an effect fizzled</source>
+        <translation>ein Effekt verpuffte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="41"/>
+        <source>a card moved</source>
+        <translation>eine Karte wurde verschoben</translation>
+    </message>
+    <message>
         <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <source>a card was tapped</source>
+        <translation>eine Karte wurde erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="43"/>
+        <source>a card was untapped</source>
+        <translation>eine Karte wurde bereit gemacht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="44"/>
+        <source>a card was revealed</source>
+        <translation>eine Karte wurde aufgedeckt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="45"/>
+        <source>a token was made</source>
+        <translation>eine Marke wurde erzeugt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <source>a token ceased</source>
+        <translation>eine Marke verschwand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <source>tokens changed</source>
+        <translation>Marken änderten sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <source>a cost was paid</source>
+        <translation>Kosten wurden bezahlt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="49"/>
+        <source>an ability was used</source>
+        <translation>eine Fähigkeit wurde genutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="50"/>
+        <source>a trigger fired</source>
+        <translation>ein Auslöser griff</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="51"/>
+        <source>a trigger was declined</source>
+        <translation>ein Auslöser wurde abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="52"/>
+        <source>an action was cancelled</source>
+        <translation>eine Aktion wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <source>an endless loop was stopped</source>
+        <translation>eine Endlosschleife wurde gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <source>comfort changed</source>
+        <translation>das Behagen änderte sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <source>the emotional state changed</source>
+        <translation>der Gemütszustand änderte sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <source>the atmosphere changed</source>
+        <translation>die Atmosphäre änderte sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <source>the weight changed</source>
+        <translation>das Gewicht änderte sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="58"/>
+        <source>patience changed</source>
+        <translation>die Geduld änderte sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="59"/>
+        <source>a free action was granted</source>
+        <translation>eine freie Aktion wurde gewährt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="60"/>
+        <source>a free action was used</source>
+        <translation>eine freie Aktion wurde genutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="61"/>
+        <source>you listened</source>
+        <translation>du hast zugehört</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <source>a card was exhausted</source>
+        <translation>eine Karte verfiel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <source>a card was discarded</source>
+        <translation>eine Karte wurde abgelegt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <source>the turn ended</source>
+        <translation>der Zug endete</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <source>a question was asked</source>
+        <translation>eine Frage wurde gestellt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <source>the conversation ended</source>
+        <translation>das Gespräch endete</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="67"/>
+        <source>a skill was gained</source>
+        <translation>eine Fertigkeit wurde erlangt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="68"/>
+        <source>a skill was lost</source>
+        <translation>eine Fertigkeit ging verloren</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="69"/>
+        <source>a skill was used</source>
+        <translation>eine Fertigkeit wurde genutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="70"/>
+        <source>a skill was declined</source>
+        <translation>eine Fertigkeit wurde nicht genutzt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="71"/>
+        <source>an effect was nullified</source>
+        <translation>ein Effekt wurde aufgehoben</translation>
+    </message>
+    <message>
         <location filename="../app/client/scenario_text.cpp" line="72"/>
+        <source>an effect was cancelled</source>
+        <translation>ein Effekt wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <source>an effect was adjusted</source>
+        <translation>ein Effekt wurde angepasst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <source>a roll was rerolled</source>
+        <translation>ein Wurf wurde wiederholt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <source>a roll was adjusted</source>
+        <translation>ein Wurf wurde angepasst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="76"/>
+        <source>a mark changed</source>
+        <translation>eine Markierung änderte sich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <source>a card was played as another</source>
+        <translation>eine Karte wurde als eine andere gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="78"/>
+        <source>a repeat was refused</source>
+        <translation>eine Wiederholung wurde verweigert</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="42"/>
-        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <location filename="../app/client/scenario_text.cpp" line="129"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
         <source>an effect ended it</source>
         <translation>ein Effekt hat es beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>desperation</source>
         <translation>Verzweiflung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <location filename="../app/client/scenario_text.cpp" line="137"/>
         <source>patience ran out</source>
         <translation>die Geduld ging aus</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <location filename="../app/client/scenario_text.cpp" line="138"/>
         <source>a failure under Final</source>
         <translation>ein Fehlschlag unter Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>not ended</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <location filename="../app/client/scenario_text.cpp" line="144"/>
         <source>a yes-or-no question</source>
         <translation>eine Ja-Nein-Frage</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <location filename="../app/client/scenario_text.cpp" line="145"/>
         <source>a choice of cards</source>
         <translation>eine Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <location filename="../app/client/scenario_text.cpp" line="146"/>
         <source>a choice of amount</source>
         <translation>eine Mengenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <location filename="../app/client/scenario_text.cpp" line="147"/>
         <source>a choice of how to pay</source>
         <translation>eine Wahl der Bezahlung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
         <source>a chance to respond</source>
         <translation>eine Gelegenheit zu reagieren</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <location filename="../app/client/scenario_text.cpp" line="156"/>
         <source>let it resolve</source>
         <translation>geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
         <source>the standard cost</source>
         <translation>die normalen Kosten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <location filename="../app/client/scenario_text.cpp" line="159"/>
         <source>alternative cost %1</source>
         <translation>alternative Kosten %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="91"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="92"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="93"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Available weight</source>
         <translation>Verfügbares Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="94"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>Weight capacity</source>
         <translation>Gewichtskapazität</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="95"/>
+        <location filename="../app/client/scenario_text.cpp" line="177"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Karten, die das nächste ZUHÖREN zieht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
         <source>The turn</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <location filename="../app/client/scenario_text.cpp" line="179"/>
         <source>Cards per SPEAK</source>
         <translation>Karten pro SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="98"/>
+        <location filename="../app/client/scenario_text.cpp" line="180"/>
         <source>The hand limit</source>
         <translation>Das Handlimit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="99"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="104"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The hand</source>
         <translation>Die Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="105"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The deck (top first)</source>
         <translation>Der Stapel (oben zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="106"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>The discard pile</source>
         <translation>Der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="107"/>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
         <source>The exhausted pile</source>
         <translation>Der Erschöpft-Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="108"/>
+        <location filename="../app/client/scenario_text.cpp" line="190"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="109"/>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
         <source>The tapped table cards</source>
         <translation>Die getappten Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="110"/>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
         <source>The revealed hand cards</source>
         <translation>Die aufgedeckten Handkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="111"/>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
         <source>Their table cards</source>
         <translation>Ihre Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="116"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="120"/>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
         <source>%1 (tapped)</source>
         <translation>%1 (getappt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="121"/>
+        <location filename="../app/client/scenario_text.cpp" line="203"/>
         <source>%1 (theirs)</source>
         <translation>%1 (gegnerisch)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="204"/>
         <source>%1 (revealed)</source>
         <translation>%1 (aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>copy %1 of </source>
         <translation>Exemplar %1 von </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
-        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
         <source>not in the hand</source>
         <translation>nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
         <source>no such token type</source>
         <translation>keine solche Marke</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
         <source>no such mark</source>
         <translation>keine solche Markierung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <location filename="../app/client/scenario_text.cpp" line="217"/>
         <source>no such skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <location filename="../app/client/scenario_text.cpp" line="218"/>
         <source>no such holder</source>
         <translation>kein solcher Träger</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>the conversation is over</source>
         <translation>das Gespräch ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>the card is not in the hand</source>
         <translation>die Karte ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>the card is not on the table</source>
         <translation>die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>not enough weight</source>
         <translation>nicht genug Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>the cost cannot be paid</source>
         <translation>die Kosten können nicht bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>it is not allowed</source>
         <translation>es ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>a decision must be answered first</source>
         <translation>zuerst muss eine Entscheidung getroffen werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>there is no decision to answer</source>
         <translation>es gibt keine Entscheidung zu treffen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>not a valid choice</source>
         <translation>keine gültige Wahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>no such card</source>
         <translation>keine solche Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>no such ability or skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="158"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>no such card on the table</source>
         <translation>keine solche Karte auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>the card is already tapped</source>
         <translation>die Karte ist schon getappt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <location filename="../app/client/scenario_text.cpp" line="242"/>
         <source>the card is not yours</source>
         <translation>die Karte gehört dir nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <location filename="../app/client/scenario_text.cpp" line="243"/>
         <source>not enough tokens</source>
         <translation>nicht genug Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="162"/>
+        <location filename="../app/client/scenario_text.cpp" line="244"/>
         <source>its use limit is reached</source>
         <translation>ihr Nutzungslimit ist erreicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="163"/>
+        <location filename="../app/client/scenario_text.cpp" line="245"/>
         <source>there is nothing to cancel</source>
         <translation>es gibt nichts abzubrechen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
         <source>an error</source>
         <translation>ein Fehler</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
         <source>SPEAK %1</source>
         <translation>SPRECHEN %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPRECHEN %1 als %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="257"/>
         <source>Use the skill %1</source>
         <translation>Die Fähigkeit %1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
         <source>Activate %1 (ability %2)</source>
         <translation>%1 aktivieren (Fähigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="266"/>
         <source>option %1</source>
         <translation>Option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>Choose nothing</source>
         <translation>Nichts wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="270"/>
         <source>Cancel the action being paid for</source>
         <translation>Die Aktion abbrechen, die gerade bezahlt wird</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <location filename="../app/client/scenario_text.cpp" line="271"/>
         <source>Check the state</source>
         <translation>Den Zustand prüfen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <location filename="../app/client/scenario_text.cpp" line="273"/>
         <source>%1 (forced success)</source>
         <translation>%1 (Erfolg erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="274"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (Fehlschlag erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="275"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, muss abgelehnt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="201"/>
+        <location filename="../app/client/scenario_text.cpp" line="283"/>
         <source>Talking to %1</source>
         <translation>Im Gespräch mit %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <location filename="../app/client/scenario_text.cpp" line="284"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>Zustand %1, Behagen %2, Geduld %3, Gewicht %4 von %5, Atmosphäre %6, Zug %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Tokens: %1</source>
         <translation>Marken: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
-        <location filename="../app/client/scenario_text.cpp" line="293"/>
-        <location filename="../app/client/scenario_text.cpp" line="328"/>
-        <location filename="../app/client/scenario_text.cpp" line="329"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="378"/>
+        <location filename="../app/client/scenario_text.cpp" line="379"/>
+        <location filename="../app/client/scenario_text.cpp" line="417"/>
+        <location filename="../app/client/scenario_text.cpp" line="418"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <location filename="../app/client/scenario_text.cpp" line="297"/>
         <source>Deck (top first): %1</source>
         <translation>Stapel (oben zuerst): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <location filename="../app/client/scenario_text.cpp" line="298"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Exhausted pile: %1</source>
         <translation>Erschöpft-Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="219"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
         <source>Your skills: %1</source>
         <translation>Deine Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="306"/>
         <source>Their skills: %1</source>
         <translation>Ihre Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
-        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <location filename="../app/client/scenario_text.cpp" line="350"/>
         <source>A free next action is pending</source>
         <translation>Die nächste Aktion ist frei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="308"/>
         <source>The conversation is over: %1</source>
         <translation>Das Gespräch ist vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
         <source>The conversation has ended</source>
         <translation>Das Gespräch ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
         <source>The conversation is still going</source>
         <translation>Das Gespräch läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
         <source>The outcome</source>
         <translation>Das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
-        <location filename="../app/client/scenario_text.cpp" line="256"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
         <source>still going</source>
         <translation>läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>How it ended</source>
         <translation>Wie es endete</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>The emotional state</source>
         <translation>Der Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="346"/>
         <source>The atmosphere</source>
         <translation>Die Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="354"/>
         <source>%1 tokens</source>
         <translation>%1-Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="285"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>%1 is in the hand</source>
         <translation>%1 ist auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="286"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
         <source>in the hand</source>
         <translation>auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <source>in the hand (%1)</source>
         <translation>auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <source>not in the hand (%1)</source>
         <translation>nicht auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
         <source>The decision waiting for an answer</source>
         <translation>Die offene Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="382"/>
         <source>The decision&apos;s options</source>
         <translation>Die Optionen der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="386"/>
         <source>no decision</source>
         <translation>keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <location filename="../app/client/scenario_text.cpp" line="389"/>
         <source>The success chance of %1</source>
         <translation>Die Erfolgschance von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="304"/>
-        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="390"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <location filename="../app/client/scenario_text.cpp" line="393"/>
         <source>These events happened, in this order</source>
         <translation>Diese Ereignisse geschahen, in dieser Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Your skills</source>
         <translation>Deine Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Their skills</source>
         <translation>Ihre Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Skills of %1</source>
         <translation>Fähigkeiten von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="316"/>
+        <location filename="../app/client/scenario_text.cpp" line="404"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="317"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>%1 marks on %2</source>
         <translation>%1-Markierungen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="319"/>
+        <location filename="../app/client/scenario_text.cpp" line="407"/>
         <source>The pile of %1</source>
         <translation>Der Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="322"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
         <source>How %1 reads</source>
         <translation>Wie %1 lautet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="324"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>What the ending records</source>
         <translation>Was das Ende festhält</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="415"/>
         <source>Another check</source>
         <translation>Eine weitere Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <location filename="../app/client/scenario_text.cpp" line="430"/>
         <source>Refused: %1.</source>
         <translation>Abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <location filename="../app/client/scenario_text.cpp" line="431"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Angenommen, hätte aber abgelehnt werden müssen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="433"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Aus einem anderen Grund abgelehnt: %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <location filename="../app/client/scenario_text.cpp" line="434"/>
         <source>Refused as expected: %1.</source>
         <translation>Wie erwartet abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <location filename="../app/client/scenario_text.cpp" line="435"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Wie erwartet abgelehnt, aber der Zustand hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="361"/>
+        <location filename="../app/client/scenario_text.cpp" line="450"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: erwartet %2, vorgefunden %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="363"/>
+        <location filename="../app/client/scenario_text.cpp" line="452"/>
         <source>The step failed.</source>
         <translation>Der Schritt ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <location filename="../app/client/scenario_text.cpp" line="453"/>
         <source>Final checks</source>
         <translation>Abschließende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <location filename="../app/client/scenario_text.cpp" line="453"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <location filename="../app/client/scenario_text.cpp" line="454"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2495,119 +2736,119 @@
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="100"/>
+        <location filename="../qml/StartScreen.qml" line="101"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Wiederholung öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="111"/>
         <source>Pack: %1</source>
         <translation>Paket: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="111"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>The built-in cards and partners</source>
         <translation>Die eingebauten Karten und Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="118"/>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Open pack folder…</source>
         <translation>Paketordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="124"/>
         <source>Open pack files…</source>
         <translation>Paketdateien öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="131"/>
         <source>Built-in only</source>
         <translation>Nur eingebaute</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="140"/>
+        <location filename="../qml/StartScreen.qml" line="141"/>
         <source>Recent packs:</source>
         <translation>Zuletzt geöffnet:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="159"/>
+        <location filename="../qml/StartScreen.qml" line="160"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="171"/>
+        <location filename="../qml/StartScreen.qml" line="172"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="191"/>
+        <location filename="../qml/StartScreen.qml" line="192"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="210"/>
-        <location filename="../qml/StartScreen.qml" line="221"/>
+        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/StartScreen.qml" line="222"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="217"/>
+        <location filename="../qml/StartScreen.qml" line="218"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="229"/>
+        <location filename="../qml/StartScreen.qml" line="230"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="233"/>
+        <location filename="../qml/StartScreen.qml" line="234"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="236"/>
+        <location filename="../qml/StartScreen.qml" line="237"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="238"/>
-        <location filename="../qml/StartScreen.qml" line="246"/>
+        <location filename="../qml/StartScreen.qml" line="239"/>
+        <location filename="../qml/StartScreen.qml" line="247"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="250"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="259"/>
+        <location filename="../qml/StartScreen.qml" line="260"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="271"/>
+        <location filename="../qml/StartScreen.qml" line="272"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="276"/>
+        <location filename="../qml/StartScreen.qml" line="277"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -2615,79 +2856,79 @@
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../qml/StatusBar.qml" line="58"/>
+        <location filename="../qml/StatusBar.qml" line="62"/>
         <source>Draws %1 • capacity %2</source>
         <translation>Zieht %1 • Kapazität %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="59"/>
+        <location filename="../qml/StatusBar.qml" line="63"/>
         <source>Cards per LISTEN: %1
 Capacity: %2</source>
         <translation>Karten pro ZUHÖREN: %1
 Kapazität: %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="69"/>
+        <location filename="../qml/StatusBar.qml" line="73"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="73"/>
+        <location filename="../qml/StatusBar.qml" line="77"/>
         <source>Capacity: %1</source>
         <translation>Kapazität: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="76"/>
+        <location filename="../qml/StatusBar.qml" line="80"/>
         <source>Weight %1 of %2</source>
         <translation>Gewicht %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="84"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="88"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>SPRECHEN kostet %1; ZUHÖREN kostet %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="88"/>
+        <location filename="../qml/StatusBar.qml" line="92"/>
         <source>Patience %1</source>
         <translation>Geduld %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="95"/>
+        <location filename="../qml/StatusBar.qml" line="100"/>
         <source>Atmosphere</source>
         <translation>Stimmung</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="98"/>
+        <location filename="../qml/StatusBar.qml" line="103"/>
         <source>next action free</source>
         <translation>nächste Aktion gratis</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="113"/>
+        <location filename="../qml/StatusBar.qml" line="121"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="130"/>
+        <location filename="../qml/StatusBar.qml" line="140"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="131"/>
+        <location filename="../qml/StatusBar.qml" line="144"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>Stapel %1 • Ablage %2 • Verfallen %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="134"/>
+        <location filename="../qml/StatusBar.qml" line="150"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>Handlimit %1 • Reichweite %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="135"/>
+        <location filename="../qml/StatusBar.qml" line="151"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>Handlimit: %1
@@ -2708,112 +2949,112 @@ Reichweite: %2</translation>
         <translation>Schrittleiste schließen</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="74"/>
+        <location filename="../qml/StepsPanel.qml" line="77"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="80"/>
+        <location filename="../qml/StepsPanel.qml" line="85"/>
         <source>Step (F10)</source>
         <translation>Schritt (F10)</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="87"/>
+        <location filename="../qml/StepsPanel.qml" line="94"/>
         <source>Run to end</source>
         <translation>Bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="98"/>
+        <location filename="../qml/StepsPanel.qml" line="105"/>
         <source>Stopped: step %1 failed.</source>
         <translation>Angehalten: Schritt %1 ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="99"/>
+        <location filename="../qml/StepsPanel.qml" line="106"/>
         <source>Every step passed.</source>
         <translation>Alle Schritte bestanden.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="100"/>
+        <location filename="../qml/StepsPanel.qml" line="107"/>
         <source>Next: step %1 of %2.</source>
         <translation>Als Nächstes: Schritt %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <location filename="../qml/StepsPanel.qml" line="113"/>
         <source>You are playing on by hand; the script is paused.</source>
         <translation>Du spielst von Hand weiter; das Skript ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <location filename="../qml/StepsPanel.qml" line="120"/>
         <source>Back to the script</source>
         <translation>Zurück zum Skript</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="164"/>
+        <location filename="../qml/StepsPanel.qml" line="171"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="165"/>
+        <location filename="../qml/StepsPanel.qml" line="172"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <location filename="../qml/StepsPanel.qml" line="173"/>
         <source>next</source>
         <translation>als Nächstes</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <location filename="../qml/StepsPanel.qml" line="173"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>Set-up</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="183"/>
         <source>Restart</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="183"/>
         <source>Run to here</source>
         <translation>Bis hierher</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="202"/>
+        <location filename="../qml/StepsPanel.qml" line="209"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="203"/>
+        <location filename="../qml/StepsPanel.qml" line="210"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="204"/>
+        <location filename="../qml/StepsPanel.qml" line="211"/>
         <source>Found</source>
         <translation>Vorgefunden</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>not checked yet</source>
         <translation>noch nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>fail</source>
         <translation>fehlgeschlagen</translation>
     </message>

@@ -1066,33 +1066,33 @@
 <context>
     <name>ErrorPanel</name>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="25"/>
-        <location filename="../qml/ErrorPanel.qml" line="40"/>
+        <location filename="../qml/ErrorPanel.qml" line="33"/>
+        <location filename="../qml/ErrorPanel.qml" line="49"/>
         <source>Problems in the pack</source>
         <translation>Problems in the pack</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="48"/>
+        <location filename="../qml/ErrorPanel.qml" line="57"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="60"/>
+        <location filename="../qml/ErrorPanel.qml" line="69"/>
         <source>Click a problem to open its file in your editor.</source>
         <translation>Click a problem to open its file in your editor.</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="78"/>
+        <location filename="../qml/ErrorPanel.qml" line="87"/>
         <source>Problems</source>
         <translation>Problems</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <location filename="../qml/ErrorPanel.qml" line="109"/>
         <source>error</source>
         <translation>error</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <location filename="../qml/ErrorPanel.qml" line="109"/>
         <source>warning</source>
         <translation>warning</translation>
     </message>
@@ -1825,654 +1825,895 @@
         <translation>Step %1 failed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="21"/>
-        <location filename="../app/client/scenario_text.cpp" line="84"/>
-        <location filename="../app/client/scenario_text.cpp" line="312"/>
+        <location filename="../app/client/scenario_text.cpp" line="22"/>
+        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <location filename="../app/client/scenario_text.cpp" line="166"/>
+        <location filename="../app/client/scenario_text.cpp" line="400"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
     <message>
+        <location filename="../app/client/scenario_text.cpp" line="31"/>
+        <source>the conversation started</source>
+        <translation>the conversation started</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="32"/>
+        <source>a card was drawn</source>
+        <translation>a card was drawn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="33"/>
+        <source>the deck ran out</source>
+        <translation>the deck ran out</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="34"/>
+        <source>the discard pile was shuffled into the deck</source>
+        <translation>the discard pile was shuffled into the deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="35"/>
+        <source>a card was spoken</source>
+        <translation>a card was spoken</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="36"/>
+        <source>the dice were rolled</source>
+        <translation>the dice were rolled</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="37"/>
+        <source>a card succeeded</source>
+        <translation>a card succeeded</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="38"/>
+        <source>a card failed</source>
+        <translation>a card failed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="39"/>
+        <source>an effect happened</source>
+        <translation>an effect happened</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="40"/>
+        <source>an effect fizzled</source>
+        <translation>an effect fizzled</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="41"/>
+        <source>a card moved</source>
+        <translation>a card moved</translation>
+    </message>
+    <message>
         <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <source>a card was tapped</source>
+        <translation>a card was tapped</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="43"/>
+        <source>a card was untapped</source>
+        <translation>a card was untapped</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="44"/>
+        <source>a card was revealed</source>
+        <translation>a card was revealed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="45"/>
+        <source>a token was made</source>
+        <translation>a token was made</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <source>a token ceased</source>
+        <translation>a token ceased</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <source>tokens changed</source>
+        <translation>tokens changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <source>a cost was paid</source>
+        <translation>a cost was paid</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="49"/>
+        <source>an ability was used</source>
+        <translation>an ability was used</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="50"/>
+        <source>a trigger fired</source>
+        <translation>a trigger fired</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="51"/>
+        <source>a trigger was declined</source>
+        <translation>a trigger was declined</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="52"/>
+        <source>an action was cancelled</source>
+        <translation>an action was cancelled</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <source>an endless loop was stopped</source>
+        <translation>an endless loop was stopped</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <source>comfort changed</source>
+        <translation>comfort changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <source>the emotional state changed</source>
+        <translation>the emotional state changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <source>the atmosphere changed</source>
+        <translation>the atmosphere changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <source>the weight changed</source>
+        <translation>the weight changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="58"/>
+        <source>patience changed</source>
+        <translation>patience changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="59"/>
+        <source>a free action was granted</source>
+        <translation>a free action was granted</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="60"/>
+        <source>a free action was used</source>
+        <translation>a free action was used</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="61"/>
+        <source>you listened</source>
+        <translation>you listened</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <source>a card was exhausted</source>
+        <translation>a card was exhausted</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <source>a card was discarded</source>
+        <translation>a card was discarded</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <source>the turn ended</source>
+        <translation>the turn ended</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <source>a question was asked</source>
+        <translation>a question was asked</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <source>the conversation ended</source>
+        <translation>the conversation ended</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="67"/>
+        <source>a skill was gained</source>
+        <translation>a skill was gained</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="68"/>
+        <source>a skill was lost</source>
+        <translation>a skill was lost</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="69"/>
+        <source>a skill was used</source>
+        <translation>a skill was used</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="70"/>
+        <source>a skill was declined</source>
+        <translation>a skill was declined</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="71"/>
+        <source>an effect was nullified</source>
+        <translation>an effect was nullified</translation>
+    </message>
+    <message>
         <location filename="../app/client/scenario_text.cpp" line="72"/>
+        <source>an effect was cancelled</source>
+        <translation>an effect was cancelled</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <source>an effect was adjusted</source>
+        <translation>an effect was adjusted</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <source>a roll was rerolled</source>
+        <translation>a roll was rerolled</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <source>a roll was adjusted</source>
+        <translation>a roll was adjusted</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="76"/>
+        <source>a mark changed</source>
+        <translation>a mark changed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <source>a card was played as another</source>
+        <translation>a card was played as another</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="78"/>
+        <source>a repeat was refused</source>
+        <translation>a repeat was refused</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="42"/>
-        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <location filename="../app/client/scenario_text.cpp" line="129"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
         <source>an effect ended it</source>
         <translation>an effect ended it</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>desperation</source>
         <translation>desperation</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <location filename="../app/client/scenario_text.cpp" line="137"/>
         <source>patience ran out</source>
         <translation>patience ran out</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <location filename="../app/client/scenario_text.cpp" line="138"/>
         <source>a failure under Final</source>
         <translation>a failure under Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>not ended</source>
         <translation>not ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <location filename="../app/client/scenario_text.cpp" line="144"/>
         <source>a yes-or-no question</source>
         <translation>a yes-or-no question</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <location filename="../app/client/scenario_text.cpp" line="145"/>
         <source>a choice of cards</source>
         <translation>a choice of cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <location filename="../app/client/scenario_text.cpp" line="146"/>
         <source>a choice of amount</source>
         <translation>a choice of amount</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <location filename="../app/client/scenario_text.cpp" line="147"/>
         <source>a choice of how to pay</source>
         <translation>a choice of how to pay</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
         <source>a chance to respond</source>
         <translation>a chance to respond</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <location filename="../app/client/scenario_text.cpp" line="156"/>
         <source>let it resolve</source>
         <translation>let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
         <source>the standard cost</source>
         <translation>the standard cost</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <location filename="../app/client/scenario_text.cpp" line="159"/>
         <source>alternative cost %1</source>
         <translation>alternative cost %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="91"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="92"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="93"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Available weight</source>
         <translation>Available weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="94"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>Weight capacity</source>
         <translation>Weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="95"/>
+        <location filename="../app/client/scenario_text.cpp" line="177"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Cards the next LISTEN draws</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
         <source>The turn</source>
         <translation>The turn</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <location filename="../app/client/scenario_text.cpp" line="179"/>
         <source>Cards per SPEAK</source>
         <translation>Cards per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="98"/>
+        <location filename="../app/client/scenario_text.cpp" line="180"/>
         <source>The hand limit</source>
         <translation>The hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="99"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>Reach</source>
         <translation>Reach</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="104"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The hand</source>
         <translation>The hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="105"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The deck (top first)</source>
         <translation>The deck (top first)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="106"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>The discard pile</source>
         <translation>The discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="107"/>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
         <source>The exhausted pile</source>
         <translation>The exhausted pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="108"/>
+        <location filename="../app/client/scenario_text.cpp" line="190"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="109"/>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
         <source>The tapped table cards</source>
         <translation>The tapped table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="110"/>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
         <source>The revealed hand cards</source>
         <translation>The revealed hand cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="111"/>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
         <source>Their table cards</source>
         <translation>Their table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="116"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>(empty)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="120"/>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
         <source>%1 (tapped)</source>
         <translation>%1 (tapped)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="121"/>
+        <location filename="../app/client/scenario_text.cpp" line="203"/>
         <source>%1 (theirs)</source>
         <translation>%1 (theirs)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="204"/>
         <source>%1 (revealed)</source>
         <translation>%1 (revealed)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>copy %1 of </source>
         <translation>copy %1 of </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
-        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
         <source>not in the hand</source>
         <translation>not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
         <source>no such token type</source>
         <translation>no such token type</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
         <source>no such mark</source>
         <translation>no such mark</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <location filename="../app/client/scenario_text.cpp" line="217"/>
         <source>no such skill</source>
         <translation>no such skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <location filename="../app/client/scenario_text.cpp" line="218"/>
         <source>no such holder</source>
         <translation>no such holder</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>the conversation is over</source>
         <translation>the conversation is over</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>the card is not in the hand</source>
         <translation>the card is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>the card is not on the table</source>
         <translation>the card is not on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>not enough weight</source>
         <translation>not enough weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>the cost cannot be paid</source>
         <translation>the cost cannot be paid</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>it is not allowed</source>
         <translation>it is not allowed</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>a decision must be answered first</source>
         <translation>a decision must be answered first</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>there is no decision to answer</source>
         <translation>there is no decision to answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>not a valid choice</source>
         <translation>not a valid choice</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>no such card</source>
         <translation>no such card</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>no such ability or skill</source>
         <translation>no such ability or skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="158"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>no such card on the table</source>
         <translation>no such card on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>the card is already tapped</source>
         <translation>the card is already tapped</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <location filename="../app/client/scenario_text.cpp" line="242"/>
         <source>the card is not yours</source>
         <translation>the card is not yours</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <location filename="../app/client/scenario_text.cpp" line="243"/>
         <source>not enough tokens</source>
         <translation>not enough tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="162"/>
+        <location filename="../app/client/scenario_text.cpp" line="244"/>
         <source>its use limit is reached</source>
         <translation>its use limit is reached</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="163"/>
+        <location filename="../app/client/scenario_text.cpp" line="245"/>
         <source>there is nothing to cancel</source>
         <translation>there is nothing to cancel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
         <source>an error</source>
         <translation>an error</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
         <source>SPEAK %1</source>
         <translation>SPEAK %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPEAK %1 as %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="257"/>
         <source>Use the skill %1</source>
         <translation>Use the skill %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
         <source>Activate %1 (ability %2)</source>
         <translation>Activate %1 (ability %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="266"/>
         <source>option %1</source>
         <translation>option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>Choose nothing</source>
         <translation>Choose nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>Choose %1</source>
         <translation>Choose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="270"/>
         <source>Cancel the action being paid for</source>
         <translation>Cancel the action being paid for</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <location filename="../app/client/scenario_text.cpp" line="271"/>
         <source>Check the state</source>
         <translation>Check the state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <location filename="../app/client/scenario_text.cpp" line="273"/>
         <source>%1 (forced success)</source>
         <translation>%1 (forced success)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="274"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (forced failure)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="275"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, which must be refused: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="201"/>
+        <location filename="../app/client/scenario_text.cpp" line="283"/>
         <source>Talking to %1</source>
         <translation>Talking to %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <location filename="../app/client/scenario_text.cpp" line="284"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
-        <location filename="../app/client/scenario_text.cpp" line="293"/>
-        <location filename="../app/client/scenario_text.cpp" line="328"/>
-        <location filename="../app/client/scenario_text.cpp" line="329"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="378"/>
+        <location filename="../app/client/scenario_text.cpp" line="379"/>
+        <location filename="../app/client/scenario_text.cpp" line="417"/>
+        <location filename="../app/client/scenario_text.cpp" line="418"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <location filename="../app/client/scenario_text.cpp" line="297"/>
         <source>Deck (top first): %1</source>
         <translation>Deck (top first): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <location filename="../app/client/scenario_text.cpp" line="298"/>
         <source>Discard pile: %1</source>
         <translation>Discard pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Exhausted pile: %1</source>
         <translation>Exhausted pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="219"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
         <source>Table: %1</source>
         <translation>Table: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
         <source>Your skills: %1</source>
         <translation>Your skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="306"/>
         <source>Their skills: %1</source>
         <translation>Their skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
-        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <location filename="../app/client/scenario_text.cpp" line="350"/>
         <source>A free next action is pending</source>
         <translation>A free next action is pending</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="308"/>
         <source>The conversation is over: %1</source>
         <translation>The conversation is over: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
         <source>The conversation has ended</source>
         <translation>The conversation has ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
         <source>The conversation is still going</source>
         <translation>The conversation is still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
         <source>The outcome</source>
         <translation>The outcome</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
-        <location filename="../app/client/scenario_text.cpp" line="256"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
         <source>still going</source>
         <translation>still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>How it ended</source>
         <translation>How it ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>The emotional state</source>
         <translation>The emotional state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="346"/>
         <source>The atmosphere</source>
         <translation>The atmosphere</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="354"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="285"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>%1 is in the hand</source>
         <translation>%1 is in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="286"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>%1 is not in the hand</source>
         <translation>%1 is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
         <source>in the hand</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <source>in the hand (%1)</source>
         <translation>in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <source>not in the hand (%1)</source>
         <translation>not in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
         <source>The decision waiting for an answer</source>
         <translation>The decision waiting for an answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="382"/>
         <source>The decision&apos;s options</source>
         <translation>The decision&apos;s options</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="386"/>
         <source>no decision</source>
         <translation>no decision</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <location filename="../app/client/scenario_text.cpp" line="389"/>
         <source>The success chance of %1</source>
         <translation>The success chance of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="304"/>
-        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="390"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <location filename="../app/client/scenario_text.cpp" line="393"/>
         <source>These events happened, in this order</source>
         <translation>These events happened, in this order</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Your skills</source>
         <translation>Your skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Their skills</source>
         <translation>Their skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Skills of %1</source>
         <translation>Skills of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="316"/>
+        <location filename="../app/client/scenario_text.cpp" line="404"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="317"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>%1 marks on %2</source>
         <translation>%1 marks on %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="319"/>
+        <location filename="../app/client/scenario_text.cpp" line="407"/>
         <source>The pile of %1</source>
         <translation>The pile of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="322"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
         <source>How %1 reads</source>
         <translation>How %1 reads</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="324"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>What the ending records</source>
         <translation>What the ending records</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="415"/>
         <source>Another check</source>
         <translation>Another check</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <location filename="../app/client/scenario_text.cpp" line="430"/>
         <source>Refused: %1.</source>
         <translation>Refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <location filename="../app/client/scenario_text.cpp" line="431"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Accepted, but it should have been refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="433"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Refused for another reason: %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <location filename="../app/client/scenario_text.cpp" line="434"/>
         <source>Refused as expected: %1.</source>
         <translation>Refused as expected: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <location filename="../app/client/scenario_text.cpp" line="435"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Refused as expected, but the state changed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="361"/>
+        <location filename="../app/client/scenario_text.cpp" line="450"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: expected %2, found %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="363"/>
+        <location filename="../app/client/scenario_text.cpp" line="452"/>
         <source>The step failed.</source>
         <translation>The step failed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <location filename="../app/client/scenario_text.cpp" line="453"/>
         <source>Final checks</source>
         <translation>Final checks</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <location filename="../app/client/scenario_text.cpp" line="453"/>
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <location filename="../app/client/scenario_text.cpp" line="454"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2495,119 +2736,119 @@
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="100"/>
+        <location filename="../qml/StartScreen.qml" line="101"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Open replay… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="111"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="111"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>The built-in cards and partners</source>
         <translation>The built-in cards and partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="118"/>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Open pack folder…</source>
         <translation>Open pack folder…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="124"/>
         <source>Open pack files…</source>
         <translation>Open pack files…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="131"/>
         <source>Built-in only</source>
         <translation>Built-in only</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="140"/>
+        <location filename="../qml/StartScreen.qml" line="141"/>
         <source>Recent packs:</source>
         <translation>Recent packs:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="159"/>
+        <location filename="../qml/StartScreen.qml" line="160"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="171"/>
+        <location filename="../qml/StartScreen.qml" line="172"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="191"/>
+        <location filename="../qml/StartScreen.qml" line="192"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="210"/>
-        <location filename="../qml/StartScreen.qml" line="221"/>
+        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/StartScreen.qml" line="222"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="217"/>
+        <location filename="../qml/StartScreen.qml" line="218"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="229"/>
+        <location filename="../qml/StartScreen.qml" line="230"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="233"/>
+        <location filename="../qml/StartScreen.qml" line="234"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="236"/>
+        <location filename="../qml/StartScreen.qml" line="237"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="238"/>
-        <location filename="../qml/StartScreen.qml" line="246"/>
+        <location filename="../qml/StartScreen.qml" line="239"/>
+        <location filename="../qml/StartScreen.qml" line="247"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="250"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="259"/>
+        <location filename="../qml/StartScreen.qml" line="260"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="271"/>
+        <location filename="../qml/StartScreen.qml" line="272"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="276"/>
+        <location filename="../qml/StartScreen.qml" line="277"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -2615,79 +2856,79 @@
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../qml/StatusBar.qml" line="58"/>
+        <location filename="../qml/StatusBar.qml" line="62"/>
         <source>Draws %1 • capacity %2</source>
         <translation>Draws %1 • capacity %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="59"/>
+        <location filename="../qml/StatusBar.qml" line="63"/>
         <source>Cards per LISTEN: %1
 Capacity: %2</source>
         <translation>Cards per LISTEN: %1
 Capacity: %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="69"/>
+        <location filename="../qml/StatusBar.qml" line="73"/>
         <source>Weight</source>
         <translation>Weight</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="73"/>
+        <location filename="../qml/StatusBar.qml" line="77"/>
         <source>Capacity: %1</source>
         <translation>Capacity: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="76"/>
+        <location filename="../qml/StatusBar.qml" line="80"/>
         <source>Weight %1 of %2</source>
         <translation>Weight %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="84"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="88"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>SPEAK costs %1; LISTEN costs %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="88"/>
+        <location filename="../qml/StatusBar.qml" line="92"/>
         <source>Patience %1</source>
         <translation>Patience %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="95"/>
+        <location filename="../qml/StatusBar.qml" line="100"/>
         <source>Atmosphere</source>
         <translation>Atmosphere</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="98"/>
+        <location filename="../qml/StatusBar.qml" line="103"/>
         <source>next action free</source>
         <translation>next action free</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="113"/>
+        <location filename="../qml/StatusBar.qml" line="121"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="130"/>
+        <location filename="../qml/StatusBar.qml" line="140"/>
         <source>Turn %1</source>
         <translation>Turn %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="131"/>
+        <location filename="../qml/StatusBar.qml" line="144"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>Deck %1 • Discard %2 • Exhausted %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="134"/>
+        <location filename="../qml/StatusBar.qml" line="150"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>Hand limit %1 • Reach %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="135"/>
+        <location filename="../qml/StatusBar.qml" line="151"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>Hand limit: %1
@@ -2708,112 +2949,112 @@ Reach: %2</translation>
         <translation>Close the steps panel</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="74"/>
+        <location filename="../qml/StepsPanel.qml" line="77"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="80"/>
+        <location filename="../qml/StepsPanel.qml" line="85"/>
         <source>Step (F10)</source>
         <translation>Step (F10)</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="87"/>
+        <location filename="../qml/StepsPanel.qml" line="94"/>
         <source>Run to end</source>
         <translation>Run to end</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="98"/>
+        <location filename="../qml/StepsPanel.qml" line="105"/>
         <source>Stopped: step %1 failed.</source>
         <translation>Stopped: step %1 failed.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="99"/>
+        <location filename="../qml/StepsPanel.qml" line="106"/>
         <source>Every step passed.</source>
         <translation>Every step passed.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="100"/>
+        <location filename="../qml/StepsPanel.qml" line="107"/>
         <source>Next: step %1 of %2.</source>
         <translation>Next: step %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <location filename="../qml/StepsPanel.qml" line="113"/>
         <source>You are playing on by hand; the script is paused.</source>
         <translation>You are playing on by hand; the script is paused.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <location filename="../qml/StepsPanel.qml" line="120"/>
         <source>Back to the script</source>
         <translation>Back to the script</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="164"/>
+        <location filename="../qml/StepsPanel.qml" line="171"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="165"/>
+        <location filename="../qml/StepsPanel.qml" line="172"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <location filename="../qml/StepsPanel.qml" line="173"/>
         <source>next</source>
         <translation>next</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <location filename="../qml/StepsPanel.qml" line="173"/>
         <source>not run</source>
         <translation>not run</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="183"/>
         <source>Restart</source>
         <translation>Restart</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="183"/>
         <source>Run to here</source>
         <translation>Run to here</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="202"/>
+        <location filename="../qml/StepsPanel.qml" line="209"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="203"/>
+        <location filename="../qml/StepsPanel.qml" line="210"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="204"/>
+        <location filename="../qml/StepsPanel.qml" line="211"/>
         <source>Found</source>
         <translation>Found</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>not checked yet</source>
         <translation>not checked yet</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>fail</source>
         <translation>fail</translation>
     </message>

@@ -1066,33 +1066,33 @@
 <context>
     <name>ErrorPanel</name>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="25"/>
-        <location filename="../qml/ErrorPanel.qml" line="40"/>
+        <location filename="../qml/ErrorPanel.qml" line="33"/>
+        <location filename="../qml/ErrorPanel.qml" line="49"/>
         <source>Problems in the pack</source>
         <translation>内容包中的问题</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="48"/>
+        <location filename="../qml/ErrorPanel.qml" line="57"/>
         <source>Hide</source>
         <translation>隐藏</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="60"/>
+        <location filename="../qml/ErrorPanel.qml" line="69"/>
         <source>Click a problem to open its file in your editor.</source>
         <translation>点击一个问题，即可在编辑器中打开它所在的文件。</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="78"/>
+        <location filename="../qml/ErrorPanel.qml" line="87"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <location filename="../qml/ErrorPanel.qml" line="109"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../qml/ErrorPanel.qml" line="100"/>
+        <location filename="../qml/ErrorPanel.qml" line="109"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
@@ -1825,654 +1825,895 @@
         <translation>第 %1 步失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="21"/>
-        <location filename="../app/client/scenario_text.cpp" line="84"/>
-        <location filename="../app/client/scenario_text.cpp" line="312"/>
+        <location filename="../app/client/scenario_text.cpp" line="22"/>
+        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <location filename="../app/client/scenario_text.cpp" line="166"/>
+        <location filename="../app/client/scenario_text.cpp" line="400"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
+        <location filename="../app/client/scenario_text.cpp" line="31"/>
+        <source>the conversation started</source>
+        <translation>对话开始</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="32"/>
+        <source>a card was drawn</source>
+        <translation>抽了一张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="33"/>
+        <source>the deck ran out</source>
+        <translation>牌堆用完了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="34"/>
+        <source>the discard pile was shuffled into the deck</source>
+        <translation>弃牌堆被洗入牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="35"/>
+        <source>a card was spoken</source>
+        <translation>说出了一张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="36"/>
+        <source>the dice were rolled</source>
+        <translation>掷了骰子</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="37"/>
+        <source>a card succeeded</source>
+        <translation>一张牌成功了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="38"/>
+        <source>a card failed</source>
+        <translation>一张牌失败了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="39"/>
+        <source>an effect happened</source>
+        <translation>一个效果生效了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="40"/>
+        <source>an effect fizzled</source>
+        <translation>一个效果落空了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="41"/>
+        <source>a card moved</source>
+        <translation>一张牌被移动了</translation>
+    </message>
+    <message>
         <location filename="../app/client/scenario_text.cpp" line="42"/>
+        <source>a card was tapped</source>
+        <translation>一张牌被横置</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="43"/>
+        <source>a card was untapped</source>
+        <translation>一张牌被重置</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="44"/>
+        <source>a card was revealed</source>
+        <translation>一张牌被展示</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="45"/>
+        <source>a token was made</source>
+        <translation>生成了一个衍生物</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <source>a token ceased</source>
+        <translation>一个衍生物消失了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <source>tokens changed</source>
+        <translation>信物发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <source>a cost was paid</source>
+        <translation>支付了一项代价</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="49"/>
+        <source>an ability was used</source>
+        <translation>使用了一个能力</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="50"/>
+        <source>a trigger fired</source>
+        <translation>一个触发生效了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="51"/>
+        <source>a trigger was declined</source>
+        <translation>一个触发被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="52"/>
+        <source>an action was cancelled</source>
+        <translation>一个行动被取消</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <source>an endless loop was stopped</source>
+        <translation>一个无限循环被中止</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <source>comfort changed</source>
+        <translation>舒适度发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <source>the emotional state changed</source>
+        <translation>情绪状态发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <source>the atmosphere changed</source>
+        <translation>气氛发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <source>the weight changed</source>
+        <translation>分量发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="58"/>
+        <source>patience changed</source>
+        <translation>耐心发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="59"/>
+        <source>a free action was granted</source>
+        <translation>获得了一次免费行动</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="60"/>
+        <source>a free action was used</source>
+        <translation>使用了一次免费行动</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="61"/>
+        <source>you listened</source>
+        <translation>你倾听了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <source>a card was exhausted</source>
+        <translation>一张牌被耗尽</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <source>a card was discarded</source>
+        <translation>一张牌被弃掉</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <source>the turn ended</source>
+        <translation>回合结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <source>a question was asked</source>
+        <translation>提出了一个问题</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <source>the conversation ended</source>
+        <translation>对话结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="67"/>
+        <source>a skill was gained</source>
+        <translation>获得了一项技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="68"/>
+        <source>a skill was lost</source>
+        <translation>失去了一项技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="69"/>
+        <source>a skill was used</source>
+        <translation>使用了一项技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="70"/>
+        <source>a skill was declined</source>
+        <translation>放弃了一项技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="71"/>
+        <source>an effect was nullified</source>
+        <translation>一个效果被无效化</translation>
+    </message>
+    <message>
         <location filename="../app/client/scenario_text.cpp" line="72"/>
+        <source>an effect was cancelled</source>
+        <translation>一个效果被取消</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <source>an effect was adjusted</source>
+        <translation>一个效果被调整</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <source>a roll was rerolled</source>
+        <translation>重掷了一次骰子</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <source>a roll was adjusted</source>
+        <translation>调整了一次掷骰</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="76"/>
+        <source>a mark changed</source>
+        <translation>一个记号发生了变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <source>a card was played as another</source>
+        <translation>一张牌被当作另一张打出</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="78"/>
+        <source>a repeat was refused</source>
+        <translation>一次重复被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="42"/>
-        <location filename="../app/client/scenario_text.cpp" line="73"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="46"/>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="47"/>
+        <location filename="../app/client/scenario_text.cpp" line="129"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="48"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>abandoned</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="53"/>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
         <source>an effect ended it</source>
         <translation>由效果结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="54"/>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>desperation</source>
         <translation>绝望</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="55"/>
+        <location filename="../app/client/scenario_text.cpp" line="137"/>
         <source>patience ran out</source>
         <translation>耐心耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="56"/>
+        <location filename="../app/client/scenario_text.cpp" line="138"/>
         <source>a failure under Final</source>
         <translation>在 Final 氛围下失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="57"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>not ended</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="62"/>
+        <location filename="../app/client/scenario_text.cpp" line="144"/>
         <source>a yes-or-no question</source>
         <translation>是否问题</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="63"/>
+        <location filename="../app/client/scenario_text.cpp" line="145"/>
         <source>a choice of cards</source>
         <translation>选择卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="64"/>
+        <location filename="../app/client/scenario_text.cpp" line="146"/>
         <source>a choice of amount</source>
         <translation>选择数量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="65"/>
+        <location filename="../app/client/scenario_text.cpp" line="147"/>
         <source>a choice of how to pay</source>
         <translation>选择支付方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="66"/>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
         <source>a chance to respond</source>
         <translation>回应的机会</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="74"/>
+        <location filename="../app/client/scenario_text.cpp" line="156"/>
         <source>let it resolve</source>
         <translation>让其结算</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="75"/>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
         <source>the standard cost</source>
         <translation>标准费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="77"/>
+        <location filename="../app/client/scenario_text.cpp" line="159"/>
         <source>alternative cost %1</source>
         <translation>替代费用 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="91"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="92"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="93"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Available weight</source>
         <translation>可用分量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="94"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>Weight capacity</source>
         <translation>分量上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="95"/>
+        <location filename="../app/client/scenario_text.cpp" line="177"/>
         <source>Cards the next LISTEN draws</source>
         <translation>下次听抽取的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="96"/>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
         <source>The turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <location filename="../app/client/scenario_text.cpp" line="179"/>
         <source>Cards per SPEAK</source>
         <translation>每次说的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="98"/>
+        <location filename="../app/client/scenario_text.cpp" line="180"/>
         <source>The hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="99"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>Reach</source>
         <translation>触及范围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="104"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="105"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The deck (top first)</source>
         <translation>牌库（从顶部起）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="106"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>The discard pile</source>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="107"/>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
         <source>The exhausted pile</source>
         <translation>耗尽堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="108"/>
+        <location filename="../app/client/scenario_text.cpp" line="190"/>
         <source>The table</source>
         <translation>桌面</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="109"/>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
         <source>The tapped table cards</source>
         <translation>已横置的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="110"/>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
         <source>The revealed hand cards</source>
         <translation>已展示的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="111"/>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
         <source>Their table cards</source>
         <translation>对方的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="116"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="120"/>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
         <source>%1 (tapped)</source>
         <translation>%1（已横置）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="121"/>
+        <location filename="../app/client/scenario_text.cpp" line="203"/>
         <source>%1 (theirs)</source>
         <translation>%1（对方的）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="204"/>
         <source>%1 (revealed)</source>
         <translation>%1（已展示）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>copy %1 of </source>
         <translation>第 %1 张</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
-        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
         <source>not in the hand</source>
         <translation>不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
         <source>no such token type</source>
         <translation>没有这种信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
         <source>no such mark</source>
         <translation>没有这种标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <location filename="../app/client/scenario_text.cpp" line="217"/>
         <source>no such skill</source>
         <translation>没有这种技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <location filename="../app/client/scenario_text.cpp" line="218"/>
         <source>no such holder</source>
         <translation>没有这个持有者</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>the conversation is over</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>the card is not in the hand</source>
         <translation>该牌不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>the card is not on the table</source>
         <translation>该牌不在桌面上</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>not enough weight</source>
         <translation>分量不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>the cost cannot be paid</source>
         <translation>无法支付费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>it is not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>a decision must be answered first</source>
         <translation>必须先作出决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>there is no decision to answer</source>
         <translation>没有需要作出的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>not a valid choice</source>
         <translation>不是有效的选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>no such card</source>
         <translation>没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>no such ability or skill</source>
         <translation>没有这种能力或技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="158"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>no such card on the table</source>
         <translation>桌面上没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>the card is already tapped</source>
         <translation>该牌已横置</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <location filename="../app/client/scenario_text.cpp" line="242"/>
         <source>the card is not yours</source>
         <translation>该牌不属于你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <location filename="../app/client/scenario_text.cpp" line="243"/>
         <source>not enough tokens</source>
         <translation>信物不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="162"/>
+        <location filename="../app/client/scenario_text.cpp" line="244"/>
         <source>its use limit is reached</source>
         <translation>已达到使用次数上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="163"/>
+        <location filename="../app/client/scenario_text.cpp" line="245"/>
         <source>there is nothing to cancel</source>
         <translation>没有可取消的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <location filename="../app/client/scenario_text.cpp" line="246"/>
         <source>an error</source>
         <translation>一个错误</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
         <source>SPEAK %1</source>
         <translation>说 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>SPEAK %1 as %2</source>
         <translation>说 %1，视为 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="257"/>
         <source>Use the skill %1</source>
         <translation>使用技能 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
         <source>Activate %1 (ability %2)</source>
         <translation>启动 %1（能力 %2）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="266"/>
         <source>option %1</source>
         <translation>选项 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>Choose nothing</source>
         <translation>不作选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>Choose %1</source>
         <translation>选择 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="270"/>
         <source>Cancel the action being paid for</source>
         <translation>取消正在支付的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <location filename="../app/client/scenario_text.cpp" line="271"/>
         <source>Check the state</source>
         <translation>检查状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <location filename="../app/client/scenario_text.cpp" line="273"/>
         <source>%1 (forced success)</source>
         <translation>%1（强制成功）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="274"/>
         <source>%1 (forced failure)</source>
         <translation>%1（强制失败）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="275"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1，必须被拒绝：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="201"/>
+        <location filename="../app/client/scenario_text.cpp" line="283"/>
         <source>Talking to %1</source>
         <translation>正在与 %1 交谈</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <location filename="../app/client/scenario_text.cpp" line="284"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>状态 %1，舒适度 %2，耐心 %3，分量 %4/%5，氛围 %6，第 %7 回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Tokens: %1</source>
         <translation>信物：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
-        <location filename="../app/client/scenario_text.cpp" line="293"/>
-        <location filename="../app/client/scenario_text.cpp" line="328"/>
-        <location filename="../app/client/scenario_text.cpp" line="329"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="378"/>
+        <location filename="../app/client/scenario_text.cpp" line="379"/>
+        <location filename="../app/client/scenario_text.cpp" line="417"/>
+        <location filename="../app/client/scenario_text.cpp" line="418"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="214"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <location filename="../app/client/scenario_text.cpp" line="297"/>
         <source>Deck (top first): %1</source>
         <translation>牌库（从顶部起）：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <location filename="../app/client/scenario_text.cpp" line="298"/>
         <source>Discard pile: %1</source>
         <translation>弃牌堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Exhausted pile: %1</source>
         <translation>耗尽堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="219"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
         <source>Table: %1</source>
         <translation>桌面：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
         <source>Your skills: %1</source>
         <translation>你的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="306"/>
         <source>Their skills: %1</source>
         <translation>对方的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
-        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <location filename="../app/client/scenario_text.cpp" line="350"/>
         <source>A free next action is pending</source>
         <translation>下一个行动免费</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="308"/>
         <source>The conversation is over: %1</source>
         <translation>对话已结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
         <source>The conversation has ended</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
         <source>The conversation is still going</source>
         <translation>对话仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
         <source>The outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
-        <location filename="../app/client/scenario_text.cpp" line="256"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
         <source>still going</source>
         <translation>仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>How it ended</source>
         <translation>结束方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>The emotional state</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="346"/>
         <source>The atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="354"/>
         <source>%1 tokens</source>
         <translation>%1 信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="285"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>%1 is in the hand</source>
         <translation>%1 在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="286"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>%1 is not in the hand</source>
         <translation>%1 不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="287"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
         <source>in the hand</source>
         <translation>在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <source>in the hand (%1)</source>
         <translation>在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="288"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <source>not in the hand (%1)</source>
         <translation>不在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
         <source>The decision waiting for an answer</source>
         <translation>等待回答的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="382"/>
         <source>The decision&apos;s options</source>
         <translation>决定的选项</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="386"/>
         <source>no decision</source>
         <translation>没有决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <location filename="../app/client/scenario_text.cpp" line="389"/>
         <source>The success chance of %1</source>
         <translation>%1 的成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="304"/>
-        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="390"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="307"/>
+        <location filename="../app/client/scenario_text.cpp" line="393"/>
         <source>These events happened, in this order</source>
         <translation>这些事件按此顺序发生</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Your skills</source>
         <translation>你的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Their skills</source>
         <translation>对方的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="309"/>
+        <location filename="../app/client/scenario_text.cpp" line="397"/>
         <source>Skills of %1</source>
         <translation>%1 的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="316"/>
+        <location filename="../app/client/scenario_text.cpp" line="404"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="317"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>%1 marks on %2</source>
         <translation>%2 上的 %1 标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="319"/>
+        <location filename="../app/client/scenario_text.cpp" line="407"/>
         <source>The pile of %1</source>
         <translation>%1 的牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="322"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
         <source>How %1 reads</source>
         <translation>%1 的描述</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="324"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>What the ending records</source>
         <translation>结局记录的内容</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="415"/>
         <source>Another check</source>
         <translation>其他检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <location filename="../app/client/scenario_text.cpp" line="430"/>
         <source>Refused: %1.</source>
         <translation>被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <location filename="../app/client/scenario_text.cpp" line="431"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>被接受了，但本应被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="433"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>因其他原因被拒绝：%1，而不是 %2。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <location filename="../app/client/scenario_text.cpp" line="434"/>
         <source>Refused as expected: %1.</source>
         <translation>按预期被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <location filename="../app/client/scenario_text.cpp" line="435"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>按预期被拒绝，但状态改变了。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="361"/>
+        <location filename="../app/client/scenario_text.cpp" line="450"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1：预期 %2，实际 %3。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="363"/>
+        <location filename="../app/client/scenario_text.cpp" line="452"/>
         <source>The step failed.</source>
         <translation>该步骤失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <location filename="../app/client/scenario_text.cpp" line="453"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="364"/>
+        <location filename="../app/client/scenario_text.cpp" line="453"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <location filename="../app/client/scenario_text.cpp" line="454"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2495,119 +2736,119 @@
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="100"/>
+        <location filename="../qml/StartScreen.qml" line="101"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>打开回放…（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="110"/>
+        <location filename="../qml/StartScreen.qml" line="111"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="111"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>The built-in cards and partners</source>
         <translation>内置的卡牌和对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="118"/>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Open pack folder…</source>
         <translation>打开内容包文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="124"/>
         <source>Open pack files…</source>
         <translation>打开内容包文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="131"/>
         <source>Built-in only</source>
         <translation>仅用内置内容</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="140"/>
+        <location filename="../qml/StartScreen.qml" line="141"/>
         <source>Recent packs:</source>
         <translation>最近的内容包：</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="159"/>
+        <location filename="../qml/StartScreen.qml" line="160"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="171"/>
+        <location filename="../qml/StartScreen.qml" line="172"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="191"/>
+        <location filename="../qml/StartScreen.qml" line="192"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="210"/>
-        <location filename="../qml/StartScreen.qml" line="221"/>
+        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/StartScreen.qml" line="222"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="217"/>
+        <location filename="../qml/StartScreen.qml" line="218"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="229"/>
+        <location filename="../qml/StartScreen.qml" line="230"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="233"/>
+        <location filename="../qml/StartScreen.qml" line="234"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="236"/>
+        <location filename="../qml/StartScreen.qml" line="237"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="238"/>
-        <location filename="../qml/StartScreen.qml" line="246"/>
+        <location filename="../qml/StartScreen.qml" line="239"/>
+        <location filename="../qml/StartScreen.qml" line="247"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="250"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="255"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="259"/>
+        <location filename="../qml/StartScreen.qml" line="260"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="271"/>
+        <location filename="../qml/StartScreen.qml" line="272"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="276"/>
+        <location filename="../qml/StartScreen.qml" line="277"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -2615,79 +2856,79 @@
 <context>
     <name>StatusBar</name>
     <message>
-        <location filename="../qml/StatusBar.qml" line="58"/>
+        <location filename="../qml/StatusBar.qml" line="62"/>
         <source>Draws %1 • capacity %2</source>
         <translation>抽 %1 张 • 容量 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="59"/>
+        <location filename="../qml/StatusBar.qml" line="63"/>
         <source>Cards per LISTEN: %1
 Capacity: %2</source>
         <translation>每次“听”的抽牌数：%1
 容量：%2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="69"/>
+        <location filename="../qml/StatusBar.qml" line="73"/>
         <source>Weight</source>
         <translation>分量</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="73"/>
+        <location filename="../qml/StatusBar.qml" line="77"/>
         <source>Capacity: %1</source>
         <translation>容量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="76"/>
+        <location filename="../qml/StatusBar.qml" line="80"/>
         <source>Weight %1 of %2</source>
         <translation>分量 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="84"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="88"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>“说”消耗 %1；“听”消耗 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="88"/>
+        <location filename="../qml/StatusBar.qml" line="92"/>
         <source>Patience %1</source>
         <translation>耐心 %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="95"/>
+        <location filename="../qml/StatusBar.qml" line="100"/>
         <source>Atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="98"/>
+        <location filename="../qml/StatusBar.qml" line="103"/>
         <source>next action free</source>
         <translation>下一行动免费</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="113"/>
+        <location filename="../qml/StatusBar.qml" line="121"/>
         <source>Tokens</source>
         <translation>信物</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="130"/>
+        <location filename="../qml/StatusBar.qml" line="140"/>
         <source>Turn %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="131"/>
+        <location filename="../qml/StatusBar.qml" line="144"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>牌堆 %1 • 弃牌 %2 • 耗尽 %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="134"/>
+        <location filename="../qml/StatusBar.qml" line="150"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>手牌上限 %1 • 深度 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="135"/>
+        <location filename="../qml/StatusBar.qml" line="151"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>手牌上限：%1
@@ -2708,112 +2949,112 @@ Reach: %2</source>
         <translation>关闭步骤面板</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="74"/>
+        <location filename="../qml/StepsPanel.qml" line="77"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="80"/>
+        <location filename="../qml/StepsPanel.qml" line="85"/>
         <source>Step (F10)</source>
         <translation>单步 (F10)</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="87"/>
+        <location filename="../qml/StepsPanel.qml" line="94"/>
         <source>Run to end</source>
         <translation>运行到结尾</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="98"/>
+        <location filename="../qml/StepsPanel.qml" line="105"/>
         <source>Stopped: step %1 failed.</source>
         <translation>已停止：第 %1 步失败。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="99"/>
+        <location filename="../qml/StepsPanel.qml" line="106"/>
         <source>Every step passed.</source>
         <translation>所有步骤均通过。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="100"/>
+        <location filename="../qml/StepsPanel.qml" line="107"/>
         <source>Next: step %1 of %2.</source>
         <translation>下一步：第 %1 步，共 %2 步。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <location filename="../qml/StepsPanel.qml" line="113"/>
         <source>You are playing on by hand; the script is paused.</source>
         <translation>你正在手动继续游戏；脚本已暂停。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <location filename="../qml/StepsPanel.qml" line="120"/>
         <source>Back to the script</source>
         <translation>回到脚本</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="164"/>
+        <location filename="../qml/StepsPanel.qml" line="171"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="165"/>
+        <location filename="../qml/StepsPanel.qml" line="172"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <location filename="../qml/StepsPanel.qml" line="173"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="166"/>
+        <location filename="../qml/StepsPanel.qml" line="173"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>Set-up</source>
         <translation>初始设置</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="169"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="183"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="183"/>
         <source>Run to here</source>
         <translation>运行到此处</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="202"/>
+        <location filename="../qml/StepsPanel.qml" line="209"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="203"/>
+        <location filename="../qml/StepsPanel.qml" line="210"/>
         <source>Expected</source>
         <translation>预期</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="204"/>
+        <location filename="../qml/StepsPanel.qml" line="211"/>
         <source>Found</source>
         <translation>实际</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>not checked yet</source>
         <translation>尚未检查</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="222"/>
+        <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>

@@ -4,6 +4,7 @@
 #include "modifiers/queries.h"
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace parley::client {
 
@@ -22,6 +23,87 @@ QString cardList(const Content& c, const std::vector<std::string>& ids, const QS
     QStringList names;
     for (const auto& id : ids) names << ScenarioText::card(c, id, locale);
     return names.join(QStringLiteral(", "));
+}
+
+// Every event name the engine has is here (tst_client_scenarios checks it).
+QString eventWord(const std::string& name) {
+    static const std::unordered_map<std::string, const char*> words = {
+        {"ConversationStarted", QT_TRANSLATE_NOOP("ScenarioText", "the conversation started")},
+        {"CardDrawn", QT_TRANSLATE_NOOP("ScenarioText", "a card was drawn")},
+        {"DeckEmpty", QT_TRANSLATE_NOOP("ScenarioText", "the deck ran out")},
+        {"DeckReshuffled", QT_TRANSLATE_NOOP("ScenarioText", "the discard pile was shuffled into the deck")},
+        {"CardSpoken", QT_TRANSLATE_NOOP("ScenarioText", "a card was spoken")},
+        {"RollMade", QT_TRANSLATE_NOOP("ScenarioText", "the dice were rolled")},
+        {"CardSucceeded", QT_TRANSLATE_NOOP("ScenarioText", "a card succeeded")},
+        {"CardFailed", QT_TRANSLATE_NOOP("ScenarioText", "a card failed")},
+        {"EffectResolved", QT_TRANSLATE_NOOP("ScenarioText", "an effect happened")},
+        {"EffectFizzled", QT_TRANSLATE_NOOP("ScenarioText", "an effect fizzled")},
+        {"CardMoved", QT_TRANSLATE_NOOP("ScenarioText", "a card moved")},
+        {"CardTapped", QT_TRANSLATE_NOOP("ScenarioText", "a card was tapped")},
+        {"CardUntapped", QT_TRANSLATE_NOOP("ScenarioText", "a card was untapped")},
+        {"CardRevealed", QT_TRANSLATE_NOOP("ScenarioText", "a card was revealed")},
+        {"TokenCreated", QT_TRANSLATE_NOOP("ScenarioText", "a token was made")},
+        {"TokenCeased", QT_TRANSLATE_NOOP("ScenarioText", "a token ceased")},
+        {"TokensChanged", QT_TRANSLATE_NOOP("ScenarioText", "tokens changed")},
+        {"CostPaid", QT_TRANSLATE_NOOP("ScenarioText", "a cost was paid")},
+        {"AbilityActivated", QT_TRANSLATE_NOOP("ScenarioText", "an ability was used")},
+        {"TriggerFired", QT_TRANSLATE_NOOP("ScenarioText", "a trigger fired")},
+        {"TriggerDeclined", QT_TRANSLATE_NOOP("ScenarioText", "a trigger was declined")},
+        {"ActionCancelled", QT_TRANSLATE_NOOP("ScenarioText", "an action was cancelled")},
+        {"LoopStopped", QT_TRANSLATE_NOOP("ScenarioText", "an endless loop was stopped")},
+        {"ComfortChanged", QT_TRANSLATE_NOOP("ScenarioText", "comfort changed")},
+        {"StateChanged", QT_TRANSLATE_NOOP("ScenarioText", "the emotional state changed")},
+        {"AtmosphereChanged", QT_TRANSLATE_NOOP("ScenarioText", "the atmosphere changed")},
+        {"WeightChanged", QT_TRANSLATE_NOOP("ScenarioText", "the weight changed")},
+        {"PatienceChanged", QT_TRANSLATE_NOOP("ScenarioText", "patience changed")},
+        {"FreeActionGranted", QT_TRANSLATE_NOOP("ScenarioText", "a free action was granted")},
+        {"FreeActionUsed", QT_TRANSLATE_NOOP("ScenarioText", "a free action was used")},
+        {"Listened", QT_TRANSLATE_NOOP("ScenarioText", "you listened")},
+        {"CardExhausted", QT_TRANSLATE_NOOP("ScenarioText", "a card was exhausted")},
+        {"CardDiscarded", QT_TRANSLATE_NOOP("ScenarioText", "a card was discarded")},
+        {"TurnEnded", QT_TRANSLATE_NOOP("ScenarioText", "the turn ended")},
+        {"DecisionRequested", QT_TRANSLATE_NOOP("ScenarioText", "a question was asked")},
+        {"ConversationEnded", QT_TRANSLATE_NOOP("ScenarioText", "the conversation ended")},
+        {"SkillGained", QT_TRANSLATE_NOOP("ScenarioText", "a skill was gained")},
+        {"SkillLost", QT_TRANSLATE_NOOP("ScenarioText", "a skill was lost")},
+        {"SkillUsed", QT_TRANSLATE_NOOP("ScenarioText", "a skill was used")},
+        {"SkillDeclined", QT_TRANSLATE_NOOP("ScenarioText", "a skill was declined")},
+        {"EffectNullified", QT_TRANSLATE_NOOP("ScenarioText", "an effect was nullified")},
+        {"EffectCancelled", QT_TRANSLATE_NOOP("ScenarioText", "an effect was cancelled")},
+        {"EffectAdjusted", QT_TRANSLATE_NOOP("ScenarioText", "an effect was adjusted")},
+        {"RollRerolled", QT_TRANSLATE_NOOP("ScenarioText", "a roll was rerolled")},
+        {"RollAdjusted", QT_TRANSLATE_NOOP("ScenarioText", "a roll was adjusted")},
+        {"MarkChanged", QT_TRANSLATE_NOOP("ScenarioText", "a mark changed")},
+        {"CardViewedAs", QT_TRANSLATE_NOOP("ScenarioText", "a card was played as another")},
+        {"RepeatRefused", QT_TRANSLATE_NOOP("ScenarioText", "a repeat was refused")},
+    };
+    const auto it = words.find(name);
+    return it == words.end() ? qs(name) : ScenarioText::tr(it->second);
+}
+
+// A list as the runner prints it ("a, b, c", or "(none)"), split back into its items.
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> out;
+    if (text.empty() || text == "(none)") return out;
+    std::size_t at = 0;
+    for (std::size_t comma; (comma = text.find(", ", at)) != std::string::npos; at = comma + 2)
+        out.push_back(text.substr(at, comma - at));
+    out.push_back(text.substr(at));
+    return out;
+}
+
+QString eventList(const std::vector<std::string>& names) {
+    if (names.empty()) return ScenarioText::tr("(none)");
+    QStringList out;
+    for (const auto& n : names) out << eventWord(n);
+    return out.join(QStringLiteral("; "));
+}
+
+// A mark's id as a name: marks have no display name of their own ("times_heard" -> "times heard").
+QString markName(const std::string& id) {
+    QString out = qs(id);
+    out.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return out;
 }
 
 std::vector<std::string> ids(const json& v) {
@@ -227,6 +309,10 @@ QStringList ScenarioText::setup(const State& s, const QString& locale) {
     return lines;
 }
 
+QString ScenarioText::event(const std::string& typeName) {
+    return eventWord(typeName);
+}
+
 CheckLine ScenarioText::check(const State& s, const json& expect, const CheckResult& r, const QString& locale) {
     const Content& c = s.content();
     // "tokens.Trust" and "marks.player.trust": the key, then what it is about.
@@ -305,6 +391,8 @@ CheckLine ScenarioText::check(const State& s, const json& expect, const CheckRes
         if (r.found != "not in hand") l.found = tr("%1%").arg(l.found);
     } else if (key == "events") {
         l.text = tr("These events happened, in this order");
+        l.expected = eventList(ids(want));
+        l.found = eventList(splitList(r.found));
     } else if (key == "skills") {
         l.text = sub == "player" ? tr("Your skills") : sub == "npc" ? tr("Their skills") : tr("Skills of %1").arg(qs(sub));
         QStringList names;
@@ -314,10 +402,11 @@ CheckLine ScenarioText::check(const State& s, const json& expect, const CheckRes
         const auto d2 = sub.find('.');
         const std::string who = sub.substr(0, d2);
         const QString holder = who == "player" ? tr("you") : who == "npc" ? localized(c.npcs[s.npc].name, locale) : card(c, who, locale);
-        l.text = tr("%1 marks on %2").arg(d2 == std::string::npos ? QString() : qs(sub.substr(d2 + 1)), holder);
+        l.text = tr("%1 marks on %2").arg(d2 == std::string::npos ? QString() : markName(sub.substr(d2 + 1)), holder);
     } else if (key == "pile") {
         l.text = tr("The pile of %1").arg(skillName(c, sub, locale));
         l.expected = cardList(c, ids(want), locale);
+        if (r.found != "no such skill") l.found = cardList(c, splitList(r.found), locale);
     } else if (key == "skillText") {
         l.text = tr("How %1 reads").arg(skillName(c, sub, locale));
     } else if (key == "endData") {

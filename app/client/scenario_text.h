@@ -41,6 +41,9 @@ public:
     static const nlohmann::ordered_json* expectOf(const Scenario& sc, int index);
     // An action's error code, in words ("the card is not in the hand").
     static QString error(const std::string& code);
+    // An event type as a scenario names it ("TriggerDeclined"), in words ("a trigger was
+    // declined"); a name the engine does not have comes back as written.
+    static QString event(const std::string& typeName);
     // A card id in the player's language (the id itself if the content lacks it).
     static QString card(const Content& c, const std::string& id, const QString& locale);
 };

@@ -5,9 +5,11 @@
 #include "scenario_explorer.h"
 #include "scenario_session.h"
 #include "scenario_steps_model.h"
+#include "scenario_text.h"
 
 #include "content/pack_files.h"
 #include "sim/scenario.h"
+#include "state/events.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -65,6 +67,45 @@ class TestClientScenarios : public QObject {
 
 private slots:
     void initTestCase() { useScratchSettings("tst_client_scenarios"); }
+
+    // Every event type the engine has reads as words, each its own.
+    void everyEventHasWords() {
+        QSet<QString> seen;
+        for (std::string_view n : allEventNames()) {
+            const std::string name(n);
+            const QString words = ScenarioText::event(name);
+            QVERIFY2(!words.isEmpty() && words != QString::fromStdString(name), name.c_str());
+            QVERIFY2(!seen.contains(words), qPrintable(words));
+            seen.insert(words);
+        }
+        QCOMPARE(ScenarioText::event("NoSuchEvent"), QString("NoSuchEvent"));
+    }
+
+    // The checks of events, marks and piles show names and words, never ids or event type names.
+    void checksShowNoIds_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("events") << "skills/pipeline_cancel_window_cancelled.json";
+        QTest::newRow("marks") << "skills/trigger_after_speak_adds_mark.json";
+        QTest::newRow("pile") << "skills/pile_put_and_take.json";
+    }
+    void checksShowNoIds() {
+        QFETCH(QString, file);
+        ScenarioSession session;
+        QVERIFY(session.open(scenario(qPrintable(file))));
+        session.runToEnd();
+        static const QRegularExpression raw(QStringLiteral("[a-z]_[a-z]|[a-z][A-Z]"));
+        int lines = 0;
+        for (int r = 0; r < session.steps()->rowCount(); ++r)
+            for (const QVariant& v : session.steps()->data(session.steps()->index(r), ScenarioStepsModel::ChecksRole).toList()) {
+                const QVariantMap m = v.toMap();
+                for (const char* field : {"text", "expected", "found"}) {
+                    const QString t = m.value(field).toString();
+                    QVERIFY2(!raw.match(t).hasMatch(), qPrintable(file + ": " + field + ": " + t));
+                }
+                ++lines;
+            }
+        QVERIFY(lines > 0);
+    }
 
     // Every file of tests/scenarios: the explorer's outcome, step and message are the runner's.
     void explorerEqualsTheRunner() {
