@@ -279,7 +279,12 @@ ApplicationWindow {
         EndScreen {
             focus: true
             game: window.game
-            onPlayAgain: window.game.restart(Math.floor(Math.random() * 1000000))
+            // A scenario played on by hand starts again from its set-up; anything else with the
+            // same partner and deck and a new seed.
+            onPlayAgain: {
+                if (!scenarioSession.playAgain())
+                    window.game.restart(Math.floor(Math.random() * 1000000))
+            }
             onNewConversation: window.game.leave()
         }
     }

@@ -135,6 +135,12 @@ void ScenarioSession::backToScript() {
     show();
 }
 
+bool ScenarioSession::playAgain() {
+    // The session's states have no history; a conversation with one was started elsewhere.
+    if (!run_ || !game_ || game_->history() || game_->scenarioName() != name_) return false;
+    return runTo(0);
+}
+
 void ScenarioSession::setPlayingOn(bool on) {
     if (playingOn_ == on) return;
     playingOn_ = on;

@@ -71,6 +71,10 @@ public:
     Q_INVOKABLE bool back();
     // Shows the script's state again after playing on by hand.
     Q_INVOKABLE void backToScript();
+    // "Play again" on the end screen, when the conversation that ended is this scenario's (its
+    // set-up or a step, played on by hand): back to the set-up. False, doing nothing, when the
+    // game is playing something else (a conversation started from the start screen, a replay).
+    Q_INVOKABLE bool playAgain();
 
     // For tests: the run, if a scenario is open.
     const ScenarioRun* run() const { return run_.get(); }

@@ -273,6 +273,32 @@ private slots:
         session.backToScript();
         QVERIFY(!session.playingOn());
         QCOMPARE(game.state()->serialize(), session.run()->state().serialize());
+
+        // Play on to the end, then "Play again": the scenario's set-up, not the partner's own
+        // conversation.
+        QVERIFY(game.listen());
+        for (int n = 0; n < 200 && game.phase() == GameController::Phase::Playing; ++n) {
+            if (game.decision()->active()) {
+                QVariantList picks;
+                for (int i = 0; i < game.decision()->min(); ++i) picks << i;
+                QVERIFY(game.decision()->choose(picks));
+            } else {
+                QVERIFY(game.listen());
+            }
+        }
+        QCOMPARE(game.phase(), GameController::Phase::Ended);
+        QVERIFY(session.playAgain());
+        QCOMPARE(game.phase(), GameController::Phase::Playing);
+        QCOMPARE(session.currentRow(), 1);
+        QVERIFY(!session.playingOn());
+        QCOMPARE(game.state()->serialize(), session.run()->state().serialize());
+        QVERIFY(!game.history());
+        // A conversation started from the start screen is not the scenario's: Play again is the
+        // game's own then.
+        QVERIFY(game.start("sera", "", 3));
+        QVERIFY(!session.playAgain());
+        QCOMPARE(game.npcId(), QString("sera"));
+        QVERIFY(game.history());
     }
 
     void invalidScenario() {
