@@ -5,7 +5,7 @@
 #
 # content/*.json is checked with `parley-cli validate FILE` (layered on the built-in pack, as the
 # game loads a pack; `validate --standalone FILE` for the files listed in standalone.txt), scenario/*.json with
-# `parley-cli scenario FILE`, in CORPUS as the working directory, so the output names the file
+# `parley-cli scenario FILE`, replay/*.json with `parley-cli replay FILE`, in CORPUS as the working directory, so the output names the file
 # as content/NAME.json and holds no machine-specific path. NAME.expected is
 #
 #   exit N                        the exit code the run must end with
@@ -40,8 +40,10 @@ if(FILE MATCHES "^content/")
     endif()
 elseif(FILE MATCHES "^scenario/")
     set(command scenario)
+elseif(FILE MATCHES "^replay/")
+    set(command replay)
 else()
-    message(FATAL_ERROR "${FILE}: corpus files live in content/ or scenario/")
+    message(FATAL_ERROR "${FILE}: corpus files live in content/, scenario/ or replay/")
 endif()
 string(REGEX REPLACE "\\.json$" ".expected" expected_file "${CORPUS}/${FILE}")
 

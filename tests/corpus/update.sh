@@ -16,7 +16,7 @@ if [ ! -x "$cli" ]; then
 fi
 cd "$here"
 if [ $# -eq 0 ]; then
-    set -- content/*.json scenario/*.json
+    set -- content/*.json scenario/*.json replay/*.json
     all=1
 else
     all=0
