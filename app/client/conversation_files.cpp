@@ -83,7 +83,7 @@ void ConversationFiles::checkAutosave() {
 }
 
 void ConversationFiles::autosave() {
-    const History* h = game_ ? game_->history() : nullptr;
+    const History* h = game_ && game_->hasStart() ? game_->history() : nullptr;
     if (!autosaveEnabled_ || !h) return;
     if (h->current().ended()) {
         Autosave::remove();

@@ -47,7 +47,7 @@ public:
     bool resumable() const { return resume_.has_value(); }
     QString resumeText() const { return resumeText_; }
     QString autosaveMessage() const { return autosaveMessage_; }
-    bool canSave() const { return game_ && game_->history(); }
+    bool canSave() const { return game_ && game_->hasStart(); }
 
     // Writes the conversation up to the moment shown as a replay (parley-replay/1) to `file` (a
     // path or a file: URL), whole or not at all. False, with the reason in the game's lastError,

@@ -106,7 +106,8 @@ void GameController::adoptHistory(History h, std::vector<EventLog> events) {
 QString GameController::reloadContent(std::shared_ptr<const Content> content) {
     if (!content) return {};
     setContent(content);
-    if (!history_) return {};
+    // A scenario's set-up has no start to rebuild from: it goes on, on its own content.
+    if (!history_ || history_->fromSetUp()) return {};
     // The old game's labels name the actions as they were taken, the report's included.
     const QStringList oldLabels = labels_;
     std::vector<EventLog> events;
@@ -163,15 +164,16 @@ void GameController::showState(const State& s, const QString& title, const Event
 }
 
 void GameController::begin(State s, const EventLog& events) {
-    history_.reset();
-    actionEvents_.clear();
+    // A set-up has a timeline too, from the set-up on; it only lacks a start to play again.
+    history_.emplace(History::fromState(s));
+    actionEvents_.assign(1, events);
     labels_.clear();
     syncTimeline(false);
     setNotice({});
     state_.emplace(std::move(s));
     selectedUid_ = 0;
     log_->clear();
-    log_->append(*state_, events, locale_);
+    log_->append(*state_, events, locale_, 0);
     summary_->reset();
     summary_->count(events);
     lastCard_.clear();

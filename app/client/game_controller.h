@@ -155,8 +155,12 @@ public:
 
     // For tests and tools: the engine state being played, if any.
     const State* state() const { return state_ ? &*state_ : nullptr; }
-    // The conversation's history; nothing for a scenario set-up, which has no start to replay.
+    // The conversation's history (nothing on the start screen). A scenario's set-up has one
+    // from the set-up on (History::fromSetUp), which cannot be played again from a start.
     const History* history() const { return history_ ? &*history_ : nullptr; }
+    // The conversation has a start to play again from: it can be saved as a replay or a
+    // scenario, and rebuilt on new content.
+    bool hasStart() const { return history_ && !history_->fromSetUp(); }
 
 signals:
     void phaseChanged();
@@ -185,8 +189,8 @@ private:
 
     std::shared_ptr<const Content> builtin_;
     std::shared_ptr<const Content> content_; // what start() plays on
-    // The conversation's history, when it has a start to replay from (not a scenario set-up);
-    // state_ is always its current state.
+    // The conversation's history (from its start, or from a scenario's set-up); state_ is
+    // always its current state.
     std::optional<History> history_;
     std::optional<State> state_;
     // What each moment of the history caused: [0] the start, [n] action n. Kept so the log shows

@@ -136,8 +136,8 @@ void ScenarioSession::backToScript() {
 }
 
 bool ScenarioSession::playAgain() {
-    // The session's states have no history; a conversation with one was started elsewhere.
-    if (!run_ || !game_ || game_->history() || game_->scenarioName() != name_) return false;
+    // The session's states start from a set-up; a conversation with a start began elsewhere.
+    if (!run_ || !game_ || game_->hasStart() || game_->scenarioName() != name_) return false;
     return runTo(0);
 }
 

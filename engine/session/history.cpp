@@ -131,6 +131,13 @@ std::optional<History> History::begin(ConversationStart start, EventLog* events,
     return History(std::move(start), std::move(s), snapshotInterval);
 }
 
+History History::fromState(State initial, int snapshotInterval) {
+    ConversationStart start{initial.contentPtr(), initial.content().npcs.at(initial.npc).id, {}, 0};
+    History h(std::move(start), std::move(initial), snapshotInterval);
+    h.fromSetUp_ = true;
+    return h;
+}
+
 ApplyResult History::apply(const Action& a, EventLog* events) {
     ActionRecord rec;
     std::string why;

@@ -62,6 +62,11 @@ public:
                                         std::string* error = nullptr,
                                         int snapshotInterval = kDefaultSnapshotInterval);
 
+    // A history that starts from `initial`, any state (a scenario's set-up), instead of a new
+    // conversation: it undoes, redoes and seeks like any other, but there is no start to play
+    // again, so it cannot become a replay or be rebuilt on other content (fromSetUp() is true).
+    static History fromState(State initial, int snapshotInterval = kDefaultSnapshotInterval);
+
     // Applies `a` to the current state. A rejected action changes nothing; an accepted one after
     // an undo drops the actions that could have been redone.
     ApplyResult apply(const Action& a, EventLog* events = nullptr);
@@ -74,7 +79,9 @@ public:
     std::size_t size() const { return records_.size(); } // actions recorded, redoable ones included
     const State& current() const { return current_; }
     const State& initial() const { return snapshots_.front(); }
+    // How the conversation started; for a history fromState, only the content and the NPC.
     const ConversationStart& start() const { return start_; }
+    bool fromSetUp() const { return fromSetUp_; }
     const std::vector<ActionRecord>& records() const { return records_; }
     int snapshotInterval() const { return interval_; }
 
@@ -88,6 +95,7 @@ private:
     void replayTo(std::size_t n);
 
     ConversationStart start_;
+    bool fromSetUp_ = false;
     int interval_;
     std::vector<ActionRecord> records_;
     std::vector<State> snapshots_; // snapshots_[i]: the state after i * interval_ actions

@@ -31,6 +31,7 @@ struct Replay {
 // The conversation as it stands: the actions up to h's position (not the redoable ones).
 Replay replayOf(const History& h);
 std::string writeReplay(const Replay& r);
+// `h` must have a start (not History::fromState): a replay begins with the start it plays again.
 std::string writeReplay(const History& h);
 
 // Reads a replay; nothing, with diagnostics that say where and what to do, when the text is not a

@@ -185,13 +185,28 @@ private slots:
         QVERIFY(!game.seekToLogRow(10000));
     }
 
-    // A scenario set-up has no start to replay: no timeline, and undo does nothing.
-    void scenarioSetUpHasNoTimeline() {
+    // A scenario's set-up keeps a timeline from the set-up on: undo, redo and seek work, the
+    // set-up is its first moment, and it has no start to save or rebuild from.
+    void scenarioSetUpHasATimeline() {
         GameController game;
-        QVERIFY(game.loadScenario(fixture("goal_in_hand.json")));
-        QCOMPARE(game.timeline()->rowCount(), 0);
-        QVERIFY2(game.listen(), qPrintable(game.lastError()));
+        QVERIFY(game.loadScenario(scenario("triggers/optional_yes_no.json")));
+        const QString setUp = screen(game);
+        QCOMPARE(game.timeline()->rowCount(), 1);
+        QVERIFY(game.history() && game.history()->fromSetUp());
+        QVERIFY(!game.hasStart());
+        QVERIFY2(listenOrAnswer(game), qPrintable(game.lastError()));
+        QVERIFY2(listenOrAnswer(game), qPrintable(game.lastError()));
+        const QString two = screen(game);
+        QCOMPARE(game.timeline()->rowCount(), 3);
+        QVERIFY(game.undo());
+        QVERIFY(game.undo());
         QVERIFY(!game.undo());
+        QCOMPARE(screen(game), setUp); // the log keeps the set-up's note
+        QVERIFY(game.seek(2));
+        QCOMPARE(screen(game), two);
+        // New content does not rebuild it: it goes on as it was.
+        QVERIFY(game.reloadContent(game.content()).isEmpty());
+        QCOMPARE(screen(game), two);
     }
 
     // setContent: the rosters and start() use it.

@@ -292,13 +292,13 @@ private slots:
         QCOMPARE(session.currentRow(), 1);
         QVERIFY(!session.playingOn());
         QCOMPARE(game.state()->serialize(), session.run()->state().serialize());
-        QVERIFY(!game.history());
+        QVERIFY(!game.hasStart());
         // A conversation started from the start screen is not the scenario's: Play again is the
         // game's own then.
         QVERIFY(game.start("sera", "", 3));
         QVERIFY(!session.playAgain());
         QCOMPARE(game.npcId(), QString("sera"));
-        QVERIFY(game.history());
+        QVERIFY(game.hasStart());
     }
 
     void invalidScenario() {

@@ -50,6 +50,32 @@ private slots:
         QVERIFY(!h->redo());
     }
 
+    // From any state (a moment of another game, as a scenario's set-up is): seek, undo and redo
+    // equal playing forward from it, and it says it has no start.
+    void fromStateSeeksLikeAnyOther() {
+        auto content = test::builtin();
+        Played full = play(content, "sera", 9, 4);
+        QVERIFY(full.history && full.history->size() > 12);
+        QVERIFY(full.history->seek(7));
+        History h = History::fromState(full.history->current(), 4);
+        QVERIFY(h.fromSetUp());
+        QVERIFY(!full.history->fromSetUp());
+        QCOMPARE(h.start().npc, std::string("sera"));
+        QCOMPARE(h.initial().serialize(), full.states[7]);
+        // The same actions as the original game from there.
+        for (std::size_t i = 7; i < full.history->size(); ++i)
+            QVERIFY(h.apply(full.history->records()[i].action).ok());
+        const std::size_t n = h.size();
+        QCOMPARE(n, full.history->size() - 7);
+        for (std::size_t k = 0; k <= n; ++k) {
+            const std::size_t to = (k * 7919) % (n + 1);
+            QVERIFY(h.seek(to));
+            QCOMPARE(h.current().serialize(), full.states[7 + to]);
+        }
+        QVERIFY(h.seek(0));
+        QVERIFY(!h.undo());
+    }
+
     void unknownNpcOrDeckIsRefused() {
         auto content = test::builtin();
         std::string error;
