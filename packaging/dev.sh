@@ -7,7 +7,11 @@
 #   packaging/dev.sh fuzz [TARGET] [SECONDS]
 #                          builds the fuzz targets (tests/fuzz) with clang and libFuzzer in
 #                          build-fuzz/ and runs TARGET (content, formula, scenario, actions; all
-#                          when not given) for SECONDS each (60); finds go to build-fuzz/fuzz-crashes/
+#                          when not given) for SECONDS each (60); finds go to build-fuzz/fuzz-crashes/.
+#                          PARLEY_FUZZ_JOBS=N runs N workers (default 1); PARLEY_FUZZ_SANITIZERS
+#                          chooses the sanitizers (default address,undefined; long campaigns may
+#                          use undefined, about twice as fast, and run their corpus under ASan
+#                          afterwards: see the README's fuzzing section)
 #   packaging/dev.sh check builds everything with clang, ASan and UBSan in build-asan/, runs every
 #                          test there, then each fuzz target for 30 s
 set -euo pipefail
@@ -78,11 +82,11 @@ run_fuzzers() {
         [[ -f "$root/tests/fuzz/$t.dict" ]] && dict=("-dict=$root/tests/fuzz/$t.dict")
         mkdir -p "$corpus" "$out"
         echo "== fuzz_$t, ${seconds} s (its corpus grows in $corpus)"
-        # One worker process that keeps going after a crash, a hang (10 s for one input) or running
+        # One worker process (PARLEY_FUZZ_JOBS) that keeps going after a crash, a hang (10 s for one input) or running
         # out of memory, so that one run finds all it can. The seed folders are only read. Inputs
         # stay under 64 KiB (the largest seeds, such as a 20,001-item list, are cut there).
         # (A worker stuck past its own limits is stopped a minute after the time is up.)
-        (cd "$out" && timeout -s INT -k 30 $((seconds + 60)) "$exe" -fork=1 -ignore_crashes=1 \
+        (cd "$out" && timeout -s INT -k 30 $((seconds + 60)) "$exe" -fork="${PARLEY_FUZZ_JOBS:-1}" -ignore_crashes=1 \
             -ignore_timeouts=1 -ignore_ooms=1 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
             -artifact_prefix="$out/" "${dict[@]}" "$corpus" "${seeds[@]}") >"$out/fuzz.log" 2>&1 || true
         # The last progress line: "#RUNS: cov: ... corp: N ... time: Ts ...".
@@ -148,7 +152,7 @@ fuzz)
         target=all
     fi
     fuzz_build="${PARLEY_FUZZ_BUILD_DIR:-$root/build-fuzz}"
-    configure_sanitized "$fuzz_build" -O2
+    configure_sanitized "$fuzz_build" -O2 ${PARLEY_FUZZ_SANITIZERS:+"-DPARLEY_FUZZ_SANITIZERS=$PARLEY_FUZZ_SANITIZERS"}
     mapfile -t fuzz_targets <"$fuzz_build/tests/fuzz/targets"
     cmake --build "$fuzz_build" --parallel --target "${fuzz_targets[@]/#/fuzz_}"
     export_sanitizer_env
