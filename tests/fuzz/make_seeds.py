@@ -6,7 +6,7 @@
 Written (and committed): corpus/content/ (the built-in pack and each fixture pack as one package
 file), corpus/scenario/ (the scenarios that load a fixture pack, with the path rewritten to the
 harness's sandbox), corpus/formula/ (every formula of the content, the scenarios and the formula
-tests), and content.dict, scenario.dict, formula.dict. The harnesses also read resources/content,
+tests), and content.dict, scenario.dict, formula.dict, replay.dict. The harnesses also read resources/content,
 tests/fixtures, tests/scenarios and tests/scenarios-invalid in place (see CMakeLists.txt).
 """
 import glob
@@ -166,6 +166,12 @@ def main():
                       "player.", "npc.", "self."]
     write_dict(os.path.join(here, "formula.dict"), "fuzz_formula: operators, functions and variable names",
                formula_words)
+    # fuzz_replay: the replay format's keys and words, and the built-in pack's ids a replay names.
+    replay_words = source_literals(["engine/session/replay*.cpp", "engine/session/history.cpp"])
+    ids = [s for kind, s, key in walk(merge_pack(builtin)) if kind == "str" and key == "id"]
+    write_dict(os.path.join(here, "replay.dict"), "fuzz_replay: the replay format's words and the built-in ids",
+               json_tokens + ["parley-replay/1", "parley-replay/2", "builtin", "0123456789abcdef"]
+               + words(replay_words) + words(ids))
 
 
 if __name__ == "__main__":
