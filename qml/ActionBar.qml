@@ -94,6 +94,8 @@ Rectangle {
         Button {
             id: speakButton
             objectName: "speakButton"
+            // Disabled (a decision is open) must look it: the theme's colours alone do not dim.
+            opacity: enabled ? 1 : 0.35
             text: qsTr("SPEAK")
             enabled: !root.game.decision.active && root.game.phase === GameController.Playing
             font.bold: true
@@ -108,6 +110,8 @@ Rectangle {
         Button {
             id: listenButton
             objectName: "listenButton"
+            // Disabled (a decision is open) must look it: the theme's colours alone do not dim.
+            opacity: enabled ? 1 : 0.35
             text: qsTr("LISTEN")
             enabled: !root.game.decision.active && root.game.phase === GameController.Playing
             font.bold: true

@@ -29,22 +29,22 @@
         <translation>Zeigen, wie jede Zahl entsteht</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="97"/>
+        <location filename="../qml/ActionBar.qml" line="99"/>
         <source>SPEAK</source>
         <translation>SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="105"/>
+        <location filename="../qml/ActionBar.qml" line="107"/>
         <source>Speak the selected card</source>
         <translation>Die gewählte Karte aussprechen</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="111"/>
+        <location filename="../qml/ActionBar.qml" line="115"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="119"/>
+        <location filename="../qml/ActionBar.qml" line="123"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Zuhören: Karten ziehen und Gewicht auffrischen</translation>
     </message>
@@ -3215,13 +3215,15 @@ Reichweite: %2</translation>
         <source>Saved the conversation as a scenario.</source>
         <translation>Das Gespräch wurde als Szenario gespeichert.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../app/client/conversation_files.cpp" line="233"/>
-        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %n action(s) earlier and plays up to it.</source>
-        <translation>
-            <numerusform>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario %n Aktion früher und spielt bis zu ihm.</numerusform>
-            <numerusform>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario %n Aktionen früher und spielt bis zu ihm.</numerusform>
-        </translation>
+        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
+        <translation>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario 1 Aktion früher und spielt bis zu ihm.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="235"/>
+        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
+        <translation>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario %1 Aktionen früher und spielt bis zu ihm.</translation>
     </message>
 </context>
 <context>
@@ -3385,55 +3387,55 @@ Reichweite: %2</translation>
         <translation>Mit diesem Gesprächspartner und Deck kann das Gespräch nicht beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="124"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>Das Gespräch wurde nicht neu aufgebaut: Dem neuen Inhalt fehlt sein Gesprächspartner oder Deck. Das Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="145"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>Das Szenario konnte nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="153"/>
+        <location filename="../app/client/game_controller.cpp" line="154"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="199"/>
-        <location filename="../app/client/game_controller.cpp" line="228"/>
+        <location filename="../app/client/game_controller.cpp" line="201"/>
+        <location filename="../app/client/game_controller.cpp" line="230"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="212"/>
+        <location filename="../app/client/game_controller.cpp" line="214"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="220"/>
+        <location filename="../app/client/game_controller.cpp" line="222"/>
         <source>There is no such skill.</source>
         <translation>Diese Fähigkeit gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="229"/>
+        <location filename="../app/client/game_controller.cpp" line="231"/>
         <source>No skill can play this card now.</source>
         <translation>Keine Fähigkeit kann diese Karte jetzt spielen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="267"/>
+        <location filename="../app/client/game_controller.cpp" line="269"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="399"/>
+        <location filename="../app/client/game_controller.cpp" line="401"/>
         <source>Speak as %1 (%2)</source>
         <translation>Als %1 sprechen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="402"/>
+        <location filename="../app/client/game_controller.cpp" line="404"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3476,7 +3478,7 @@ Reichweite: %2</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <location filename="../app/client/scenario_session.cpp" line="175"/>
         <source>Final checks</source>
         <translation>Abschließende Prüfungen</translation>
     </message>
@@ -3552,6 +3554,19 @@ Reichweite: %2</translation>
         <location filename="../app/client/skills_model.cpp" line="83"/>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::StatusController</name>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="53"/>
+        <source>LISTEN draws 1 card and you can carry %1 weight.</source>
+        <translation>ZUHÖREN zieht 1 Karte und du kannst %1 Gewicht tragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="54"/>
+        <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
+        <translation>ZUHÖREN zieht %1 Karten und du kannst %2 Gewicht tragen.</translation>
     </message>
 </context>
 <context>

@@ -29,22 +29,22 @@
         <translation>显示每个数值是如何得出的</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="97"/>
+        <location filename="../qml/ActionBar.qml" line="99"/>
         <source>SPEAK</source>
         <translation>说</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="105"/>
+        <location filename="../qml/ActionBar.qml" line="107"/>
         <source>Speak the selected card</source>
         <translation>说出所选的牌</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="111"/>
+        <location filename="../qml/ActionBar.qml" line="115"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="119"/>
+        <location filename="../qml/ActionBar.qml" line="123"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>倾听：抽牌并恢复分量</translation>
     </message>
@@ -3215,12 +3215,15 @@ Reach: %2</source>
         <source>Saved the conversation as a scenario.</source>
         <translation>已将对话保存为场景。</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../app/client/conversation_files.cpp" line="233"/>
-        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %n action(s) earlier and plays up to it.</source>
-        <translation>
-            <numerusform>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 %n 个行动之前开始，并一直进行到此刻。</numerusform>
-        </translation>
+        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
+        <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 1 个行动之前开始，并一直进行到此刻。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="235"/>
+        <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
+        <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 %1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
 </context>
 <context>
@@ -3384,55 +3387,55 @@ Reach: %2</source>
         <translation>无法以这个对话对象和牌组开始对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="123"/>
+        <location filename="../app/client/game_controller.cpp" line="124"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>对话未重建：新内容中缺少它的对话对象或牌组。游戏照常继续。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="144"/>
+        <location filename="../app/client/game_controller.cpp" line="145"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="153"/>
+        <location filename="../app/client/game_controller.cpp" line="154"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="199"/>
-        <location filename="../app/client/game_controller.cpp" line="228"/>
+        <location filename="../app/client/game_controller.cpp" line="201"/>
+        <location filename="../app/client/game_controller.cpp" line="230"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="212"/>
+        <location filename="../app/client/game_controller.cpp" line="214"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="220"/>
+        <location filename="../app/client/game_controller.cpp" line="222"/>
         <source>There is no such skill.</source>
         <translation>没有这个技能。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="229"/>
+        <location filename="../app/client/game_controller.cpp" line="231"/>
         <source>No skill can play this card now.</source>
         <translation>现在没有技能可以打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="267"/>
+        <location filename="../app/client/game_controller.cpp" line="269"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="399"/>
+        <location filename="../app/client/game_controller.cpp" line="401"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="402"/>
+        <location filename="../app/client/game_controller.cpp" line="404"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3475,7 +3478,7 @@ Reach: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="169"/>
+        <location filename="../app/client/scenario_session.cpp" line="175"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>
@@ -3551,6 +3554,19 @@ Reach: %2</source>
         <location filename="../app/client/skills_model.cpp" line="83"/>
         <source>You</source>
         <translation>你</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::StatusController</name>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="53"/>
+        <source>LISTEN draws 1 card and you can carry %1 weight.</source>
+        <translation>「听」抽 1 张牌，你可以承载 %1 分量。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="54"/>
+        <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
+        <translation>「听」抽 %1 张牌，你可以承载 %2 分量。</translation>
     </message>
 </context>
 <context>

@@ -229,10 +229,12 @@ bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment
     }
     game_->setError({});
     const int earlier = fromCurrentMoment ? int(h.position()) - std::max(options.fromAction, 0) : 0;
-    game_->setNotice(earlier == 0 ? tr("Saved the conversation as a scenario.")
-                                  : tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn's "
-                                       "bookkeeping), so the scenario starts %n action(s) earlier and plays up to it.",
-                                       nullptr, earlier));
+    game_->setNotice(earlier == 0   ? tr("Saved the conversation as a scenario.")
+                     : earlier == 1 ? tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a "
+                                         "turn's bookkeeping), so the scenario starts 1 action earlier and plays up to it.")
+                                    : tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a "
+                                         "turn's bookkeeping), so the scenario starts %1 actions earlier and plays up to it.")
+                                          .arg(earlier));
     return true;
 }
 

@@ -25,7 +25,6 @@ void StatusController::sync(const State& s, const QString& locale) {
     comfortMax_ = r.comfortMax;
     const StateDef& st = r.states.at(s.emotion);
     emotion_ = qs(st.id);
-    emotionMeaning_ = qs(st.description);
     emotionLevel_ = s.emotion;
     emotionLevels_ = int(r.states.size());
     stateUp_ = s.emotion + 1 < int(r.states.size()) ? qs(r.states[s.emotion + 1].id) : QString();
@@ -47,6 +46,12 @@ void StatusController::sync(const State& s, const QString& locale) {
     handLimitWhy_ = text(limit);
     reachWhy_ = text(depth);
     patience_ = s.patience;
+    // The state's numbers as they are now (an atmosphere or a skill may change them), after the
+    // content's words for the state, so that this line and the status bar always agree.
+    emotionMeaning_ = qs(st.description);
+    if (!emotionMeaning_.isEmpty() && !emotionMeaning_.endsWith(QLatin1Char(' '))) emotionMeaning_ += QLatin1Char(' ');
+    emotionMeaning_ += listenDraw_ == 1 ? tr("LISTEN draws 1 card and you can carry %1 weight.").arg(capacity_)
+                                        : tr("LISTEN draws %1 cards and you can carry %2 weight.").arg(listenDraw_).arg(capacity_);
 
     const AtmosphereDef& atm = r.atmospheres.at(s.atmosphere);
     atmosphere_ = qs(atm.id);

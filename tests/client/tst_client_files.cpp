@@ -296,7 +296,9 @@ private slots:
             QCOMPARE(game.notice(), QString("Saved the conversation as a scenario."));
             QVERIFY(momentDoc["setup"].contains("hand")); // the moment, written out as zones
         } else {
-            QVERIFY2(game.notice().contains(QString("starts %1 action").arg(momentActions)), qPrintable(game.notice()));
+            QVERIFY2(game.notice().contains(momentActions == 1 ? QString("starts 1 action earlier")
+                                                               : QString("starts %1 actions earlier").arg(momentActions)),
+                     qPrintable(game.notice()));
         }
     }
 

@@ -63,6 +63,17 @@ private slots:
         QVERIFY(game.lastError().contains("nobody"));
     }
 
+    // The line under the partner gives the state's numbers as they are now: under Pressured,
+    // Connected's LISTEN draws 2, as the status bar says, not the ladder's 3.
+    void stateLineAgreesWithTheStatusBar() {
+        GameController game;
+        QVERIFY(game.loadScenario(scenario("atmospheres/pressured_reduces_listen_draw.json")));
+        const StatusController& st = *game.status();
+        QCOMPARE(st.listenDraw(), 2);
+        QVERIFY2(st.emotionMeaning().contains("LISTEN draws 2 cards and you can carry 6 weight."), qPrintable(st.emotionMeaning()));
+        QVERIFY(!st.emotionMeaning().contains("3"));
+    }
+
     void statusShowsTheLadderAndTheAtmosphere() {
         GameController game;
         QVERIFY(game.start("sera", "", 1)); // Sera starts Tense
@@ -71,7 +82,7 @@ private slots:
         QCOMPARE(st.stateUp(), QString("Neutral"));
         QCOMPARE(st.stateDown(), QString("Desperate"));
         QVERIFY(!st.downEnds());
-        QVERIFY(st.emotionMeaning().contains("LISTEN draws 2"));
+        QVERIFY(st.emotionMeaning().startsWith("Guarded. LISTEN draws 2 cards and you can carry 4 weight."));
         QCOMPARE(st.comfortMin(), -3);
         QCOMPARE(st.comfortMax(), 3);
         QCOMPARE(st.atmosphere(), QString("Neutral"));

@@ -31,11 +31,18 @@ Item {
             keyClick(Qt.Key_S)
             tryVerify(() => dialog.visible)
             compare(game.decision.kind, "optionalTrigger")
+            // While the question is open, SPEAK and LISTEN are off, and look it.
+            for (const b of [screen.actionBar.speakButton, screen.actionBar.listenButton]) {
+                verify(!b.enabled)
+                verify(b.opacity < 0.5)
+            }
             waitForRendering(dialog)
             const no = findChild(dialog, "option_no")
             verify(no !== null)
             mouseClick(no)
             tryVerify(() => !dialog.visible)
+            verify(screen.actionBar.listenButton.enabled)
+            compare(screen.actionBar.listenButton.opacity, 1)
             compare(game.hand.count, 1)
             compare(game.phase, GameController.Playing)
         }
