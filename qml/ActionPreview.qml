@@ -76,6 +76,15 @@ Rectangle {
             why: qsTr("Patience cost: %1").arg(root.preview.patienceWhy)
             color: Theme.textDim
         }
+        Label {
+            objectName: "lastActionWarning"
+            visible: root.preview.lastAction
+            Layout.fillWidth: true
+            text: "\u26A0 " + qsTr("Last action: it spends the last of their patience, and the conversation ends after it.")
+            color: Theme.failureLight
+            font.bold: true
+            wrapMode: Text.Wrap
+        }
 
         Rectangle {
             objectName: "goalWarning"

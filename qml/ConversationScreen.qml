@@ -112,7 +112,7 @@ FocusScope {
                         text: root.game.status.emotion + ": " + root.game.status.emotionMeaning
                         color: Theme.text
                         wrapMode: Text.Wrap
-                        maximumLineCount: 2
+                        maximumLineCount: 3
                         elide: Text.ElideRight
                         horizontalAlignment: Text.AlignHCenter
                     }

@@ -127,32 +127,37 @@
         <translation>Geduldkosten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="94"/>
+        <location filename="../qml/ActionPreview.qml" line="83"/>
+        <source>Last action: it spends the last of their patience, and the conversation ends after it.</source>
+        <translation>Letzte Aktion: Sie verbraucht den Rest ihrer Geduld, danach endet das Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="103"/>
         <source>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</source>
         <translation>ZIELKARTEN VERFALLEN: DAS GESPRÄCH ENDET!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="95"/>
+        <location filename="../qml/ActionPreview.qml" line="104"/>
         <source>GOAL CARDS WILL EXHAUST!</source>
         <translation>ZIELKARTEN VERFALLEN!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="104"/>
+        <location filename="../qml/ActionPreview.qml" line="113"/>
         <source>conversation fails</source>
         <translation>Gespräch scheitert</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="113"/>
+        <location filename="../qml/ActionPreview.qml" line="122"/>
         <source>Cards that will exhaust:</source>
         <translation>Karten, die verfallen:</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="124"/>
+        <location filename="../qml/ActionPreview.qml" line="133"/>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="131"/>
+        <location filename="../qml/ActionPreview.qml" line="140"/>
         <source>No card will exhaust.</source>
         <translation>Keine Karte verfällt.</translation>
     </message>

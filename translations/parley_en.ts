@@ -127,32 +127,37 @@
         <translation>Patience cost: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="94"/>
+        <location filename="../qml/ActionPreview.qml" line="83"/>
+        <source>Last action: it spends the last of their patience, and the conversation ends after it.</source>
+        <translation>Last action: it spends the last of their patience, and the conversation ends after it.</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="103"/>
         <source>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</source>
         <translation>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="95"/>
+        <location filename="../qml/ActionPreview.qml" line="104"/>
         <source>GOAL CARDS WILL EXHAUST!</source>
         <translation>GOAL CARDS WILL EXHAUST!</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="104"/>
+        <location filename="../qml/ActionPreview.qml" line="113"/>
         <source>conversation fails</source>
         <translation>conversation fails</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="113"/>
+        <location filename="../qml/ActionPreview.qml" line="122"/>
         <source>Cards that will exhaust:</source>
         <translation>Cards that will exhaust:</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="124"/>
+        <location filename="../qml/ActionPreview.qml" line="133"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="131"/>
+        <location filename="../qml/ActionPreview.qml" line="140"/>
         <source>No card will exhaust.</source>
         <translation>No card will exhaust.</translation>
     </message>

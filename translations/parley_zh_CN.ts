@@ -127,32 +127,37 @@
         <translation>耐心消耗：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="94"/>
+        <location filename="../qml/ActionPreview.qml" line="83"/>
+        <source>Last action: it spends the last of their patience, and the conversation ends after it.</source>
+        <translation>最后一个行动：它会耗尽对方最后的耐心，之后对话结束。</translation>
+    </message>
+    <message>
+        <location filename="../qml/ActionPreview.qml" line="103"/>
         <source>GOAL CARDS WILL EXHAUST: THE CONVERSATION WILL END!</source>
         <translation>目标牌将会耗尽：对话将会结束！</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="95"/>
+        <location filename="../qml/ActionPreview.qml" line="104"/>
         <source>GOAL CARDS WILL EXHAUST!</source>
         <translation>目标牌将会耗尽！</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="104"/>
+        <location filename="../qml/ActionPreview.qml" line="113"/>
         <source>conversation fails</source>
         <translation>对话失败</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="113"/>
+        <location filename="../qml/ActionPreview.qml" line="122"/>
         <source>Cards that will exhaust:</source>
         <translation>将会耗尽的牌：</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="124"/>
+        <location filename="../qml/ActionPreview.qml" line="133"/>
         <source>No effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../qml/ActionPreview.qml" line="131"/>
+        <location filename="../qml/ActionPreview.qml" line="140"/>
         <source>No card will exhaust.</source>
         <translation>没有牌会耗尽。</translation>
     </message>

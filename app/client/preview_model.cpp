@@ -67,6 +67,7 @@ void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& lo
     legal_ = p.legal;
     patience_ = p.patience;
     patienceWhy_ = text(p.patienceWhy);
+    lastAction_ = !s.ended() && s.patience - p.patience <= 0;
     emit changed();
 }
 
@@ -80,6 +81,7 @@ void PreviewModel::show(const State& s, const ListenPreview& p, const QString& l
     patienceWhy_ = text(p.patienceWhy);
     deckCount_ = p.deck;
     legal_ = p.legal;
+    lastAction_ = !s.ended() && s.patience - p.patience <= 0;
     emit changed();
 }
 
@@ -88,7 +90,7 @@ void PreviewModel::clear() {
     rows_.clear();
     goals_.clear();
     endResetModel();
-    legal_ = hasCard_ = goalEnds_ = false;
+    legal_ = hasCard_ = goalEnds_ = lastAction_ = false;
     cardName_.clear();
     skillName_.clear();
     sourceName_.clear();

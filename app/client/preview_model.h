@@ -33,6 +33,9 @@ class PreviewModel : public QAbstractListModel {
     Q_PROPERTY(int capacity READ capacity NOTIFY changed)
     Q_PROPERTY(QString capacityWhy READ capacityWhy NOTIFY changed)
     Q_PROPERTY(int deckCount READ deckCount NOTIFY changed)
+    // Both: the action spends the last of the patience, so the conversation ends after it
+    // (unless it ends some other way first). A warning, not a refusal: the action is allowed.
+    Q_PROPERTY(bool lastAction READ lastAction NOTIFY changed)
     // Goal cards that would exhaust: the critical warning.
     Q_PROPERTY(bool goalWarning READ goalWarning NOTIFY changed)
     Q_PROPERTY(QStringList goals READ goals NOTIFY changed)
@@ -67,6 +70,7 @@ public:
     int capacity() const { return capacity_; }
     QString capacityWhy() const { return capacityWhy_; }
     int deckCount() const { return deckCount_; }
+    bool lastAction() const { return lastAction_; }
     bool goalWarning() const { return !goals_.isEmpty(); }
     QStringList goals() const { return goals_; }
     bool goalEndsConversation() const { return goalEnds_; }
@@ -83,7 +87,7 @@ private:
                        const QString& locale);
 
     QVector<Row> rows_;
-    bool legal_ = false, hasCard_ = false, goalEnds_ = false;
+    bool legal_ = false, hasCard_ = false, goalEnds_ = false, lastAction_ = false;
     QString cardName_, skillName_, sourceName_, weightWhy_, reason_, patienceWhy_, drawWhy_, capacityWhy_;
     int weight_ = 0, patience_ = 0, draw_ = 0, capacity_ = 0, deckCount_ = 0;
     QStringList goals_;

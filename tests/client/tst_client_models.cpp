@@ -63,6 +63,19 @@ private slots:
         QVERIFY(game.lastError().contains("nobody"));
     }
 
+    // At patience 1 both previews warn that the action is the last; at 2 neither does.
+    void lastActionIsWarned() {
+        GameController game;
+        QVERIFY(game.loadScenario(scenario("endings/patience_exhausted_after_speak.json")));
+        QCOMPARE(game.state()->patience, 1);
+        QVERIFY(game.listenPreview()->lastAction());
+        QVERIFY(game.speakPreview()->lastAction());
+        QVERIFY(game.start("elena", "", 1));
+        QVERIFY(game.state()->patience > 2);
+        QVERIFY(!game.listenPreview()->lastAction());
+        QVERIFY(!game.speakPreview()->lastAction());
+    }
+
     // The line under the partner gives the state's numbers as they are now: under Pressured,
     // Connected's LISTEN draws 2, as the status bar says, not the ladder's 3.
     void stateLineAgreesWithTheStatusBar() {

@@ -4,7 +4,7 @@ import QtTest
 import Parley.Client
 
 // Hovering SPEAK and LISTEN shows the engine's previews: the cards that would exhaust and the
-// critical warning when a goal would be lost.
+// critical warning when a goal would be lost, and a warning before the last action.
 Item {
     id: root
     width: 1280
@@ -58,6 +58,24 @@ Item {
             verify(findChild(bar.speakPreview, "speakLine").text.indexOf("Deliver the Letter") >= 0)
             verify(findChild(bar.speakPreview, "speakLine").text.indexOf("2") >= 0)
             compare(exhaustTexts(bar.speakPreview).length, 1)
+        }
+
+        // At the last point of patience both previews say the action is the last; before, not.
+        function test_lastActionIsWarnedInBothPreviews() {
+            const bar = screen.actionBar
+            mouseMove(bar.listenButton, 20, 10)
+            tryVerify(() => bar.listenPreview.visible)
+            verify(!findChild(bar.listenPreview, "lastActionWarning").visible)
+            mouseMove(root, 640, 200)
+            verify(game.loadScenario(Qt.resolvedUrl("../../scenarios/endings/patience_exhausted_after_speak.json")), game.lastError)
+            waitForRendering(screen)
+            mouseMove(bar.listenButton, 20, 10)
+            tryVerify(() => bar.listenPreview.visible)
+            verify(findChild(bar.listenPreview, "lastActionWarning").visible)
+            mouseMove(root, 640, 200)
+            mouseMove(bar.speakButton, 20, 10)
+            tryVerify(() => bar.speakPreview.visible)
+            verify(findChild(bar.speakPreview, "lastActionWarning").visible)
         }
 
         function test_listenPreviewShowsDrawRefillAndExhausts() {
