@@ -442,27 +442,27 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="126"/>
+        <location filename="../qml/ConversationScreen.qml" line="136"/>
         <source>Personality:</source>
         <translation>Persönlichkeit:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="131"/>
+        <location filename="../qml/ConversationScreen.qml" line="141"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="152"/>
+        <location filename="../qml/ConversationScreen.qml" line="162"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="168"/>
+        <location filename="../qml/ConversationScreen.qml" line="178"/>
         <source>Your traits:</source>
         <translation>Deine Eigenschaften:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="212"/>
+        <location filename="../qml/ConversationScreen.qml" line="222"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -3564,12 +3564,27 @@ Reichweite: %2</translation>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="53"/>
+        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
+        <translation>Ziel: %1 liegt im Stapel; das nächste ZUHÖREN zieht es.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="29"/>
+        <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
+        <translation>Ziel: %1 liegt im Stapel (%2 Karten); das nächste ZUHÖREN zieht keine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="30"/>
+        <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
+        <translation>Ziel: %1 liegt im Stapel (%2 Karten); das nächste ZUHÖREN zieht es mit %3 % Wahrscheinlichkeit.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="75"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>ZUHÖREN zieht 1 Karte und du kannst %1 Gewicht tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="54"/>
+        <location filename="../app/client/status_controller.cpp" line="76"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>ZUHÖREN zieht %1 Karten und du kannst %2 Gewicht tragen.</translation>
     </message>

@@ -442,27 +442,27 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="126"/>
+        <location filename="../qml/ConversationScreen.qml" line="136"/>
         <source>Personality:</source>
         <translation>Personality:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="131"/>
+        <location filename="../qml/ConversationScreen.qml" line="141"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="152"/>
+        <location filename="../qml/ConversationScreen.qml" line="162"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="168"/>
+        <location filename="../qml/ConversationScreen.qml" line="178"/>
         <source>Your traits:</source>
         <translation>Your traits:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="212"/>
+        <location filename="../qml/ConversationScreen.qml" line="222"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
@@ -3564,12 +3564,27 @@ Reach: %2</translation>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="53"/>
+        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
+        <translation>Goal: %1 is in the deck; the next LISTEN draws it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="29"/>
+        <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
+        <translation>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="30"/>
+        <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
+        <translation>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="75"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>LISTEN draws 1 card and you can carry %1 weight.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="54"/>
+        <location filename="../app/client/status_controller.cpp" line="76"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>LISTEN draws %1 cards and you can carry %2 weight.</translation>
     </message>

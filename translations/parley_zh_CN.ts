@@ -442,27 +442,27 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="126"/>
+        <location filename="../qml/ConversationScreen.qml" line="136"/>
         <source>Personality:</source>
         <translation>性格：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="131"/>
+        <location filename="../qml/ConversationScreen.qml" line="141"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="152"/>
+        <location filename="../qml/ConversationScreen.qml" line="162"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="168"/>
+        <location filename="../qml/ConversationScreen.qml" line="178"/>
         <source>Your traits:</source>
         <translation>你的特质：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="212"/>
+        <location filename="../qml/ConversationScreen.qml" line="222"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -3564,12 +3564,27 @@ Reach: %2</source>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="53"/>
+        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
+        <translation>目标：%1 在牌堆中；下一次「听」会抽到它。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="29"/>
+        <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
+        <translation>目标：%1 在牌堆中（%2 张牌）；下一次「听」不会抽牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="30"/>
+        <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
+        <translation>目标：%1 在牌堆中（%2 张牌）；下一次「听」有 %3% 的机会抽到它。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/status_controller.cpp" line="75"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>「听」抽 1 张牌，你可以承载 %1 分量。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="54"/>
+        <location filename="../app/client/status_controller.cpp" line="76"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>「听」抽 %1 张牌，你可以承载 %2 分量。</translation>
     </message>

@@ -12,6 +12,28 @@ QString qs(const std::string& s) {
 QString text(const Breakdown& b) {
     return qs(b.text());
 }
+
+// The deck's order is hidden, so every place in it is as likely: a LISTEN that draws `draw` of
+// the deck's `n` cards finds the goal with a chance of draw in n (all of it when draw >= n).
+QString goalInDeck(const State& s, int draw, const QString& locale) {
+    for (const CardInst& ci : s.hand())
+        if (s.def(ci.card).isGoal()) return {};
+    const auto& deck = s.deck();
+    const int n = int(deck.size());
+    for (const CardInst& ci : deck) {
+        if (!s.def(ci.card).isGoal()) continue;
+        const QString name = cardName(s.def(ci.card), locale);
+        if (draw >= n)
+            return StatusController::tr("Goal: %1 is in the deck; the next LISTEN draws it.").arg(name);
+        if (draw <= 0)
+            return StatusController::tr("Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.").arg(name).arg(n);
+        return StatusController::tr("Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.")
+            .arg(name)
+            .arg(n)
+            .arg(qRound(100.0 * draw / n));
+    }
+    return {};
+}
 } // namespace
 
 void StatusController::sync(const State& s, const QString& locale) {
@@ -62,6 +84,7 @@ void StatusController::sync(const State& s, const QString& locale) {
     for (std::size_t i = 0; i < r.tokens.size(); ++i)
         tokens_.push_back(QVariantMap{{"name", qs(r.tokens[i])}, {"count", int(s.tokens[i])}});
     deckCount_ = int(s.deck().size());
+    goalWhere_ = goalInDeck(s, listenDraw_, locale);
     discardCount_ = int(s.zone(Zone::Discard).size());
     exhaustedCount_ = int(s.zone(Zone::Exhausted).size());
     emit changed();

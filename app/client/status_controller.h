@@ -26,6 +26,10 @@ class StatusController : public QObject {
     Q_PROPERTY(bool downEnds READ downEnds NOTIFY changed)
     Q_PROPERTY(QString emotion READ emotion NOTIFY changed)
     Q_PROPERTY(QString emotionMeaning READ emotionMeaning NOTIFY changed)
+    // Where the goal waits while it is still in the deck, with the chance the next LISTEN draws
+    // it ("Goal: Deliver the Letter is in the deck (6 cards); the next LISTEN draws it 33% of the
+    // time."); empty when the goal is in hand (where it shows itself), gone, or there is none.
+    Q_PROPERTY(QString goalWhere READ goalWhere NOTIFY changed)
     Q_PROPERTY(int emotionLevel READ emotionLevel NOTIFY changed)
     Q_PROPERTY(int emotionLevels READ emotionLevels NOTIFY changed)
     Q_PROPERTY(int weight READ weight NOTIFY changed)
@@ -66,6 +70,7 @@ public:
     bool downEnds() const { return downEnds_; }
     QString emotion() const { return emotion_; }
     QString emotionMeaning() const { return emotionMeaning_; }
+    QString goalWhere() const { return goalWhere_; }
     int emotionLevel() const { return emotionLevel_; }
     int emotionLevels() const { return emotionLevels_; }
     int weight() const { return weight_; }
@@ -96,7 +101,7 @@ signals:
 private:
     QString npcName_, npcDescription_, stateUp_, stateDown_, emotion_, emotionMeaning_,
         capacityWhy_, listenDrawWhy_, speakCostWhy_, listenCostWhy_, handLimitWhy_, reachWhy_,
-        atmosphere_, atmosphereText_;
+        atmosphere_, atmosphereText_, goalWhere_;
     int turn_ = 0, comfort_ = 0, comfortMin_ = -3, comfortMax_ = 3, emotionLevel_ = 0,
         emotionLevels_ = 0, weight_ = 0, capacity_ = 0, listenDraw_ = 0, patience_ = 0,
         speakCost_ = 0, listenCost_ = 0, handLimit_ = 0, reach_ = 0, deckCount_ = 0,

@@ -63,6 +63,36 @@ private slots:
         QVERIFY(game.lastError().contains("nobody"));
     }
 
+    // The goal says where it is while it waits in the deck, with the next LISTEN's chance of
+    // drawing it; once it is in hand the card itself says so, and the line goes.
+    void goalSaysWhereItIs() {
+        GameController game;
+        QVERIFY(game.start("elena", "", 1)); // the opening hand avoids goals
+        const StatusController& st = *game.status();
+        const State& s = *game.state();
+        const int n = int(s.deck().size());
+        const int draw = st.listenDraw();
+        QVERIFY(n > draw);
+        QCOMPARE(st.goalWhere(), QString("Goal: Deliver Elena's Refusal is in the deck (%1 cards); the next LISTEN draws it "
+                                         "%2% of the time.").arg(n).arg(qRound(100.0 * draw / n)));
+        for (int i = 0; i < 30 && game.phase() == GameController::Phase::Playing; ++i) {
+            bool inHand = false;
+            for (const CardInst& ci : game.state()->hand()) inHand = inHand || game.state()->def(ci.card).isGoal();
+            if (inHand) {
+                QVERIFY(st.goalWhere().isEmpty());
+                return;
+            }
+            QVERIFY(!st.goalWhere().isEmpty());
+            if (game.decision()->active()) {
+                QVariantList picks;
+                for (int k = 0; k < game.decision()->min(); ++k) picks << k;
+                QVERIFY(game.decision()->choose(picks));
+            } else {
+                QVERIFY(game.listen());
+            }
+        }
+    }
+
     // At patience 1 both previews warn that the action is the last; at 2 neither does.
     void lastActionIsWarned() {
         GameController game;
