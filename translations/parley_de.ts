@@ -323,6 +323,34 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="17"/>
+        <source>Very easy</source>
+        <translation>Sehr leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="17"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="18"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="18"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="19"/>
+        <source>Very hard</source>
+        <translation>Sehr schwer</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../qml/CardView.qml" line="48"/>

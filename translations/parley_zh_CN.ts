@@ -323,6 +323,34 @@
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="17"/>
+        <source>Very easy</source>
+        <translation>非常容易</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="17"/>
+        <source>Easy</source>
+        <translation>容易</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="18"/>
+        <source>Medium</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="18"/>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="19"/>
+        <source>Very hard</source>
+        <translation>非常困难</translation>
+    </message>
+</context>
+<context>
     <name>CardView</name>
     <message>
         <location filename="../qml/CardView.qml" line="48"/>

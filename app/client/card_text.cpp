@@ -2,7 +2,37 @@
 
 #include "effect_text.h"
 
+#include <QCoreApplication>
+
 namespace parley::client {
+
+namespace {
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(CardText)
+};
+} // namespace
+
+QString difficultyName(const std::string& id) {
+    static const std::pair<const char*, const char*> standard[] = {
+        {"VeryEasy", QT_TRANSLATE_NOOP("CardText", "Very easy")}, {"Easy", QT_TRANSLATE_NOOP("CardText", "Easy")},
+        {"Medium", QT_TRANSLATE_NOOP("CardText", "Medium")},      {"Hard", QT_TRANSLATE_NOOP("CardText", "Hard")},
+        {"VeryHard", QT_TRANSLATE_NOOP("CardText", "Very hard")},
+    };
+    for (const auto& [key, words] : standard)
+        if (id == key) return Words::tr(words);
+    // CamelCase or snake_case into words, only the first capitalized.
+    const QString text = QString::fromStdString(id);
+    QString out;
+    for (const QChar c : text) {
+        if (c == QLatin1Char('_')) {
+            out += QLatin1Char(' ');
+            continue;
+        }
+        if (!out.isEmpty() && c.isUpper() && !out.endsWith(QLatin1Char(' '))) out += QLatin1Char(' ');
+        out += out.isEmpty() ? c.toUpper() : c.toLower();
+    }
+    return out;
+}
 
 QString localized(const LocalizedText& text, const QString& locale) {
     return QString::fromStdString(text.get(locale.toStdString()));

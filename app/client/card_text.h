@@ -16,6 +16,10 @@ QString localized(const LocalizedText& text, const QString& locale);
 QString effectsText(const Content& content, const std::vector<EffectDef>& effects,
                     const QString& locale = QStringLiteral("en"));
 QStringList propertyNames(PropertySet properties);
+// A difficulty's id as words in the player's language: the ruleset's standard five are
+// translated ("VeryHard" -> "Very hard", "Sehr schwer"); another id a pack defines is split into
+// words ("NearlyImpossible" -> "Nearly impossible").
+QString difficultyName(const std::string& id);
 // Whether resolving this list can end the conversation (a goal's exhaust effect, usually).
 bool endsConversation(const std::vector<EffectDef>& effects);
 

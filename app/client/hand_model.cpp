@@ -100,7 +100,7 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
     // Properties and difficulty as the rules see them now (filter skills change them in hand).
     const PropertySet props = cardProperties(s, ci.card);
     const PropertySet goal = propertyBit(CardProperty::Fleeting) | propertyBit(CardProperty::Opportunity);
-    r.difficulty = QString::fromStdString(s.rules().difficulties.at(cardDifficulty(s, ci.card)).id);
+    r.difficulty = difficultyName(s.rules().difficulties.at(cardDifficulty(s, ci.card)).id);
     r.properties = propertyNames(props);
     r.goal = (props & goal) == goal;
     r.permanent = d.isPermanent();

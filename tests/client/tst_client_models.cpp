@@ -93,6 +93,22 @@ private slots:
         }
     }
 
+    // Difficulties read as words: the standard five translated, a pack's own split into words.
+    void difficultiesReadAsWords() {
+        QCOMPARE(difficultyName("VeryHard"), QString("Very hard"));
+        QCOMPARE(difficultyName("VeryEasy"), QString("Very easy"));
+        QCOMPARE(difficultyName("Medium"), QString("Medium"));
+        QCOMPARE(difficultyName("NearlyImpossible"), QString("Nearly impossible"));
+        QCOMPARE(difficultyName("near_certain"), QString("Near certain"));
+        GameController game;
+        QVERIFY(game.start("elena", "", 1));
+        const QStringList words{"Very easy", "Easy", "Medium", "Hard", "Very hard"};
+        for (int r = 0; r < game.hand()->rowCount(); ++r) {
+            const QString d = game.hand()->data(game.hand()->index(r), HandModel::DifficultyRole).toString();
+            QVERIFY2(words.contains(d), qPrintable(d));
+        }
+    }
+
     // At patience 1 both previews warn that the action is the last; at 2 neither does.
     void lastActionIsWarned() {
         GameController game;
