@@ -35,7 +35,7 @@ Rectangle {
         Label {
             objectName: "outcomeLabel"
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Outcome: %1").arg(root.summary.outcome)
+            text: root.summary.headline
             color: root.summary.outcome === "success" ? Theme.successLight
                    : root.summary.outcome === "failure" || root.summary.outcome === "abandoned" ? Theme.failureLight : Theme.accent
             font.pixelSize: Theme.fontTitle

@@ -1021,11 +1021,6 @@
         <translation>Ein Misserfolg in der Stimmung „Final“ hat es beendet.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="38"/>
-        <source>Outcome: %1</source>
-        <translation>Ergebnis: %1</translation>
-    </message>
-    <message>
         <location filename="../qml/EndScreen.qml" line="46"/>
         <source>With %1. %2</source>
         <translation>Mit %1. %2</translation>
@@ -3395,6 +3390,29 @@ Reichweite: %2</translation>
         <location filename="../app/client/decision_controller.cpp" line="139"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::EndSummary</name>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="51"/>
+        <source>The conversation succeeded.</source>
+        <translation>Das Gespräch ist gelungen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="52"/>
+        <source>The conversation failed.</source>
+        <translation>Das Gespräch ist gescheitert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="53"/>
+        <source>The conversation was abandoned.</source>
+        <translation>Das Gespräch wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="54"/>
+        <source>The conversation ended: %1.</source>
+        <translation>Das Gespräch endete: %1.</translation>
     </message>
 </context>
 <context>

@@ -1021,11 +1021,6 @@
         <translation>A failure under the Final atmosphere ended it.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="38"/>
-        <source>Outcome: %1</source>
-        <translation>Outcome: %1</translation>
-    </message>
-    <message>
         <location filename="../qml/EndScreen.qml" line="46"/>
         <source>With %1. %2</source>
         <translation>With %1. %2</translation>
@@ -3395,6 +3390,29 @@ Reach: %2</translation>
         <location filename="../app/client/decision_controller.cpp" line="139"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::EndSummary</name>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="51"/>
+        <source>The conversation succeeded.</source>
+        <translation>The conversation succeeded.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="52"/>
+        <source>The conversation failed.</source>
+        <translation>The conversation failed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="53"/>
+        <source>The conversation was abandoned.</source>
+        <translation>The conversation was abandoned.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="54"/>
+        <source>The conversation ended: %1.</source>
+        <translation>The conversation ended: %1.</translation>
     </message>
 </context>
 <context>

@@ -1021,11 +1021,6 @@
         <translation>在“最终”氛围下的一次失败结束了对话。</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="38"/>
-        <source>Outcome: %1</source>
-        <translation>结果：%1</translation>
-    </message>
-    <message>
         <location filename="../qml/EndScreen.qml" line="46"/>
         <source>With %1. %2</source>
         <translation>对象：%1。%2</translation>
@@ -3395,6 +3390,29 @@ Reach: %2</source>
         <location filename="../app/client/decision_controller.cpp" line="139"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::EndSummary</name>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="51"/>
+        <source>The conversation succeeded.</source>
+        <translation>对话成功了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="52"/>
+        <source>The conversation failed.</source>
+        <translation>对话失败了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="53"/>
+        <source>The conversation was abandoned.</source>
+        <translation>对话被放弃了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="54"/>
+        <source>The conversation ended: %1.</source>
+        <translation>对话结束：%1。</translation>
     </message>
 </context>
 <context>

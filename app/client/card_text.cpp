@@ -20,6 +20,10 @@ QString difficultyName(const std::string& id) {
     };
     for (const auto& [key, words] : standard)
         if (id == key) return Words::tr(words);
+    return wordsOfId(id);
+}
+
+QString wordsOfId(const std::string& id) {
     // CamelCase or snake_case into words, only the first capitalized.
     const QString text = QString::fromStdString(id);
     QString out;

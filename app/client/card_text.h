@@ -20,6 +20,9 @@ QStringList propertyNames(PropertySet properties);
 // translated ("VeryHard" -> "Very hard", "Sehr schwer"); another id a pack defines is split into
 // words ("NearlyImpossible" -> "Nearly impossible").
 QString difficultyName(const std::string& id);
+// An id a pack defines, as words for a player: "NearlyImpossible", "walked_away" -> "Nearly
+// impossible", "Walked away". For ids the content gives no name of its own.
+QString wordsOfId(const std::string& id);
 // Whether resolving this list can end the conversation (a goal's exhaust effect, usually).
 bool endsConversation(const std::vector<EffectDef>& effects);
 

@@ -1,5 +1,7 @@
 #include "end_summary.h"
 
+#include "card_text.h"
+
 namespace parley::client {
 
 namespace {
@@ -19,6 +21,7 @@ void flatten(const nlohmann::ordered_json& j, const std::string& prefix, QVarian
 void EndSummary::reset() {
     spoken_ = succeeded_ = failed_ = listened_ = drawn_ = exhausted_ = finalComfort_ = 0;
     outcome_.clear();
+    headline_.clear();
     reason_.clear();
     finalState_.clear();
     data_.clear();
@@ -44,6 +47,11 @@ void EndSummary::count(const EventLog& events) {
 
 void EndSummary::sync(const State& s) {
     outcome_ = QString::fromStdString(s.outcome());
+    const std::string& o = s.outcome();
+    headline_ = o == "success"     ? tr("The conversation succeeded.")
+                : o == "failure"   ? tr("The conversation failed.")
+                : o == "abandoned" ? tr("The conversation was abandoned.")
+                                   : tr("The conversation ended: %1.").arg(wordsOfId(o));
     const std::string_view r = s.ended() ? name(s.end.reason) : std::string_view();
     reason_ = QString::fromUtf8(r.data(), qsizetype(r.size()));
     data_.clear();

@@ -13,7 +13,10 @@ class EndSummary : public QObject {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The end summary belongs to a GameController")
+    // The outcome's id ("success", "failure", "abandoned", or one the content defines), and
+    // the same in words for the player ("The conversation succeeded.").
     Q_PROPERTY(QString outcome READ outcome NOTIFY changed)
+    Q_PROPERTY(QString headline READ headline NOTIFY changed)
     Q_PROPERTY(QString reason READ reason NOTIFY changed)
     // Each: {key, value}, flattened from the ending effect's data.
     Q_PROPERTY(QVariantList data READ data NOTIFY changed)
@@ -35,6 +38,7 @@ public:
     void sync(const State& s);
 
     QString outcome() const { return outcome_; }
+    QString headline() const { return headline_; }
     QString reason() const { return reason_; }
     QVariantList data() const { return data_; }
     int actions() const { return spoken_ + listened_; }
@@ -51,7 +55,7 @@ signals:
     void changed();
 
 private:
-    QString outcome_, reason_, finalState_;
+    QString outcome_, headline_, reason_, finalState_;
     QVariantList data_;
     int spoken_ = 0, succeeded_ = 0, failed_ = 0, listened_ = 0, drawn_ = 0, exhausted_ = 0,
         finalComfort_ = 0;

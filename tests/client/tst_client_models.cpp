@@ -100,6 +100,7 @@ private slots:
         QCOMPARE(difficultyName("Medium"), QString("Medium"));
         QCOMPARE(difficultyName("NearlyImpossible"), QString("Nearly impossible"));
         QCOMPARE(difficultyName("near_certain"), QString("Near certain"));
+        QCOMPARE(wordsOfId("walked_away"), QString("Walked away"));
         GameController game;
         QVERIFY(game.start("elena", "", 1));
         const QStringList words{"Very easy", "Easy", "Medium", "Hard", "Very hard"};
@@ -288,6 +289,7 @@ private slots:
         QCOMPARE(game.phase(), GameController::Phase::Ended);
         QCOMPARE(ended.count(), 1);
         QCOMPARE(game.summary()->outcome(), QString("abandoned"));
+        QCOMPARE(game.summary()->headline(), QString("The conversation was abandoned."));
         QCOMPARE(game.summary()->listened(), 1);
         QVERIFY(!game.listen()); // over: refused, nothing changes
         QVERIFY(!game.lastError().isEmpty());
@@ -313,6 +315,7 @@ private slots:
         QVERIFY(game.speak());
         QCOMPARE(leaving, QStringList{"t_goal"}); // spoken, not exhausted
         QCOMPARE(game.summary()->outcome(), QString("success"));
+        QCOMPARE(game.summary()->headline(), QString("The conversation succeeded."));
         QVariantList data = game.summary()->data();
         QCOMPARE(data.size(), 2);
         QCOMPARE(data[0].toMap()["key"].toString(), QString("obligation"));
