@@ -193,13 +193,8 @@ bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment
     game.start.npc = h.start().npc;
     game.start.deck = h.start().deck;
     game.start.seed = h.start().seed;
-    for (std::size_t i = 0; i < h.position(); ++i) {
-        const ActionRecord& rec = h.records()[i];
-        game.actions.push_back(rec.action);
-        game.outcomes.push_back(rec.outcome == RollOutcome::Success   ? Roll::Success
-                                : rec.outcome == RollOutcome::Failure ? Roll::Failure
-                                                                      : Roll::Random);
-    }
+    // The exporter replays the actions and reads each roll's outcome off that replay.
+    for (std::size_t i = 0; i < h.position(); ++i) game.actions.push_back(h.records()[i].action);
     game.initial = h.initial();
     game.final = h.current();
     ScenarioExportOptions options;

@@ -99,12 +99,6 @@ QString eventList(const std::vector<std::string>& names) {
     return out.join(QStringLiteral("; "));
 }
 
-// A mark's id as a name: marks have no display name of their own ("times_heard" -> "times heard").
-QString markName(const std::string& id) {
-    QString out = qs(id);
-    out.replace(QLatin1Char('_'), QLatin1Char(' '));
-    return out;
-}
 
 std::vector<std::string> ids(const json& v) {
     std::vector<std::string> out;
@@ -402,7 +396,7 @@ CheckLine ScenarioText::check(const State& s, const json& expect, const CheckRes
         const auto d2 = sub.find('.');
         const std::string who = sub.substr(0, d2);
         const QString holder = who == "player" ? tr("you") : who == "npc" ? localized(c.npcs[s.npc].name, locale) : card(c, who, locale);
-        l.text = tr("%1 marks on %2").arg(d2 == std::string::npos ? QString() : markName(sub.substr(d2 + 1)), holder);
+        l.text = tr("%1 marks on %2").arg(d2 == std::string::npos ? QString() : wordsOfId(sub.substr(d2 + 1)).toLower(), holder);
     } else if (key == "pile") {
         l.text = tr("The pile of %1").arg(skillName(c, sub, locale));
         l.expected = cardList(c, ids(want), locale);

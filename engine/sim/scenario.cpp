@@ -93,20 +93,6 @@ bool parseRoll(const JsonSource& src, ObjectReader& r, ScenarioStep& step, Diagn
     return true;
 }
 
-// "rngAfter": [four 32-bit words], the random generator's state once the action is over.
-void parseRngAfter(const JsonSource& src, ObjectReader& r, ScenarioStep& step, Diagnostics& diags) {
-    const nlohmann::ordered_json* v = r.get("rngAfter");
-    if (!v || v->is_null()) return;
-    bool ok = v->is_array() && v->size() == 4;
-    std::array<std::uint32_t, 4> words{};
-    for (std::size_t i = 0; ok && i < 4; ++i) {
-        ok = (*v)[i].is_number_unsigned() && (*v)[i].get<std::uint64_t>() <= 0xFFFFFFFFull;
-        if (ok) words[i] = static_cast<std::uint32_t>((*v)[i].get<std::uint64_t>());
-    }
-    if (!ok || (words[0] | words[1] | words[2] | words[3]) == 0)
-        src.error(diags, r.at("rngAfter"), "'rngAfter' must be a list of four integers from 0 to 4294967295, not all 0");
-    else step.rngAfter = words;
-}
 
 bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::string& ptr, Diagnostics& diags) {
     const JsonSource& src = *sc.source;
@@ -163,7 +149,8 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
     if (step.kind == ScenarioStep::Kind::Speak || step.kind == ScenarioStep::Kind::Activate)
         step.copy = r.integer("copy", false, 0, 255).value_or(0);
     else if (r.has("copy")) r.error("copy", "'copy' goes with speak or activate steps only");
-    if (step.kind != ScenarioStep::Kind::Expect) parseRngAfter(src, r, step, diags);
+    // "rngAfter": the random generator's state once the action is over.
+    if (step.kind != ScenarioStep::Kind::Expect) step.rngAfter = readRngState(r, "rngAfter");
     else if (r.has("rngAfter")) r.error("rngAfter", "'rngAfter' goes with action steps only");
     if (step.kind != ScenarioStep::Kind::Expect) {
         if (const auto code = r.string("expectError", false)) {
@@ -246,6 +233,20 @@ std::optional<Scenario> loadScenario(const std::filesystem::path& file, Diagnost
     auto text = readTextFile(file, diags);
     if (!text) return std::nullopt;
     return loadScenarioText(file.string(), std::move(*text), file.parent_path(), diags);
+}
+
+std::optional<std::array<std::uint32_t, 4>> readRngState(ObjectReader& r, std::string_view key) {
+    const nlohmann::ordered_json* v = r.get(key);
+    if (!v || v->is_null()) return std::nullopt;
+    bool ok = v->is_array() && v->size() == 4;
+    std::array<std::uint32_t, 4> words{};
+    for (std::size_t i = 0; ok && i < 4; ++i) {
+        ok = (*v)[i].is_number_unsigned() && (*v)[i].get<std::uint64_t>() <= 0xFFFFFFFFull;
+        if (ok) words[i] = static_cast<std::uint32_t>((*v)[i].get<std::uint64_t>());
+    }
+    if (ok && (words[0] | words[1] | words[2] | words[3]) != 0) return words;
+    r.error(key, "'" + std::string(key) + "' must be a list of four integers from 0 to 4294967295, not all 0");
+    return std::nullopt;
 }
 
 } // namespace parley

@@ -14,6 +14,8 @@
 
 namespace parley {
 
+class ObjectReader;
+
 struct ScenarioStep {
     enum class Kind { Speak, Listen, Activate, Choose, Cancel, Expect, UseSkill };
     Kind kind = Kind::Expect;
@@ -84,6 +86,10 @@ std::string checkExpect(const State& s, const EventLog& events, const nlohmann::
 std::vector<std::string> describeExpect(const Content& c, const nlohmann::ordered_json& expect);
 // Turns a scenario step into the engine action it stands for in state `s`; an id the content or
 // the zone lacks is an error in the engine's own vocabulary.
+// A random generator's state written as four 32-bit words under `key` ("rng" in a set-up,
+// "rngAfter" in a step); nothing when absent, or (with an error at the key) when malformed.
+std::optional<std::array<std::uint32_t, 4>> readRngState(ObjectReader& r, std::string_view key);
+
 ApplyResult scenarioStepAction(const State& s, const ScenarioStep& step, Action& out);
 
 } // namespace parley

@@ -253,18 +253,7 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     readSkillSetup(r, s);
     const bool openingHand = r.boolean("openingHand").value_or(false);
     // Extension: "rng" [four words] continues a saved game's random generator exactly.
-    std::optional<std::array<std::uint32_t, 4>> rng;
-    if (const nlohmann::ordered_json* v = r.get("rng"); v && !v->is_null()) {
-        bool ok = v->is_array() && v->size() == 4;
-        std::array<std::uint32_t, 4> words{};
-        for (std::size_t i = 0; ok && i < 4; ++i) {
-            ok = (*v)[i].is_number_unsigned() && (*v)[i].get<std::uint64_t>() <= 0xFFFFFFFFull;
-            if (ok) words[i] = static_cast<std::uint32_t>((*v)[i].get<std::uint64_t>());
-        }
-        if (!ok || (words[0] | words[1] | words[2] | words[3]) == 0)
-            r.error("rng", "'rng' must be a list of four integers from 0 to 4294967295, not all 0");
-        else rng = words;
-    }
+    const std::optional<std::array<std::uint32_t, 4>> rng = readRngState(r, "rng");
     r.ignore("comment");
     r.finish("'setup'");
     if (diags.errorCount() != before) return false;

@@ -116,4 +116,11 @@ inline std::shared_ptr<const Content> editedBuiltin(const std::function<void(std
     return loader.load(diags);
 }
 
+// The first SPEAK of `h`: its action number (1-based) and card id; 0 when it spoke no card.
+inline std::pair<int, std::string> firstSpoken(const History& h) {
+    for (std::size_t i = 0; i < h.records().size(); ++i)
+        if (h.records()[i].kind == ActionKind::Speak) return {int(i) + 1, h.records()[i].card};
+    return {0, {}};
+}
+
 } // namespace parley::client::test

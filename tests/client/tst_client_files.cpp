@@ -119,13 +119,10 @@ private slots:
         files.setGame(&game);
         QVERIFY(game.start("elena", "", 3));
         play(game, 3, 14);
-        int spoken = 0;
-        std::string card;
-        for (std::size_t i = 0; i < game.history()->records().size() && !spoken; ++i)
-            if (game.history()->records()[i].kind == ActionKind::Speak) {
-                spoken = int(i) + 1;
-                card = game.history()->records()[i].card;
-            }
+        // Not a structured binding: the lambda below captures the card (clang 14 cannot).
+        const std::pair<int, std::string> first = firstSpoken(*game.history());
+        const int spoken = first.first;
+        const std::string card = first.second;
         if (!spoken) QSKIP("this game spoke no card");
         const int n = game.timeline()->currentIndex();
         const QString label = game.timeline()->labelAt(spoken);

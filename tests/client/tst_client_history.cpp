@@ -248,13 +248,10 @@ private slots:
         QCOMPARE(game.history()->start().content, same);
 
         // The first spoken card made too heavy to speak: replay stops there, in words.
-        int spoken = 0;
-        std::string card;
-        for (std::size_t i = 0; i < game.history()->records().size() && !spoken; ++i)
-            if (game.history()->records()[i].kind == ActionKind::Speak) {
-                spoken = int(i) + 1;
-                card = game.history()->records()[i].card;
-            }
+        // Not a structured binding: the lambda below captures the card (clang 14 cannot).
+        const std::pair<int, std::string> first = firstSpoken(*game.history());
+        const int spoken = first.first;
+        const std::string card = first.second;
         if (!spoken) QSKIP("this game spoke no card");
         const QString label = game.timeline()->labelAt(spoken);
         auto heavy = editedBuiltin([&](std::string& text) {

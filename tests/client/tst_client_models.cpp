@@ -1,6 +1,6 @@
 // The client's controllers and models: their contracts with views (QAbstractItemModelTester),
 // their signals (QSignalSpy), and that every number and preview is the engine's.
-#include "client_test_support.h"
+#include "history_test_support.h"
 
 using namespace parley::client::test;
 
@@ -83,13 +83,7 @@ private slots:
                 return;
             }
             QVERIFY(!st.goalWhere().isEmpty());
-            if (game.decision()->active()) {
-                QVariantList picks;
-                for (int k = 0; k < game.decision()->min(); ++k) picks << k;
-                QVERIFY(game.decision()->choose(picks));
-            } else {
-                QVERIFY(game.listen());
-            }
+            QVERIFY(listenOrAnswer(game));
         }
     }
 

@@ -1,6 +1,6 @@
 // Scenarios in the window: the steps panel's session (step, back, run to here, run to end, play on
 // by hand) and the test explorer, whose results must equal `parley-cli scenario` file by file.
-#include "client_test_support.h"
+#include "history_test_support.h"
 
 #include "scenario_explorer.h"
 #include "scenario_session.h"
@@ -277,15 +277,7 @@ private slots:
         // Play on to the end, then "Play again": the scenario's set-up, not the partner's own
         // conversation.
         QVERIFY(game.listen());
-        for (int n = 0; n < 200 && game.phase() == GameController::Phase::Playing; ++n) {
-            if (game.decision()->active()) {
-                QVariantList picks;
-                for (int i = 0; i < game.decision()->min(); ++i) picks << i;
-                QVERIFY(game.decision()->choose(picks));
-            } else {
-                QVERIFY(game.listen());
-            }
-        }
+        for (int n = 0; n < 200 && game.phase() == GameController::Phase::Playing; ++n) QVERIFY(listenOrAnswer(game));
         QCOMPARE(game.phase(), GameController::Phase::Ended);
         QVERIFY(session.playAgain());
         QCOMPARE(game.phase(), GameController::Phase::Playing);
