@@ -41,15 +41,32 @@ Rectangle {
         anchors.rightMargin: 12
         spacing: 12
 
-        Label {
+        ColumnLayout {
             Layout.fillWidth: true
-            text: root.game.lastError.length > 0 ? root.game.lastError
-                  : root.game.selectedIndex >= 0 && root.game.skillPlays.length > 0
-                    ? qsTr("Selected: %1. S speaks it, A speaks it as %2.").arg(root.game.speakPreview.cardName).arg(root.game.skillPlays[0].card)
-                  : root.game.selectedIndex >= 0 ? qsTr("Selected: %1. Press S to speak it.").arg(root.game.speakPreview.cardName)
-                  : qsTr("Select a card (1\u20139), then SPEAK (S), or LISTEN (L).")
-            color: root.game.lastError.length > 0 ? Theme.failureLight : Theme.textDim
-            elide: Text.ElideRight
+            spacing: 2
+            Label {
+                Layout.fillWidth: true
+                text: root.game.lastError.length > 0 ? root.game.lastError
+                      : root.game.selectedIndex >= 0 && root.game.skillPlays.length > 0
+                        ? qsTr("Selected: %1. S speaks it, A speaks it as %2.").arg(root.game.speakPreview.cardName).arg(root.game.skillPlays[0].card)
+                      : root.game.selectedIndex >= 0 ? qsTr("Selected: %1. Press S to speak it.").arg(root.game.speakPreview.cardName)
+                      : qsTr("Select a card (1\u20139), then SPEAK (S), or LISTEN (L).")
+                color: root.game.lastError.length > 0 ? Theme.failureLight : Theme.textDim
+                elide: Text.ElideRight
+            }
+            // Where the goal waits while it is in the deck (down here, where a line is free at
+            // any size, rather than in the crowded centre).
+            Label {
+                objectName: "goalWhere"
+                visible: text.length > 0
+                Layout.fillWidth: true
+                text: root.game.status.goalWhere
+                color: Theme.goal
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+            }
         }
         Button {
             objectName: "explainButton"

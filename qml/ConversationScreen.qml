@@ -105,16 +105,6 @@ FocusScope {
                         elide: Text.ElideRight
                         horizontalAlignment: Text.AlignHCenter
                     }
-                    // Where the goal is while it waits in the deck.
-                    Label {
-                        objectName: "goalWhere"
-                        visible: text.length > 0
-                        Layout.fillWidth: true
-                        text: root.game.status.goalWhere
-                        color: Theme.goal
-                        wrapMode: Text.Wrap
-                        horizontalAlignment: Text.AlignHCenter
-                    }
                     // The emotional state and what it means for play.
                     Label {
                         objectName: "emotionMeaning"
