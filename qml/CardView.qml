@@ -27,6 +27,10 @@ Rectangle {
     required property bool playable
     required property string blockedReason
     required property bool exhausting
+    required property var rules
+    // A permanent with nothing on success or failure: the roll changes nothing, so the two lines
+    // would only say "No effect" twice.
+    readonly property bool rollMatters: !permanent || successText.length > 0 || failureText.length > 0
     property bool selected: false
     property bool forceHover: false
     property bool quiet: false
@@ -41,7 +45,6 @@ Rectangle {
     border.width: goal ? 3 : (selected ? 3 : 1)
     border.color: selected ? Theme.selection : (goal ? Theme.goal : Theme.cardDim)
     scale: hovered && !selected ? 1.02 : 1.0
-    z: hovered ? 1 : 0
     Behavior on scale { NumberAnimation { duration: Theme.duration(90) } }
 
     Accessible.role: Accessible.Button
@@ -147,6 +150,10 @@ Rectangle {
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
                 }
+                HoverHandler { id: permHover }
+                ToolTip.visible: permHover.hovered
+                ToolTip.delay: 300
+                ToolTip.text: qsTr("Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there")
             }
         }
 
@@ -191,6 +198,8 @@ Rectangle {
         Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.cardDim; opacity: 0.4 }
 
         EffectLine {
+            objectName: "successLine"
+            visible: root.rollMatters
             Layout.fillWidth: true
             label: qsTr("Success")
             chance: root.chance + "%"
@@ -198,6 +207,8 @@ Rectangle {
             tint: Theme.success
         }
         EffectLine {
+            objectName: "failureLine"
+            visible: root.rollMatters
             Layout.fillWidth: true
             label: qsTr("Failure")
             chance: root.failureChance + "%"
@@ -210,6 +221,18 @@ Rectangle {
             label: "\u2601 " + qsTr("If not played")
             effect: root.exhaustText
             tint: Theme.exhaust
+        }
+        // Its costs beyond weight, abilities, triggers and auras: all it will do, before it is played.
+        Repeater {
+            model: root.rules
+            delegate: EffectLine {
+                required property var modelData
+                objectName: "ruleLine"
+                Layout.fillWidth: true
+                label: modelData.title
+                effect: modelData.text
+                tint: Theme.ruleTint(modelData.kind)
+            }
         }
         Item { Layout.fillHeight: true }
     }

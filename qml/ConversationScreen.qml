@@ -19,8 +19,17 @@ FocusScope {
     readonly property alias personality: personality
     readonly property alias traits: traits
     readonly property alias timelineStrip: timelineStrip
+    readonly property alias statusBar: statusBar
     // The explanation of every number, shown over the middle of the screen (key E).
     property bool explaining: false
+    // "How to play" (F1): where it keeps that it was seen (none: only while this screen lasts),
+    // whether it opens by itself for a new player (the window says so: not in tests, screenshots,
+    // scenarios or replays), and a step to open it at at once (--how-to-play N; 0: none).
+    property SettingsController settings: null
+    property bool howToPlayByItself: false
+    property int howToPlayStep: 0
+    readonly property alias tutorial: tutorial
+    readonly property alias howToPlay: howToPlay
     focus: true
 
     Keys.onPressed: event => {
@@ -43,7 +52,8 @@ FocusScope {
         } else if (event.key === Qt.Key_Escape) {
             if (!decisionDialog.cancel()) {
                 if (root.explaining) root.explaining = false
-                else root.game.select(-1)
+                else if (root.game.selectedIndex >= 0) root.game.select(-1)
+                else return // nothing to cancel: the window opens the settings (Main.qml)
             }
         } else {
             return
@@ -58,6 +68,7 @@ FocusScope {
         spacing: 0
 
         StatusBar {
+            id: statusBar
             Layout.fillWidth: true
             status: root.game.status
         }
@@ -69,41 +80,141 @@ FocusScope {
             spacing: Theme.spacing
 
             TablePanel {
+                objectName: "tablePanel"
                 Layout.preferredWidth: Math.max(200, root.width * 0.2)
                 Layout.fillHeight: true
                 game: root.game
             }
             Item {
+                id: centre
+                // Room for a large portrait and large speech (not in a small window).
+                readonly property bool roomy: height >= 230
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 ColumnLayout {
                     anchors.fill: parent
-                    spacing: 6
-                    // The conversation partner, and how they feel.
-                    Rectangle {
-                        Layout.alignment: Qt.AlignHCenter
-                        implicitWidth: 64
-                        implicitHeight: 64
-                        radius: 32
-                        color: Theme.panelRaised
-                        border.color: Theme.accent
-                        border.width: 2
-                        Label {
-                            anchors.centerIn: parent
-                            text: root.game.status.npcName.slice(0, 1)
-                            color: Theme.accent
-                            font.pixelSize: 30
-                            font.bold: true
-                        }
-                    }
-                    Label {
+                    spacing: centre.roomy ? 6 : 4
+                    // The conversation partner: their portrait (how they feel) and what they say.
+                    RowLayout {
                         Layout.fillWidth: true
-                        text: root.game.status.npcDescription
-                        color: Theme.textDim
-                        wrapMode: Text.Wrap
-                        maximumLineCount: 3
-                        elide: Text.ElideRight
-                        horizontalAlignment: Text.AlignHCenter
+                        spacing: 10
+                        PartnerPortrait {
+                            id: portrait
+                            objectName: "partnerPortrait"
+                            partner: root.game.partner
+                            size: centre.roomy ? 104 : 72
+                            Layout.alignment: Qt.AlignTop
+                        }
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.alignment: Qt.AlignVCenter
+                            visible: root.game.partner.line.length > 0 || root.game.lastCard.length === 0
+                            spacing: 4
+                            // Their answer, as speech: a bubble whose tail points at them. It pops
+                            // up each time they say something new.
+                            Rectangle {
+                                id: partnerBubble
+                                objectName: "partnerBubble"
+                                readonly property string text: root.game.partner.line
+                                readonly property int serial: root.game.partner.lineSerial
+                                onSerialChanged: if (text.length > 0) pop.restart()
+                                visible: text.length > 0
+                                Layout.fillWidth: true
+                                // As wide as the words need (measured apart from the layout, which
+                                // wraps them): a short answer is a small bubble.
+                                Layout.maximumWidth: partnerWidth.advanceWidth + 28
+                                TextMetrics {
+                                    id: partnerWidth
+                                    font: partnerSpeech.font
+                                    text: partnerSpeech.text
+                                }
+                                implicitHeight: partnerSpeech.implicitHeight + 14
+                                radius: 10
+                                color: Theme.panelRaised
+                                border.color: portrait.frameColor
+                                transformOrigin: Item.Left
+                                Rectangle { // the tail, towards the portrait
+                                    width: 10
+                                    height: 10
+                                    rotation: 45
+                                    x: -5
+                                    y: Math.min(parent.height / 2, 22) - 5
+                                    color: parent.color
+                                    border.color: parent.border.color
+                                    z: -1
+                                }
+                                Rectangle { // covers the tail's inner edges
+                                    x: 1
+                                    y: Math.min(parent.height / 2, 22) - 7
+                                    width: 6
+                                    height: 14
+                                    color: parent.color
+                                }
+                                Label {
+                                    id: partnerSpeech
+                                    objectName: "partnerSpeech"
+                                    anchors.fill: parent
+                                    anchors.margins: 7
+                                    anchors.leftMargin: 10
+                                    text: qsTr("\u201C%1\u201D").arg(partnerBubble.text)
+                                    color: Theme.text
+                                    font.italic: true
+                                    font.pixelSize: Theme.fontNormal
+                                    wrapMode: Text.Wrap
+                                    maximumLineCount: 4
+                                    elide: Text.ElideRight
+                                }
+                                SequentialAnimation {
+                                    id: pop
+                                    NumberAnimation { target: partnerBubble; property: "scale"; from: 0.85; to: 1; duration: Theme.duration(160); easing.type: Easing.OutBack }
+                                }
+                            }
+                            // Who they are, until the talking starts.
+                            Label {
+                                visible: root.game.partner.line.length === 0 && root.game.lastCard.length === 0
+                                Layout.fillWidth: true
+                                text: root.game.status.npcDescription
+                                color: Theme.textDim
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 3
+                                elide: Text.ElideRight
+                            }
+                        }
+                        // What you said last, on your side of the conversation.
+                        Rectangle {
+                            id: speechBubble
+                            objectName: "speechBubble"
+                            visible: root.game.lastCard.length > 0
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            Layout.maximumWidth: speechWidth.advanceWidth + 28
+                            TextMetrics {
+                                id: speechWidth
+                                font: bubble.font
+                                text: bubble.text
+                            }
+                            Layout.alignment: Qt.AlignVCenter | Qt.AlignRight
+                            implicitHeight: bubble.implicitHeight + 14
+                            radius: 10
+                            color: Theme.card
+                            Label {
+                                id: bubble
+                                anchors.fill: parent
+                                anchors.margins: 7
+                                anchors.leftMargin: 10
+                                anchors.rightMargin: 10
+                                text: root.game.lastLine.length > 0 ? qsTr("\u201C%1\u201D").arg(root.game.lastLine)
+                                                                    : qsTr("You played %1.").arg(root.game.lastCard)
+                                color: Theme.cardText
+                                font.italic: true
+                                font.pixelSize: centre.roomy ? Theme.fontLarge : Theme.fontNormal
+                                wrapMode: Text.Wrap
+                                maximumLineCount: 4
+                                elide: Text.ElideRight
+                                horizontalAlignment: Text.AlignHCenter
+                            }
+                        }
                     }
                     // The emotional state and what it means for play.
                     Label {
@@ -133,29 +244,6 @@ FocusScope {
                         font.pixelSize: Theme.fontSmall
                         elide: Text.ElideRight
                         horizontalAlignment: Text.AlignHCenter
-                    }
-                    // What you said last.
-                    Rectangle {
-                        objectName: "speechBubble"
-                        visible: root.game.lastCard.length > 0
-                        Layout.alignment: Qt.AlignHCenter
-                        Layout.maximumWidth: parent.width
-                        implicitWidth: Math.min(parent.width, bubble.implicitWidth + 24)
-                        implicitHeight: bubble.implicitHeight + 16
-                        radius: 10
-                        color: Theme.card
-                        Label {
-                            id: bubble
-                            anchors.fill: parent
-                            anchors.margins: 8
-                            text: root.game.lastLine.length > 0 ? "\u201C" + root.game.lastLine + "\u201D"
-                                                                : qsTr("You played %1.").arg(root.game.lastCard)
-                            color: Theme.cardText
-                            font.italic: true
-                            font.pixelSize: Theme.fontLarge
-                            wrapMode: Text.Wrap
-                            horizontalAlignment: Text.AlignHCenter
-                        }
                     }
                     Item { Layout.fillHeight: true }
                     // The player's traits (the deck's skills), next to the hand they play on.
@@ -212,16 +300,9 @@ FocusScope {
                         Accessible.name: qsTr("Dismiss")
                     }
                 }
-                DecisionDialog {
-                    id: decisionDialog
-                    objectName: "decisionDialog"
-                    decision: root.game.decision
-                    anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.width)
-                    z: 5
-                }
             }
             LogPanel {
+                objectName: "logPanel"
                 Layout.preferredWidth: Math.max(240, root.width * 0.24)
                 Layout.fillHeight: true
                 game: root.game
@@ -256,9 +337,52 @@ FocusScope {
             objectName: "actionBar"
             Layout.fillWidth: true
             game: root.game
-            forcedHover: root.forcedHover
+            // A step of "How to play" opens the preview it speaks of.
+            forcedHover: root.forcedHover.length > 0 ? root.forcedHover : tutorial.open ? tutorial.preview : ""
             explaining: root.explaining
             onExplainToggled: root.explaining = !root.explaining
         }
+    }
+
+    // The engine's question, over the screen between the status bar and the actions: a choice
+    // among cards may need the room of the hand, and never covers the status.
+    DecisionDialog {
+        id: decisionDialog
+        objectName: "decisionDialog"
+        readonly property real roomTop: statusBar.y + statusBar.height + Theme.spacing
+        readonly property real room: actionBar.y - Theme.spacing - roomTop
+        decision: root.game.decision
+        // Out of sight while "How to play" is open: it would show through the guide's holes.
+        opacity: tutorial.open ? 0 : 1
+        width: Math.min(implicitWidth, root.width - 2 * Theme.spacing)
+        height: Math.min(implicitHeight, room)
+        x: (root.width - width) / 2
+        y: roomTop + Math.max(0, (room - height) / 2)
+        maxGridHeight: Math.max(204, room - 180)
+        clip: true
+        z: 5
+    }
+
+    TutorialController {
+        id: tutorial
+        settings: root.settings
+        locale: root.game.locale
+    }
+    HowToPlay {
+        id: howToPlay
+        objectName: "howToPlay"
+        anchors.fill: parent
+        tutorial: tutorial
+        screen: root
+        onClosed: root.forceActiveFocus()
+    }
+    Shortcut {
+        sequences: ["F1"]
+        enabled: root.visible && root.game.phase === GameController.Playing
+        onActivated: tutorial.restart()
+    }
+    Component.onCompleted: {
+        if (root.howToPlayStep > 0) tutorial.start(root.howToPlayStep - 1)
+        else if (root.howToPlayByItself) tutorial.startIfNew()
     }
 }

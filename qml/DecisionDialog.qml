@@ -15,9 +15,15 @@ Rectangle {
     readonly property bool single: decision.min === 1 && decision.max === 1
     readonly property bool canConfirm: picked.length >= decision.min && picked.length <= decision.max
     readonly property alias optionRepeater: optionRepeater
+    readonly property alias cardGrid: cardGrid
+    // A choice among cards shows them as small cards; past this many, a search field too.
+    readonly property bool asCards: decision.cards
+    readonly property int searchFrom: 8
 
     visible: decision.active
-    implicitWidth: 440
+    // Set by the screen: how tall the cards may grow before they scroll.
+    property real maxGridHeight: 420
+    implicitWidth: asCards ? 4 * 158 + 28 : 440
     implicitHeight: column.implicitHeight + 20
     radius: Theme.radius
     color: Theme.panelRaised
@@ -91,7 +97,53 @@ Rectangle {
             color: Theme.textDim
             wrapMode: Text.Wrap
         }
+        TextField {
+            id: searchField
+            objectName: "decisionSearch"
+            visible: root.asCards && root.decision.options.length > root.searchFrom
+            Layout.fillWidth: true
+            placeholderText: qsTr("Search by name or effect")
+            text: root.decision.search
+            onTextEdited: root.decision.search = text
+            Accessible.name: qsTr("Search the cards")
+        }
+        // The cards, scrollable when there are more than fit.
+        GridView {
+            id: cardGrid
+            objectName: "decisionCards"
+            visible: root.asCards
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.min(contentHeight, root.maxGridHeight)
+            cellWidth: 158
+            cellHeight: 204
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            model: root.asCards ? root.decision.shown : []
+            delegate: Item {
+                id: cell
+                required property int modelData
+                required property int index
+                width: cardGrid.cellWidth
+                height: cardGrid.cellHeight
+                MiniCard {
+                    anchors.centerIn: parent
+                    objectName: "cardOption_" + cell.index
+                    card: root.decision.options[cell.modelData]
+                    number: cell.modelData < 9 ? cell.modelData + 1 : 0
+                    picked: root.picked.indexOf(cell.modelData) >= 0
+                    onClicked: root.single ? root.decision.choose([cell.modelData]) : root.toggle(cell.modelData)
+                }
+            }
+            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            Label {
+                anchors.centerIn: parent
+                visible: cardGrid.count === 0
+                text: qsTr("No card matches.")
+                color: Theme.textDim
+            }
+        }
         Flow {
+            visible: !root.asCards
             Layout.fillWidth: true
             spacing: 6
             Repeater {

@@ -22,6 +22,7 @@ ApplicationWindow {
     property double startSeed: -1
     property size forcedSize: Qt.size(0, 0)
     property bool instantAnimations: false
+    property int howToPlayStep: 0
 
     width: 1280
     height: 800
@@ -30,6 +31,10 @@ ApplicationWindow {
     visible: true
     title: qsTr("Parley")
     color: Theme.background
+    // Every tooltip in the window (attached or declared) draws with these: light on a grey that
+    // stands out from the panels under it.
+    palette.toolTipBase: Theme.border
+    palette.toolTipText: Theme.text
 
     SettingsController { id: settingsController }
     LanguageController { id: languageController }
@@ -65,6 +70,41 @@ ApplicationWindow {
 
     Binding { target: Theme; property: "animationSpeed"; value: window.instantAnimations ? 0 : settingsController.animationSpeed }
 
+    // The game's sounds, at the volume set in the settings panel.
+    SoundController {
+        id: soundController
+        game: gameController
+        volume: settingsController.volume
+        muted: settingsController.muted
+    }
+    readonly property SoundController sound: soundController
+    // Esc (when the screen has nothing to cancel), the Settings menu, or the start screen's button.
+    SettingsPanel {
+        id: settingsPopup
+        settings: settingsController
+        language: languageController
+        sound: soundController
+        // Back to the screen, so that its keys work again.
+        onClosed: screen.forceActiveFocus()
+    }
+    readonly property SettingsPanel settingsPanel: settingsPopup
+    // Full screen (F11, or the panel's switch) is kept in the settings; a screenshot keeps the
+    // size it was given. The window's size before is saved, to come back to.
+    readonly property bool fullscreen: settingsController.fullscreen && forcedSize.width === 0
+    onFullscreenChanged: applyFullscreen()
+    function applyFullscreen() {
+        if (fullscreen && visibility !== Window.FullScreen) {
+            settingsController.saveGeometry(window)
+            showFullScreen()
+        } else if (!fullscreen && visibility === Window.FullScreen) {
+            showNormal()
+        }
+    }
+    Shortcut {
+        sequences: ["F11"]
+        onActivated: settingsController.fullscreen = window.visibility !== Window.FullScreen
+    }
+
     function startGame(npcId: string, deckId: string, seed: int) {
         // A pack that never loaded: the start screen says why, and the problems show.
         if (!packSession.playable) {
@@ -92,8 +132,13 @@ ApplicationWindow {
             scenarioSession.runTo(scenarioStep)
         else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
+        applyFullscreen()
+        // Screenshot mode's --hover settings.
+        if (forcedHover === "settings")
+            settingsPopup.open()
     }
-    onClosing: settingsController.saveGeometry(window)
+    // A full screen's geometry is not the window's: the one saved on the way in stays.
+    onClosing: if (visibility !== Window.FullScreen) settingsController.saveGeometry(window)
     // After the start above, so that a conversation already running is not offered to resume.
     Binding { target: conversationFiles; property: "autosaveEnabled"; value: window.autosave }
 
@@ -214,6 +259,25 @@ ApplicationWindow {
             Action { text: qsTr("Open scenario\u2026"); onTriggered: scenarioDialogs.openFile() }
             Action { text: qsTr("Open scenario folder\u2026"); onTriggered: scenarioDialogs.openFolder() }
         }
+        Menu {
+            title: qsTr("&View")
+            Action { text: qsTr("Settings\u2026"); onTriggered: settingsPopup.open() }
+            Action {
+                text: qsTr("Full screen (F11)")
+                checkable: true
+                checked: window.visibility === Window.FullScreen
+                onTriggered: settingsController.fullscreen = checked
+            }
+        }
+        Menu {
+            title: qsTr("&Help")
+            // The conversation screen's own F1 (it opens there, over the screen).
+            Action {
+                text: qsTr("How to play (F1)")
+                enabled: gameController.phase === GameController.Playing
+                onTriggered: screen.item.tutorial.restart()
+            }
+        }
     }
     Column {
         id: scenarioDock
@@ -246,6 +310,8 @@ ApplicationWindow {
         anchors.bottom: parent.bottom
         anchors.right: scenarioDock.left
         focus: true
+        // Esc that the screen had no use for (nothing to cancel in a game, the start screen).
+        Keys.onEscapePressed: settingsPopup.open()
         sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen
     }
@@ -264,6 +330,7 @@ ApplicationWindow {
             onRecentChosen: paths => window.openPacks(paths)
             onBuiltinRequested: window.packs.close()
             onOpenReplayRequested: openReplayDialog.open()
+            onSettingsRequested: window.settingsPanel.open()
         }
     }
     Component {
@@ -272,6 +339,10 @@ ApplicationWindow {
             focus: true
             game: window.game
             forcedHover: window.forcedHover
+            // "How to play" opens by itself for a new player; not in screenshots, scenarios or replays.
+            settings: window.settings
+            howToPlayByItself: !window.instantAnimations && window.scenarioPath.length === 0 && window.replayPath.length === 0
+            howToPlayStep: window.howToPlayStep
         }
     }
     Component {
@@ -279,6 +350,7 @@ ApplicationWindow {
         EndScreen {
             focus: true
             game: window.game
+            settings: window.settings // "another partner" leaves the next partner chosen
             // A scenario played on by hand starts again from its set-up; anything else with the
             // same partner and deck and a new seed.
             onPlayAgain: {

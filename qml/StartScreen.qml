@@ -24,6 +24,7 @@ Rectangle {
     signal recentChosen(var paths)
     signal builtinRequested()
     signal openReplayRequested()
+    signal settingsRequested()
     readonly property alias resumePrompt: resumePrompt
     color: Theme.background
 
@@ -93,13 +94,23 @@ Rectangle {
                 }
             }
         }
-        Button {
-            objectName: "openReplayButton"
+        RowLayout {
             Layout.alignment: Qt.AlignHCenter
-            flat: true
-            palette.windowText: Theme.accent // a flat button draws its text in windowText
-            text: qsTr("Open replay… (Ctrl+O)")
-            onClicked: root.openReplayRequested()
+            spacing: 4
+            Button {
+                objectName: "openReplayButton"
+                flat: true
+                palette.windowText: Theme.accent // a flat button draws its text in windowText
+                text: qsTr("Open replay… (Ctrl+O)")
+                onClicked: root.openReplayRequested()
+            }
+            Button {
+                objectName: "settingsButton"
+                flat: true
+                palette.windowText: Theme.accent
+                text: qsTr("Settings… (Esc)")
+                onClicked: root.settingsRequested()
+            }
         }
         // Which content the partners and decks below come from, and other packs to open.
         RowLayout {
@@ -209,7 +220,7 @@ Rectangle {
             rowSpacing: 8
             Layout.fillWidth: true
             Label { text: qsTr("Deck"); color: Theme.text }
-            ComboBox {
+            ThemedComboBox {
                 id: deckBox
                 objectName: "deckBox"
                 Layout.fillWidth: true
@@ -237,7 +248,7 @@ Rectangle {
                 Accessible.name: qsTr("Random seed")
             }
             Label { text: qsTr("Language"); color: Theme.text }
-            ComboBox {
+            ThemedComboBox {
                 id: languageBox
                 objectName: "languageBox"
                 Layout.fillWidth: true
@@ -248,7 +259,7 @@ Rectangle {
                 onActivated: index => root.language.language = root.language.languages[index].code
             }
             Label { text: qsTr("Animations"); color: Theme.text }
-            ComboBox {
+            ThemedComboBox {
                 id: speedBox
                 objectName: "speedBox"
                 Layout.preferredWidth: 140

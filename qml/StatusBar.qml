@@ -67,9 +67,10 @@ Rectangle {
             }
         }
         Divider {}
-        ComfortBattery { status: root.status }
+        ComfortBattery { objectName: "comfortBattery"; status: root.status }
         Divider {}
         Section {
+            objectName: "weightSection"
             Caption { text: qsTr("Weight") }
             DerivedNumber {
                 objectName: "weight"
@@ -81,6 +82,7 @@ Rectangle {
             }
         }
         Section {
+            objectName: "patienceSection"
             Caption { text: qsTr("Patience") }
             DerivedNumber {
                 objectName: "patience"
@@ -101,7 +103,7 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: root.status.atmosphere + (root.status.freeAction ? "  \u2022 " + qsTr("next action free") : "")
-                color: root.status.atmosphere === "Neutral" ? Theme.text : Theme.accent
+                color: root.status.atmosphereIsDefault ? Theme.text : Theme.accent
                 font.bold: true
                 elide: Text.ElideRight
             }

@@ -23,6 +23,17 @@ QtObject {
     readonly property color goal: "#ff6a3d"
     readonly property color warning: "#ffb347"
     readonly property color selection: "#4da3ff"
+    // A card's rule lines by kind (CardRulesText): abilities, triggers, auras, extra costs.
+    function ruleTint(kind: string): color {
+        switch (kind) {
+        case "ability": return "#3d6e9e"
+        case "trigger": return "#8a5a1f"
+        case "aura": return "#2f7d7a"
+        case "silence": return "#5b5f6b"
+        case "table": return "#4b6584"
+        default: return "#6b6152"
+        }
+    }
 
     readonly property int spacing: 8
     readonly property int radius: 6

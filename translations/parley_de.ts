@@ -4,47 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="48"/>
+        <location filename="../qml/ActionBar.qml" line="51"/>
         <source>Selected: %1. S speaks it, A speaks it as %2.</source>
         <translation>Ausgewählt: %1. S spricht sie, A spricht sie als %2.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="49"/>
+        <location filename="../qml/ActionBar.qml" line="52"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Ausgewählt: %1. Mit S aussprechen.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="50"/>
+        <location filename="../qml/ActionBar.qml" line="53"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Wähle eine Karte (1–9), dann SPRECHEN (S), oder ZUHÖREN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="56"/>
+        <location filename="../qml/ActionBar.qml" line="73"/>
         <source>Explain (E)</source>
         <translation>Erklären (E)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="60"/>
+        <location filename="../qml/ActionBar.qml" line="77"/>
         <source>Show how every number is made</source>
         <translation>Zeigen, wie jede Zahl entsteht</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="99"/>
+        <location filename="../qml/ActionBar.qml" line="116"/>
         <source>SPEAK</source>
         <translation>SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="107"/>
+        <location filename="../qml/ActionBar.qml" line="124"/>
         <source>Speak the selected card</source>
         <translation>Die gewählte Karte aussprechen</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="115"/>
+        <location filename="../qml/ActionBar.qml" line="132"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="123"/>
+        <location filename="../qml/ActionBar.qml" line="140"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Zuhören: Karten ziehen und Gewicht auffrischen</translation>
     </message>
@@ -323,6 +323,237 @@
     </message>
 </context>
 <context>
+    <name>CardRulesText</name>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="25"/>
+        <source>Use</source>
+        <translation>Einsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="31"/>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <source>Free: %1.</source>
+        <translation>Kostenlos: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <source>Once a turn.</source>
+        <translation>Einmal pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="35"/>
+        <source>%1 times a turn.</source>
+        <translation>%1-mal pro Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="42"/>
+        <source>If it is in your opening hand</source>
+        <translation>Wenn sie in deiner Starthand ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="43"/>
+        <source>When the conversation starts</source>
+        <translation>Wenn das Gespräch beginnt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="45"/>
+        <source>When this card enters the %1</source>
+        <translation>Wenn diese Karte in den Bereich „%1“ kommt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="46"/>
+        <source>When a card enters the %1</source>
+        <translation>Wenn eine Karte in den Bereich „%1“ kommt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="48"/>
+        <source>When this card leaves the %1</source>
+        <translation>Wenn diese Karte den Bereich „%1“ verlässt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="49"/>
+        <source>When a card leaves the %1</source>
+        <translation>Wenn eine Karte den Bereich „%1“ verlässt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <source>Before you speak this card</source>
+        <translation>Bevor du diese Karte sprichst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <source>Before each SPEAK</source>
+        <translation>Vor jedem SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <source>After you speak this card</source>
+        <translation>Nachdem du diese Karte gesprochen hast</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <source>After each SPEAK</source>
+        <translation>Nach jedem SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <source>When this card succeeds</source>
+        <translation>Wenn diese Karte gelingt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <source>When a card succeeds</source>
+        <translation>Wenn eine Karte gelingt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <source>When this card fails</source>
+        <translation>Wenn diese Karte misslingt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <source>When a card fails</source>
+        <translation>Wenn eine Karte misslingt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <source>When this card exhausts</source>
+        <translation>Wenn diese Karte erschöpft wird</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <source>When a card exhausts</source>
+        <translation>Wenn eine Karte erschöpft wird</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="55"/>
+        <source>When you LISTEN</source>
+        <translation>Bei jedem ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
+        <source>When the comfort changes</source>
+        <translation>Wenn sich das Behagen ändert</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="57"/>
+        <source>When their mood changes</source>
+        <translation>Wenn sich ihre Laune ändert</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
+        <source>When the atmosphere changes</source>
+        <translation>Wenn sich die Stimmung ändert</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="59"/>
+        <source>When you gain tokens</source>
+        <translation>Wenn du Marken erhältst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
+        <source>When you spend tokens</source>
+        <translation>Wenn du Marken ausgibst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="61"/>
+        <source>At the start of each turn</source>
+        <translation>Zu Beginn jedes Zugs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
+        <source>At the end of each turn</source>
+        <translation>Am Ende jedes Zugs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="63"/>
+        <source>When an effect resolves</source>
+        <translation>Wenn eine Wirkung abgehandelt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
+        <source>When a card&apos;s roll is made</source>
+        <translation>Wenn für eine Karte gewürfelt wird</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="75"/>
+        <source>%1, while this card is in your %2</source>
+        <translation>%1, solange diese Karte im Bereich „%2“ ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="76"/>
+        <source>%1, if %2</source>
+        <translation>%1, wenn %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <source>%1, you may: %2.</source>
+        <translation>%1 – du darfst: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="84"/>
+        <source>Also costs</source>
+        <translation>Kostet zusätzlich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="86"/>
+        <source>Or instead of its weight</source>
+        <translation>Oder statt ihres Gewichts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="88"/>
+        <source>Trigger</source>
+        <translation>Auslöser</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="90"/>
+        <location filename="../app/client/card_rules_text.cpp" line="99"/>
+        <source>While on the table</source>
+        <translation>Solange auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="93"/>
+        <source>other cards&apos; auras</source>
+        <translation>die Auren anderer Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="94"/>
+        <source>skills</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="95"/>
+        <source>the atmosphere</source>
+        <translation>die Stimmung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="96"/>
+        <source>lasting card effects</source>
+        <translation>anhaltende Kartenwirkungen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <source>%1 do nothing.</source>
+        <translation>%1: ohne Wirkung.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <source>, </source>
+        <comment>between things silenced</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>CardText</name>
     <message>
         <location filename="../app/client/card_text.cpp" line="17"/>
@@ -349,66 +580,106 @@
         <source>Very hard</source>
         <translation>Sehr schwer</translation>
     </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="28"/>
+        <source>Trust</source>
+        <translation>Vertrauen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="29"/>
+        <source>Commerce</source>
+        <translation>Handel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="30"/>
+        <source>Status</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="31"/>
+        <source>Shadow</source>
+        <translation>Schatten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="40"/>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="41"/>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="42"/>
+        <source>abandoned</source>
+        <translation>abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="48"/>
+        <location filename="../qml/CardView.qml" line="51"/>
         <source>Card %1: %2</source>
         <translation>Karte %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="49"/>
+        <location filename="../qml/CardView.qml" line="52"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Gewicht %1, %2, Erfolgschance %3 %</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="50"/>
+        <location filename="../qml/CardView.qml" line="53"/>
         <source>Goal card: must play now</source>
         <translation>Zielkarte: jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="101"/>
+        <location filename="../qml/CardView.qml" line="104"/>
         <source>Weight: %1</source>
         <translation>Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="145"/>
+        <location filename="../qml/CardView.qml" line="148"/>
         <source>Permanent</source>
         <translation>Bleibend</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="163"/>
+        <location filename="../qml/CardView.qml" line="156"/>
+        <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
+        <translation>Bleibend: bleibt nach dem Sprechen auf dem Tisch, egal wie der Wurf ausfällt; ihre Fähigkeiten und Auslöser wirken von dort aus</translation>
+    </message>
+    <message>
+        <location filename="../qml/CardView.qml" line="170"/>
         <source>MUST PLAY NOW</source>
         <translation>JETZT SPIELEN</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="163"/>
+        <location filename="../qml/CardView.qml" line="170"/>
         <source>exhausts on any other action</source>
         <translation>verfällt bei jeder anderen Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="182"/>
+        <location filename="../qml/CardView.qml" line="189"/>
         <source>%1% success</source>
         <translation>%1 % Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="183"/>
+        <location filename="../qml/CardView.qml" line="190"/>
         <source>Success chance: %1</source>
         <translation>Erfolgschance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="195"/>
+        <location filename="../qml/CardView.qml" line="204"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="202"/>
+        <location filename="../qml/CardView.qml" line="213"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="210"/>
+        <location filename="../qml/CardView.qml" line="221"/>
         <source>If not played</source>
         <translation>Wenn nicht gespielt</translation>
     </message>
@@ -470,90 +741,194 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="136"/>
+        <location filename="../qml/ConversationScreen.qml" line="237"/>
         <source>Personality:</source>
         <translation>Persönlichkeit:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="141"/>
+        <location filename="../qml/ConversationScreen.qml" line="242"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="162"/>
+        <location filename="../qml/ConversationScreen.qml" line="208"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="178"/>
+        <location filename="../qml/ConversationScreen.qml" line="160"/>
+        <location filename="../qml/ConversationScreen.qml" line="207"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="256"/>
         <source>Your traits:</source>
         <translation>Deine Eigenschaften:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="222"/>
+        <location filename="../qml/ConversationScreen.qml" line="300"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
 </context>
 <context>
+    <name>CostText</name>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="22"/>
+        <source>%1 weight</source>
+        <translation>%1 Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="23"/>
+        <source>%1 patience</source>
+        <translation>%1 Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="27"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="28"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="30"/>
+        <source>Tap this card</source>
+        <translation>Diese Karte tappen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="31"/>
+        <source>Sacrifice this card</source>
+        <translation>Diese Karte opfern</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="32"/>
+        <source>Show this card</source>
+        <translation>Diese Karte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="33"/>
+        <source>Show %1 %2</source>
+        <translation>%1 %2 zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="34"/>
+        <source>Discard %1 %2</source>
+        <translation>%1 %2 ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="35"/>
+        <source>Sacrifice %1 %2</source>
+        <translation>%1 %2 opfern</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="36"/>
+        <source>Tap %1 %2</source>
+        <translation>%1 %2 tappen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="38"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="39"/>
+        <source>patience</source>
+        <translation>Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="43"/>
+        <source>X %1 (%2 to %3)</source>
+        <translation>X %1 (%2 bis %3)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <location filename="../qml/DecisionDialog.qml" line="93"/>
         <source>Choose %1.</source>
         <translation>Wähle %1.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="86"/>
+        <location filename="../qml/DecisionDialog.qml" line="92"/>
         <source>Choose one.</source>
         <translation>Wähle eine Option.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <location filename="../qml/DecisionDialog.qml" line="93"/>
         <source>Choose one, or none.</source>
         <translation>Wähle eine oder keine.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="88"/>
+        <location filename="../qml/DecisionDialog.qml" line="94"/>
         <source>Choose %1 to %2.</source>
         <translation>Wähle %1 bis %2.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="89"/>
+        <location filename="../qml/DecisionDialog.qml" line="95"/>
         <source>Keys 1–9 pick, 0 picks none, Enter answers.</source>
         <translation>Tasten 1–9 wählen, 0 wählt keine, Enter antwortet.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="90"/>
+        <location filename="../qml/DecisionDialog.qml" line="96"/>
         <source>Keys 1–9 pick, Enter answers.</source>
         <translation>Tasten 1–9 wählen, Enter antwortet.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="130"/>
+        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <source>Search by name or effect</source>
+        <translation>Nach Name oder Wirkung suchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="108"/>
+        <source>Search the cards</source>
+        <translation>Die Karten durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="141"/>
+        <source>No card matches.</source>
+        <translation>Keine Karte passt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="182"/>
         <source>None (0)</source>
         <translation>Keine (0)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="131"/>
+        <location filename="../qml/DecisionDialog.qml" line="183"/>
         <source>Answer with no card</source>
         <translation>Ohne Karte antworten</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="138"/>
+        <location filename="../qml/DecisionDialog.qml" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Abbrechen (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="139"/>
+        <location filename="../qml/DecisionDialog.qml" line="191"/>
         <source>Cancel the action</source>
         <translation>Die Aktion abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="146"/>
+        <location filename="../qml/DecisionDialog.qml" line="198"/>
         <source>Confirm (Enter)</source>
         <translation>Bestätigen (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="147"/>
+        <location filename="../qml/DecisionDialog.qml" line="199"/>
         <source>Confirm the choice</source>
         <translation>Die Auswahl bestätigen</translation>
     </message>
@@ -570,525 +945,978 @@
 <context>
     <name>EffectText</name>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="21"/>
+        <location filename="../app/client/effect_text.cpp" line="23"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="22"/>
+        <location filename="../app/client/effect_text.cpp" line="24"/>
         <source>deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="23"/>
+        <location filename="../app/client/effect_text.cpp" line="25"/>
         <source>discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="24"/>
+        <location filename="../app/client/effect_text.cpp" line="26"/>
         <source>exhausted</source>
         <translation>Verfallen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="25"/>
+        <location filename="../app/client/effect_text.cpp" line="27"/>
         <source>table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="26"/>
+        <location filename="../app/client/effect_text.cpp" line="28"/>
         <source>pile</source>
         <translation>Beiseite-Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="33"/>
+        <location filename="../app/client/effect_text.cpp" line="35"/>
         <source>Persistent</source>
         <translation>Beständig</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="34"/>
+        <location filename="../app/client/effect_text.cpp" line="36"/>
         <source>Fleeting</source>
         <translation>Flüchtig</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="35"/>
+        <location filename="../app/client/effect_text.cpp" line="37"/>
         <source>Opportunity</source>
         <translation>Gelegenheit</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="36"/>
+        <location filename="../app/client/effect_text.cpp" line="38"/>
         <source>Skeleton</source>
         <translation>Skelett</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="37"/>
+        <location filename="../app/client/effect_text.cpp" line="39"/>
         <source>Burden</source>
         <translation>Bürde</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="38"/>
+        <location filename="../app/client/effect_text.cpp" line="40"/>
         <source>Observable</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="52"/>
+        <location filename="../app/client/effect_text.cpp" line="54"/>
         <source>success chance</source>
         <translation>Erfolgschance</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="53"/>
+        <location filename="../app/client/effect_text.cpp" line="55"/>
         <source>weight capacity</source>
         <translation>Gewichtskapazität</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="54"/>
+        <location filename="../app/client/effect_text.cpp" line="56"/>
         <source>cards drawn on LISTEN</source>
         <translation>Karten pro ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="55"/>
+        <location filename="../app/client/effect_text.cpp" line="57"/>
         <source>patience cost</source>
         <translation>Geduldkosten</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="56"/>
+        <location filename="../app/client/effect_text.cpp" line="58"/>
         <source>comfort change</source>
         <translation>Behagensänderung</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="57"/>
+        <location filename="../app/client/effect_text.cpp" line="59"/>
         <source>weight cost</source>
         <translation>Gewichtskosten</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="58"/>
+        <location filename="../app/client/effect_text.cpp" line="60"/>
         <source>token cost</source>
         <translation>Markenkosten</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="59"/>
+        <location filename="../app/client/effect_text.cpp" line="61"/>
         <source>token count</source>
         <translation>Markenzahl</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="60"/>
+        <location filename="../app/client/effect_text.cpp" line="62"/>
         <source>hand limit</source>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="61"/>
+        <location filename="../app/client/effect_text.cpp" line="63"/>
         <source>reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="62"/>
+        <location filename="../app/client/effect_text.cpp" line="64"/>
         <source>cards per SPEAK</source>
         <translation>Karten pro SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="63"/>
+        <location filename="../app/client/effect_text.cpp" line="65"/>
         <source>uses per turn</source>
         <translation>Einsätze pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="64"/>
+        <location filename="../app/client/effect_text.cpp" line="66"/>
         <source>depth</source>
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="71"/>
+        <location filename="../app/client/effect_text.cpp" line="73"/>
         <source>add</source>
         <translation>plus</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="72"/>
+        <location filename="../app/client/effect_text.cpp" line="74"/>
         <source>multiply</source>
         <translation>mal</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <location filename="../app/client/effect_text.cpp" line="75"/>
         <source>set</source>
         <translation>gleich</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
         <source>min</source>
         <translation>mindestens</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <location filename="../app/client/effect_text.cpp" line="77"/>
         <source>max</source>
         <translation>höchstens</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <location filename="../app/client/effect_text.cpp" line="78"/>
         <source>add magnitude</source>
         <translation>Betrag plus</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="84"/>
+        <location filename="../app/client/effect_text.cpp" line="86"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="85"/>
+        <location filename="../app/client/effect_text.cpp" line="87"/>
         <source>failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <location filename="../app/client/effect_text.cpp" line="88"/>
         <source>exhaust</source>
         <translation>Verfall</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="89"/>
+        <location filename="../app/client/effect_text.cpp" line="91"/>
         <source>skill</source>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <location filename="../app/client/effect_text.cpp" line="92"/>
         <source>trigger %1</source>
         <translation>Auslöser %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <location filename="../app/client/effect_text.cpp" line="92"/>
         <source>ability %1</source>
         <translation>Fähigkeit %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="94"/>
+        <location filename="../app/client/effect_text.cpp" line="96"/>
         <source>Cost: %1</source>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="100"/>
-        <location filename="../app/client/effect_text.cpp" line="121"/>
-        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <location filename="../app/client/effect_text.cpp" line="102"/>
+        <location filename="../app/client/effect_text.cpp" line="132"/>
+        <location filename="../app/client/effect_text.cpp" line="183"/>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="110"/>
+        <location filename="../app/client/effect_text.cpp" line="112"/>
         <source>any number of</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="117"/>
-        <source>%1 card(s)</source>
-        <translation>%1-Karte(n)</translation>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>%1 card</source>
+        <translation>%1-Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="118"/>
-        <source>card(s)</source>
-        <translation>Karte(n)</translation>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>%1 cards</source>
+        <translation>%1-Karten</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="135"/>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <source>Comfort up by %1</source>
+        <translation>Behagen um %1 erhöhen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <source>Draw 1 card</source>
+        <translation>1 Karte ziehen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <source>Draw cards: %1</source>
+        <translation>Karten ziehen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <source>Regain weight: %1</source>
+        <translation>Gewicht zurückgewinnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <source>The atmosphere becomes %1</source>
+        <translation>Die Stimmung wird %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <source>The conversation ends: %1</source>
+        <translation>Das Gespräch endet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="152"/>
+        <source>Your next action costs no patience</source>
+        <translation>Deine nächste Aktion kostet keine Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <source>Show this card</source>
+        <translation>Diese Karte zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <source>Show 1 card from your hand</source>
+        <translation>1 Karte aus deiner Hand zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <source>Show %1 cards from your hand</source>
+        <translation>%1 Karten aus deiner Hand zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>Discard 1 card</source>
+        <translation>1 Karte ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>Discard %1 cards</source>
+        <translation>%1 Karten ablegen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <source>Return this card to your hand</source>
+        <translation>Diese Karte zurück auf deine Hand nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <source>Shuffle this card into the deck</source>
+        <translation>Diese Karte in den Stapel mischen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <source>Put this card on the discard pile</source>
+        <translation>Diese Karte auf den Ablagestapel legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="169"/>
+        <source>Exhaust this card</source>
+        <translation>Diese Karte erschöpfen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <source>Put this card on the table</source>
+        <translation>Diese Karte auf den Tisch legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="174"/>
+        <source>Search the deck for %1 %2 and take it into your hand</source>
+        <translation>Den Stapel nach %1 %2 durchsuchen und auf deine Hand nehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="182"/>
+        <source>−%1 %2</source>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <source>That effect does nothing</source>
+        <translation>Diese Wirkung bleibt aus</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>That effect&apos;s number is %1 smaller</source>
+        <translation>Die Zahl dieser Wirkung ist um %1 kleiner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <source>That effect&apos;s number is %1 bigger</source>
+        <translation>Die Zahl dieser Wirkung ist um %1 größer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="191"/>
+        <source>The roll is %1 better</source>
+        <translation>Der Wurf ist um %1 besser</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>The roll is %1 worse</source>
+        <translation>Der Wurf ist um %1 schlechter</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="197"/>
+        <source>%1 %2 on you</source>
+        <translation>%1 %2 bei dir</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="198"/>
+        <source>%1 %2 on them</source>
+        <translation>%1 %2 beim Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="199"/>
+        <source>%1 %2 on this card</source>
+        <translation>%1 %2 auf dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="200"/>
+        <source>%1 %2 on the skill&apos;s owner</source>
+        <translation>%1 %2 beim Besitzer der Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <source>You gain %1</source>
+        <translation>Du erhältst %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <source>You lose %1</source>
+        <translation>Du verlierst %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <source>They gain %1</source>
+        <translation>Das Gegenüber erhält %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <source>They lose %1</source>
+        <translation>Das Gegenüber verliert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <source>Its owner gains %1</source>
+        <translation>Ihr Besitzer erhält %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <source>Its owner loses %1</source>
+        <translation>Ihr Besitzer verliert %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <source>Set 1 card aside on the pile</source>
+        <translation>1 Karte auf den Beiseite-Stapel legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <source>Set %1 cards aside on the pile</source>
+        <translation>%1 Karten auf den Beiseite-Stapel legen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <source>Take 1 card back from the pile</source>
+        <translation>1 Karte vom Beiseite-Stapel zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <source>Take %1 cards back from the pile</source>
+        <translation>%1 Karten vom Beiseite-Stapel zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
         <source>%1 comfort</source>
         <translation>%1 Behagen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="136"/>
-        <source>+X comfort (X = %1)</source>
-        <translation>+X Behagen (X = %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="126"/>
-        <source>Draw %1 card</source>
-        <translation>%1 Karte ziehen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Draw %1 cards</source>
         <translation>%1 Karten ziehen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
-        <source>Draw X cards (X = %1)</source>
-        <translation>X Karten ziehen (X = %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
         <source>Regain %1 weight</source>
         <translation>%1 Gewicht zurückgewinnen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="130"/>
-        <source>Regain X weight (X = %1)</source>
-        <translation>X Gewicht zurückgewinnen (X = %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="131"/>
-        <source>Atmosphere: %1</source>
-        <translation>Stimmung: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="132"/>
-        <source>End the conversation (%1)</source>
-        <translation>Das Gespräch beenden (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Reset comfort to 0</source>
         <translation>Behagen auf 0 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Refill weight to capacity</source>
         <translation>Gewicht bis zur Kapazität auffüllen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="139"/>
-        <source>Next action costs no patience</source>
-        <translation>Die nächste Aktion kostet keine Geduld</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
-        <source>Reveal this card</source>
-        <translation>Diese Karte aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
-        <source>Reveal %1 card(s)</source>
-        <translation>%1 Karte(n) aufdecken</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Sacrifice this card</source>
         <translation>Diese Karte opfern</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Sacrifice %1 %2</source>
         <translation>%1 %2 opfern</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="143"/>
-        <source>Discard %1 card(s)</source>
-        <translation>%1 Karte(n) ablegen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="160"/>
         <source>token</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <location filename="../app/client/effect_text.cpp" line="161"/>
         <source>Create %1 %2 for them</source>
         <translation>%1 %2 für das Gegenüber erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <location filename="../app/client/effect_text.cpp" line="162"/>
         <source>Create %1 %2</source>
         <translation>%1 %2 erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="149"/>
-        <source>Put this card into the %1</source>
-        <translation>Diese Karte in den Bereich „%1“ legen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
-        <source>Search the deck for %1 %2</source>
-        <translation>Den Stapel nach %1 %2 durchsuchen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="156"/>
-        <source>%1 this turn</source>
-        <translation>%1 in diesem Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
-        <source>%1 until the end of the next turn</source>
-        <translation>%1 bis zum Ende des nächsten Zugs</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
-        <source>%1 until the end of %2 more turns</source>
-        <translation>%1 bis zum Ende von %2 weiteren Zügen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
-        <source>The effect does nothing</source>
-        <translation>Die Wirkung bleibt aus</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="171"/>
-        <source>The effect&apos;s number changes by %1</source>
-        <translation>Die Zahl der Wirkung ändert sich um %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="172"/>
+        <location filename="../app/client/effect_text.cpp" line="189"/>
         <source>Roll again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="173"/>
-        <source>The roll changes by %1</source>
-        <translation>Der Wurf ändert sich um %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="178"/>
-        <source>Mark &apos;%1&apos; %2 on you</source>
-        <translation>Zähler „%1“ %2 bei dir</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="179"/>
-        <source>Mark &apos;%1&apos; %2 on them</source>
-        <translation>Zähler „%1“ %2 beim Gegenüber</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="180"/>
-        <source>Mark &apos;%1&apos; %2 on this card</source>
-        <translation>Zähler „%1“ %2 auf dieser Karte</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
-        <source>Mark &apos;%1&apos; %2 on the skill&apos;s owner</source>
-        <translation>Zähler „%1“ %2 beim Besitzer der Fähigkeit</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>them</source>
-        <translation>Gegenüber</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>its owner</source>
-        <translation>Besitzer</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
-        <source>Gain the skill %1 (%2)</source>
-        <translation>Die Fähigkeit %1 erhalten (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="189"/>
-        <source>Lose the skill %1 (%2)</source>
-        <translation>Die Fähigkeit %1 verlieren (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <location filename="../app/client/effect_text.cpp" line="171"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set this card aside on the pile</source>
         <translation>Diese Karte auf den Beiseite-Stapel legen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
-        <source>Set %1 card(s) aside on the pile</source>
-        <translation>%1 Karte(n) auf den Beiseite-Stapel legen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="193"/>
-        <source>Take %1 card(s) back from the pile</source>
-        <translation>%1 Karte(n) vom Beiseite-Stapel zurücknehmen</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <location filename="../app/client/effect_text.cpp" line="217"/>
         <source>Its outcome resolves once more</source>
         <translation>Ihr Ergebnis wirkt noch einmal</translation>
     </message>
 </context>
 <context>
+    <name>EndRecap</name>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="150"/>
+        <source>First success: “%1”.</source>
+        <translation>Erster Erfolg: „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="164"/>
+        <source>Biggest swing: comfort rose by %1 after “%2”.</source>
+        <translation>Größter Umschwung: Das Behagen stieg um %1 nach „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="166"/>
+        <source>Biggest swing: comfort fell by %1 after “%2”.</source>
+        <translation>Größter Umschwung: Das Behagen fiel um %1 nach „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="169"/>
+        <source>Biggest swing: comfort rose by %1 as you listened.</source>
+        <translation>Größter Umschwung: Das Behagen stieg um %1, als du zugehört hast.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="170"/>
+        <source>Biggest swing: comfort fell by %1 as you listened.</source>
+        <translation>Größter Umschwung: Das Behagen fiel um %1, als du zugehört hast.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="172"/>
+        <source>Biggest swing: comfort rose by %1.</source>
+        <translation>Größter Umschwung: Das Behagen stieg um %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="173"/>
+        <source>Biggest swing: comfort fell by %1.</source>
+        <translation>Größter Umschwung: Das Behagen fiel um %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="185"/>
+        <source>%1 warmed to you: now %2.</source>
+        <translation>%1 taut auf: jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="186"/>
+        <source>%1 grew colder: now %2.</source>
+        <translation>%1 wurde kühler: jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="196"/>
+        <source>You played your goal, “%1”, and it failed.</source>
+        <translation>Du hast dein Ziel ausgespielt, „%1“, und es misslang.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="198"/>
+        <source>You played your goal, “%1”, and it succeeded.</source>
+        <translation>Du hast dein Ziel ausgespielt, „%1“, und es gelang.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="204"/>
+        <source>Your goal, “%1”, slipped away unplayed.</source>
+        <translation>Dein Ziel, „%1“, ist ungespielt verfallen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="216"/>
+        <source>Last, you spoke “%1”, and it succeeded.</source>
+        <translation>Zuletzt hast du „%1“ gesagt, und es gelang.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="218"/>
+        <source>Last, you spoke “%1”, and it failed.</source>
+        <translation>Zuletzt hast du „%1“ gesagt, und es misslang.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="219"/>
+        <source>Last, you spoke “%1”.</source>
+        <translation>Zuletzt hast du „%1“ gesagt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="221"/>
+        <source>Last, you listened.</source>
+        <translation>Zuletzt hast du zugehört.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="223"/>
+        <source>Last, you used “%1”.</source>
+        <translation>Zuletzt hast du „%1“ eingesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="225"/>
+        <source>Last, you used %1.</source>
+        <translation>Zuletzt hast du %1 eingesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="228"/>
+        <source>Last, you made a choice.</source>
+        <translation>Zuletzt hast du eine Wahl getroffen.</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../qml/EndScreen.qml" line="22"/>
-        <source>A card ended the conversation.</source>
-        <translation>Eine Karte hat das Gespräch beendet.</translation>
+        <location filename="../qml/EndScreen.qml" line="121"/>
+        <source>Your conversation with %1</source>
+        <translation>Dein Gespräch mit %1</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="23"/>
-        <source>They were pushed too far while desperate.</source>
-        <translation>Verzweifelt wurde das Gegenüber zu weit getrieben.</translation>
+        <location filename="../qml/EndScreen.qml" line="168"/>
+        <source>“%1” — %2</source>
+        <extracomment>The partner&apos;s last line and who said it: “Line” (Name).</extracomment>
+        <translation>„%1“ — %2</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="24"/>
-        <source>Their patience ran out.</source>
-        <translation>Die Geduld ist aufgebraucht.</translation>
+        <location filename="../qml/EndScreen.qml" line="197"/>
+        <source>What it leaves you with</source>
+        <translation>Was dir bleibt</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="25"/>
-        <source>A failure under the Final atmosphere ended it.</source>
-        <translation>Ein Misserfolg in der Stimmung „Final“ hat es beendet.</translation>
+        <location filename="../qml/EndScreen.qml" line="236"/>
+        <source>Nothing was agreed, and nothing is owed.</source>
+        <translation>Nichts wurde vereinbart, und nichts ist geschuldet.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="46"/>
-        <source>With %1. %2</source>
-        <translation>Mit %1. %2</translation>
+        <location filename="../qml/EndScreen.qml" line="251"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="60"/>
-        <source>Obligations and terms</source>
-        <translation>Verpflichtungen und Bedingungen</translation>
-    </message>
-    <message>
-        <location filename="../qml/EndScreen.qml" line="86"/>
+        <location filename="../qml/EndScreen.qml" line="268"/>
         <source>Actions</source>
         <translation>Aktionen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="88"/>
+        <location filename="../qml/EndScreen.qml" line="270"/>
         <source>Cards spoken</source>
         <translation>Gesprochene Karten</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="90"/>
+        <location filename="../qml/EndScreen.qml" line="272"/>
         <source>Succeeded</source>
         <translation>Gelungen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="92"/>
+        <location filename="../qml/EndScreen.qml" line="274"/>
         <source>Failed</source>
         <translation>Misslungen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="94"/>
+        <location filename="../qml/EndScreen.qml" line="276"/>
         <source>Listened</source>
         <translation>Zugehört</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="96"/>
+        <location filename="../qml/EndScreen.qml" line="278"/>
         <source>Cards drawn</source>
         <translation>Gezogene Karten</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="98"/>
+        <location filename="../qml/EndScreen.qml" line="280"/>
         <source>Cards exhausted</source>
         <translation>Verfallene Karten</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="100"/>
+        <location filename="../qml/EndScreen.qml" line="288"/>
         <source>Final state</source>
         <translation>Endzustand</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="109"/>
+        <location filename="../qml/EndScreen.qml" line="294"/>
+        <source>%1, comfort %2</source>
+        <extracomment>The state the conversation ended in, and its comfort: &quot;Open, comfort +2&quot;.</extracomment>
+        <translation>%1, Behagen %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="316"/>
+        <source>Comfort over the conversation</source>
+        <translation>Behagen im Gesprächsverlauf</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="443"/>
+        <source>Start</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="451"/>
+        <source>Key moments</source>
+        <translation>Schlüsselmomente</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="478"/>
+        <source>Action %1</source>
+        <extracomment>Beside a key moment: the number of the action it happened in.</extracomment>
+        <translation>Aktion %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="492"/>
+        <source>It was over before anything happened.</source>
+        <translation>Es war vorbei, bevor etwas geschah.</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="505"/>
         <source>Play again</source>
         <translation>Nochmal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="111"/>
+        <location filename="../qml/EndScreen.qml" line="507"/>
         <source>Play again with the same partner</source>
         <translation>Nochmal mit demselben Gegenüber spielen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="116"/>
-        <source>Choose another conversation</source>
-        <translation>Ein anderes Gespräch wählen</translation>
+        <location filename="../qml/EndScreen.qml" line="512"/>
+        <source>Choose another partner</source>
+        <translation>Anderes Gegenüber wählen</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="117"/>
-        <source>Back to the start screen</source>
-        <translation>Zurück zum Startbildschirm</translation>
+        <location filename="../qml/EndScreen.qml" line="513"/>
+        <source>Back to the choice of partner</source>
+        <translation>Zurück zur Wahl des Gegenübers</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="515"/>
+        <source>Back to the partners, with %1 chosen</source>
+        <translation>Zurück zu den Gegenübern, mit %1 ausgewählt</translation>
+    </message>
+</context>
+<context>
+    <name>EndingText</name>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="18"/>
+        <source>%1 %2</source>
+        <extracomment>A number of connection tokens, as in &quot;You gain 2 Trust&quot;: %1 the number, %2 the token type.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="22"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list: &quot;1 Status and 1 Shadow&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="25"/>
+        <source>%1, %2</source>
+        <extracomment>An item and the rest of a list: &quot;1 Trust, 1 Status and 1 Shadow&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="39"/>
+        <source>You will deliver %1 to %2 within %3.</source>
+        <translation>Du wirst %1 innerhalb von %3 an %2 liefern.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="41"/>
+        <source>You will deliver %1 to %2.</source>
+        <translation>Du wirst %1 an %2 liefern.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="42"/>
+        <source>You will deliver %1 within %2.</source>
+        <translation>Du wirst %1 innerhalb von %2 liefern.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="43"/>
+        <source>You will deliver %1.</source>
+        <translation>Du wirst %1 liefern.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="46"/>
+        <source>You will make a delivery to %1 within %2.</source>
+        <translation>Du wirst innerhalb von %2 eine Lieferung an %1 bringen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="47"/>
+        <source>You will make a delivery to %1.</source>
+        <translation>Du wirst eine Lieferung an %1 bringen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="48"/>
+        <source>You will make a delivery within %1.</source>
+        <translation>Du wirst innerhalb von %1 eine Lieferung bringen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="49"/>
+        <source>You will make a delivery.</source>
+        <translation>Du wirst eine Lieferung bringen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="52"/>
+        <source>You owe %1 a favour, due within %2.</source>
+        <translation>Du schuldest %1 einen Gefallen, fällig innerhalb von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="53"/>
+        <source>You owe %1 a favour.</source>
+        <translation>Du schuldest %1 einen Gefallen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="54"/>
+        <source>You owe a favour, due within %1.</source>
+        <translation>Du schuldest einen Gefallen, fällig innerhalb von %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="55"/>
+        <source>You owe a favour.</source>
+        <translation>Du schuldest einen Gefallen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="58"/>
+        <source>You must pay a fine to %1 within %2.</source>
+        <translation>Du musst innerhalb von %2 eine Geldstrafe an %1 zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="59"/>
+        <source>You must pay a fine to %1.</source>
+        <translation>Du musst eine Geldstrafe an %1 zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="60"/>
+        <source>You must pay a fine within %1.</source>
+        <translation>Du musst innerhalb von %1 eine Geldstrafe zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="61"/>
+        <source>You must pay a fine.</source>
+        <translation>Du musst eine Geldstrafe zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="67"/>
+        <source>You took on an obligation to %1, due within %2.</source>
+        <translation>Du hast eine Verpflichtung für %1 übernommen, fällig innerhalb von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="69"/>
+        <source>You took on an obligation to %1.</source>
+        <translation>Du hast eine Verpflichtung für %1 übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="70"/>
+        <source>You took on an obligation, due within %1.</source>
+        <translation>Du hast eine Verpflichtung übernommen, fällig innerhalb von %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="71"/>
+        <source>You took on an obligation.</source>
+        <translation>Du hast eine Verpflichtung übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="76"/>
+        <source>You took on an obligation to %1 (%2), due within %3.</source>
+        <translation>Du hast eine Verpflichtung für %1 übernommen (%2), fällig innerhalb von %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="78"/>
+        <source>You took on an obligation to %1 (%2).</source>
+        <translation>Du hast eine Verpflichtung für %1 übernommen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="79"/>
+        <source>You took on an obligation (%1), due within %2.</source>
+        <translation>Du hast eine Verpflichtung übernommen (%1), fällig innerhalb von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="80"/>
+        <source>You took on an obligation (%1).</source>
+        <translation>Du hast eine Verpflichtung übernommen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="88"/>
+        <source>a day</source>
+        <extracomment>How long a deadline gives, read after &quot;within&quot; (&quot;within a day&quot;; German: dative).</extracomment>
+        <translation>einem Tag</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="91"/>
+        <source>%1 days</source>
+        <translation>%1 Tagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="93"/>
+        <source>an hour</source>
+        <extracomment>How long a deadline gives, read after &quot;within&quot; (&quot;within an hour&quot;; German: dative).</extracomment>
+        <translation>einer Stunde</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="96"/>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="108"/>
+        <source>You will be paid 1 coin.</source>
+        <translation>Du erhältst 1 Münze.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="109"/>
+        <source>You will be paid %1 coins.</source>
+        <translation>Du erhältst %1 Münzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="111"/>
+        <source>You will pay 1 coin.</source>
+        <translation>Du zahlst 1 Münze.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="112"/>
+        <source>You will pay %1 coins.</source>
+        <translation>Du zahlst %1 Münzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="114"/>
+        <source>The fine is 1 coin.</source>
+        <translation>Die Geldstrafe beträgt 1 Münze.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="115"/>
+        <source>The fine is %1 coins.</source>
+        <translation>Die Geldstrafe beträgt %1 Münzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="117"/>
+        <source>You gain %1.</source>
+        <translation>Du erhältst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="119"/>
+        <source>You lose %1.</source>
+        <translation>Du verlierst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="122"/>
+        <source>A burden card, “%1”, joins your deck.</source>
+        <translation>Eine Bürde, „%1“, kommt in dein Deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="123"/>
+        <source>“%1” joins your deck.</source>
+        <translation>„%1“ kommt in dein Deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="126"/>
+        <source>A burden card joins your deck.</source>
+        <translation>Eine Bürde kommt in dein Deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="129"/>
+        <source>You suffer a penalty: %1.</source>
+        <extracomment>%1 is the pack&apos;s own kind of penalty, as words (&quot;Lost goods&quot;).</extracomment>
+        <translation>Du erleidest eine Strafe: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="133"/>
+        <source>Your relationship with %1 worsens by %2.</source>
+        <translation>Deine Beziehung zu %1 verschlechtert sich um %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="134"/>
+        <source>Your relationship with %1 improves by %2.</source>
+        <translation>Deine Beziehung zu %1 verbessert sich um %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="137"/>
+        <source>You may now pass through %1.</source>
+        <translation>Du darfst jetzt %1 passieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="161"/>
+        <source>Delivery</source>
+        <translation>Lieferung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="162"/>
+        <source>Favour</source>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="163"/>
+        <source>Fine</source>
+        <translation>Geldstrafe</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="165"/>
+        <source>Obligation</source>
+        <translation>Verpflichtung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="165"/>
+        <source>Consequences</source>
+        <translation>Folgen</translation>
     </message>
 </context>
 <context>
@@ -1128,325 +1956,390 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
+        <location filename="../app/client/event_text.cpp" line="51"/>
         <source>you</source>
         <translation>dir</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
-        <source>card #%1</source>
-        <translation>Karte #%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="27"/>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="28"/>
-        <source>an effect ended it</source>
-        <translation>eine Wirkung hat es beendet</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="29"/>
-        <source>desperate</source>
-        <translation>verzweifelt</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="30"/>
-        <source>patience exhausted</source>
-        <translation>Geduld aufgebraucht</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="31"/>
-        <source>final atmosphere</source>
-        <translation>letzte Stimmung</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="39"/>
-        <source>Conversation with %1 begins.</source>
-        <translation>Das Gespräch mit %1 beginnt.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="40"/>
-        <source>Drew %1.</source>
-        <translation>%1 gezogen.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="41"/>
+        <location filename="../app/client/event_text.cpp" line="78"/>
         <source>The deck is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="43"/>
-        <source>The discard pile (%1 cards) is shuffled into the deck.</source>
-        <translation>Die Ablage (%1 Karten) wird in den Stapel gemischt.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="46"/>
-        <source>SPEAK %1 (weight %2)</source>
-        <translation>SPRECHEN %1 (Gewicht %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="47"/>
-        <source>SPEAK %1 (weight %2): &quot;%3&quot;</source>
-        <translation>SPRECHEN %1 (Gewicht %2): „%3“</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="49"/>
-        <source>Outcome forced: success.</source>
-        <translation>Ergebnis erzwungen: Erfolg.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="49"/>
-        <source>Outcome forced: failure.</source>
-        <translation>Ergebnis erzwungen: Misserfolg.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="50"/>
+        <location filename="../app/client/event_text.cpp" line="90"/>
         <source>It cannot fail.</source>
         <translation>Das kann nicht misslingen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
-        <source>Rolled %1 against %2%: success.</source>
-        <translation>%1 gewürfelt gegen %2 %: Erfolg.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
-        <source>Rolled %1 against %2%: failure.</source>
-        <translation>%1 gewürfelt gegen %2 %: Misserfolg.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="55"/>
+        <location filename="../app/client/event_text.cpp" line="96"/>
         <source>%1 succeeds.</source>
         <translation>%1 gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="56"/>
+        <location filename="../app/client/event_text.cpp" line="98"/>
         <source>%1 fails.</source>
         <translation>%1 misslingt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="61"/>
-        <source>%1 (%2): %3 = %4</source>
-        <translation>%1 (%2): %3 = %4</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="62"/>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="64"/>
-        <source>Comfort %1 -&gt; %2.</source>
-        <translation>Behagen %1 -&gt; %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="66"/>
+        <location filename="../app/client/event_text.cpp" line="114"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1 ist jetzt %2 (war %3).</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="70"/>
-        <source>Atmosphere: %1.</source>
-        <translation>Stimmung: %1.</translation>
+        <location filename="../app/client/event_text.cpp" line="19"/>
+        <source>your hand</source>
+        <translation>deiner Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="72"/>
-        <source>Weight %1 -&gt; %2.</source>
-        <translation>Gewicht %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="21"/>
+        <source>the deck</source>
+        <translation>dem Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="74"/>
-        <source>Patience %1 -&gt; %2.</source>
-        <translation>Geduld %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>the discard pile</source>
+        <translation>dem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="75"/>
-        <source>The next action is free.</source>
-        <translation>Die nächste Aktion ist gratis.</translation>
+        <location filename="../app/client/event_text.cpp" line="25"/>
+        <source>the exhausted pile</source>
+        <translation>dem Erschöpft-Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="27"/>
+        <source>the table</source>
+        <translation>dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="29"/>
+        <source>a skill&apos;s pile</source>
+        <translation>dem Stapel einer Fähigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>a card</source>
+        <translation>einer Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="56"/>
+        <source>%1, as it takes effect: %2</source>
+        <translation>%1, beim Auslösen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="57"/>
+        <source>%1, used: %2</source>
+        <translation>%1, eingesetzt: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="60"/>
+        <source>%1, on success: %2</source>
+        <translation>%1, bei Erfolg: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="62"/>
+        <source>%1, on failure: %2</source>
+        <translation>%1, bei Misserfolg: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="64"/>
+        <source>%1, when exhausted: %2</source>
+        <translation>%1, beim Verfallen: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="73"/>
+        <source>The conversation with %1 begins.</source>
+        <translation>Das Gespräch mit %1 beginnt.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="76"/>
-        <source>A free action is used.</source>
-        <translation>Eine Gratis-Aktion wird verbraucht.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="77"/>
-        <source>LISTEN</source>
-        <translation>ZUHÖREN</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="78"/>
-        <source>%1 exhausts.</source>
-        <translation>%1 verfällt.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="79"/>
-        <source>Discarded %1.</source>
-        <translation>%1 abgelegt.</translation>
+        <source>You draw %1.</source>
+        <translation>Du ziehst %1.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="81"/>
-        <source>The conversation ends: %1 (%2).</source>
-        <translation>Das Gespräch endet: %1 (%2).</translation>
+        <source>The one card of the discard pile is shuffled into the deck.</source>
+        <translation>Die eine Karte des Ablagestapels wird in den Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="83"/>
-        <source>%1 (%2): a cost cannot be paid; the rest fizzles.</source>
-        <translation>%1 (%2): Kosten können nicht bezahlt werden; der Rest verpufft.</translation>
+        <location filename="../app/client/event_text.cpp" line="82"/>
+        <source>The %1 cards of the discard pile are shuffled into the deck.</source>
+        <translation>Die %1 Karten des Ablagestapels werden in den Stapel gemischt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="85"/>
+        <source>You speak %1 for %2 weight.</source>
+        <translation>Du sprichst %1 für %2 Gewicht.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="88"/>
+        <source>Its outcome was set: a success.</source>
+        <translation>Der Ausgang stand fest: ein Erfolg.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="89"/>
+        <source>Its outcome was set: a failure.</source>
+        <translation>Der Ausgang stand fest: ein Misserfolg.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="91"/>
-        <source>%1: %2 -&gt; %3.</source>
-        <translation>%1: %2 -&gt; %3.</translation>
+        <source>Rolled %1 against a chance of %2%: a success.</source>
+        <translation>%1 gewürfelt gegen eine Chance von %2 %: ein Erfolg.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="92"/>
-        <source>%1 is tapped.</source>
-        <translation>%1 wird erschöpft.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="93"/>
-        <source>%1 untaps.</source>
-        <translation>%1 wird wieder bereit.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="94"/>
-        <source>%1 is revealed.</source>
-        <translation>%1 wird aufgedeckt.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
-        <source>A %1 token appears on the table (theirs).</source>
-        <translation>Eine Marke %1 erscheint auf dem Tisch (gegnerisch).</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
-        <source>A %1 token appears on the table.</source>
-        <translation>Eine Marke %1 erscheint auf dem Tisch.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="99"/>
-        <source>The %1 token is gone.</source>
-        <translation>Die Marke %1 ist verschwunden.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="101"/>
-        <source>%1 tokens %2 -&gt; %3.</source>
-        <translation>%1-Marken %2 -&gt; %3.</translation>
+        <source>Rolled %1 against a chance of %2%: a failure.</source>
+        <translation>%1 gewürfelt gegen eine Chance von %2 %: ein Misserfolg.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="104"/>
-        <source>ACTIVATE %1</source>
-        <translation>AKTIVIEREN %1</translation>
+        <source>%1 (this time %2)</source>
+        <translation>%1 (diesmal %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="105"/>
-        <source>ACTIVATE %1: %2</source>
-        <translation>AKTIVIEREN %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="106"/>
-        <source>%1 triggers.</source>
-        <translation>%1 löst aus.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="107"/>
-        <location filename="../app/client/event_text.cpp" line="117"/>
-        <source>%1: declined.</source>
-        <translation>%1: abgelehnt.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="108"/>
-        <source>(cancelled)</source>
-        <translation>(abgebrochen)</translation>
+        <location filename="../app/client/event_text.cpp" line="109"/>
+        <source>Comfort starts over at 0.</source>
+        <translation>Behagen beginnt wieder bei 0.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="110"/>
-        <source>Effects kept causing each other; the engine stopped them after %1 steps.</source>
-        <translation>Wirkungen lösten sich immer wieder gegenseitig aus; nach %1 Schritten wurden sie gestoppt.</translation>
+        <source>Comfort rises from %1 to %2.</source>
+        <translation>Behagen steigt von %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="111"/>
+        <source>Comfort falls from %1 to %2.</source>
+        <translation>Behagen sinkt von %1 auf %2.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>Comfort stays at %1.</source>
+        <translation>Behagen bleibt bei %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="117"/>
+        <source>The atmosphere becomes %1.</source>
+        <translation>Neue Stimmung: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="119"/>
+        <source>Weight goes from %1 to %2.</source>
+        <translation>Gewicht geht von %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="121"/>
+        <source>Patience goes from %1 to %2.</source>
+        <translation>Geduld geht von %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="123"/>
+        <source>The next action costs no patience.</source>
+        <translation>Die nächste Aktion kostet keine Geduld.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="125"/>
+        <source>This action costs no patience.</source>
+        <translation>Diese Aktion kostet keine Geduld.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="127"/>
+        <source>You listen.</source>
+        <translation>Du hörst zu.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="129"/>
+        <source>%1 is exhausted unplayed.</source>
+        <translation>%1 verfällt ungespielt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="131"/>
+        <source>You discard %1.</source>
+        <translation>Du legst %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="133"/>
+        <source>The conversation ends.</source>
+        <translation>Das Gespräch endet.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="135"/>
+        <source>%1: a cost cannot be paid, so the rest does nothing.</source>
+        <translation>%1: Ein Preis kann nicht bezahlt werden, der Rest bleibt ohne Wirkung.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="142"/>
+        <source>%1 moves from %2 to %3.</source>
+        <translation>%1 wandert von %2 zu %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="145"/>
+        <source>%1 is used up until you next LISTEN.</source>
+        <translation>%1 ist verbraucht bis zum nächsten ZUHÖREN.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="147"/>
+        <source>%1 is ready again.</source>
+        <translation>%1 ist wieder bereit.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="149"/>
+        <source>You reveal %1.</source>
+        <translation>Du zeigst %1 vor.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="152"/>
+        <source>%1 appears on the table, on %2&apos;s side.</source>
+        <translation>%1 erscheint auf dem Tisch, auf der Seite von %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="153"/>
+        <source>%1 appears on the table.</source>
+        <translation>%1 erscheint auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="155"/>
+        <source>%1 is gone from the table.</source>
+        <translation>%1 verschwindet vom Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="157"/>
+        <source>%1 grows from %2 to %3.</source>
+        <translation>%1 steigt von %2 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="158"/>
+        <source>%1 shrinks from %2 to %3.</source>
+        <translation>%1 sinkt von %2 auf %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="165"/>
+        <source>You use %1.</source>
+        <translation>Du setzt %1 ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="166"/>
+        <source>You use %1: %2.</source>
+        <translation>Du setzt %1 ein: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="168"/>
+        <source>%1 takes effect.</source>
+        <translation>%1 greift.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="170"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
+        <source>You let %1 pass.</source>
+        <translation>Du lässt %1 verstreichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="172"/>
+        <source>The action is called off.</source>
+        <translation>Die Aktion wird abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="174"/>
+        <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
+        <translation>Effekte lösten einander immer wieder aus; das Spiel hat sie nach %1 Schritten angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="177"/>
         <source>You gain %1.</source>
         <translation>Du erhältst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="178"/>
         <source>%1 gains %2.</source>
         <translation>%1 erhält %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="180"/>
         <source>You lose %1.</source>
         <translation>Du verlierst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="181"/>
         <source>%1 loses %2.</source>
         <translation>%1 verliert %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="116"/>
-        <source>You</source>
-        <translation>Du</translation>
+        <location filename="../app/client/event_text.cpp" line="183"/>
+        <source>Your %1 comes into play.</source>
+        <translation>Deine Eigenschaft %1 kommt zum Tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="122"/>
-        <source>%1: does nothing to card #%2 (%3).</source>
-        <translation>%1: wirkt nicht auf Karte #%2 (%3).</translation>
+        <location filename="../app/client/event_text.cpp" line="184"/>
+        <source>%1&apos;s %2 comes into play.</source>
+        <translation>%2 von %1 kommt zum Tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
-        <source>%1 (%2): nullified (%3).</source>
-        <translation>%1 (%2): aufgehoben (%3).</translation>
+        <location filename="../app/client/event_text.cpp" line="192"/>
+        <source>%1 does nothing to a card that %2 protects.</source>
+        <translation>%1 bewirkt nichts bei einer Karte, die %2 schützt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
-        <source>%1: does nothing to card #%2.</source>
-        <translation>%1: wirkt nicht auf Karte #%2.</translation>
+        <location filename="../app/client/event_text.cpp" line="193"/>
+        <source>%1 does nothing: %2 prevents it.</source>
+        <translation>%1 bewirkt nichts: %2 verhindert es.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="126"/>
-        <source>%1 (%2): nullified.</source>
-        <translation>%1 (%2): aufgehoben.</translation>
+        <location filename="../app/client/event_text.cpp" line="195"/>
+        <source>%1 does nothing to a protected card.</source>
+        <translation>%1 bewirkt nichts bei einer geschützten Karte.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="128"/>
-        <source>%1 (%2): cancelled by %3.</source>
-        <translation>%1 (%2): aufgehoben durch %3.</translation>
+        <location filename="../app/client/event_text.cpp" line="196"/>
+        <source>%1 does nothing.</source>
+        <translation>%1 bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
-        <source>Re-rolled: %1 -&gt; %2.</source>
-        <translation>Neu gewürfelt: %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="198"/>
+        <source>%1 cancels what %2 would do.</source>
+        <translation>%1 hebt auf, was %2 bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="137"/>
-        <source>The roll shifts: %1 -&gt; %2.</source>
-        <translation>Der Wurf verschiebt sich: %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="201"/>
+        <source>%1: the effect grows by %2.</source>
+        <translation>%1: Die Wirkung wächst um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="139"/>
-        <source>%1 on %2: %3 -&gt; %4.</source>
-        <translation>%1 bei %2: %3 -&gt; %4.</translation>
+        <location filename="../app/client/event_text.cpp" line="202"/>
+        <source>%1: the effect shrinks by %2.</source>
+        <translation>%1: Die Wirkung schrumpft um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="141"/>
+        <location filename="../app/client/event_text.cpp" line="206"/>
+        <source>The roll is made again: %1 becomes %2.</source>
+        <translation>Es wird neu gewürfelt: Aus %1 wird %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="208"/>
+        <source>The roll shifts from %1 to %2.</source>
+        <translation>Der Wurf verschiebt sich von %1 auf %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="210"/>
+        <source>%1 on %2 goes from %3 to %4.</source>
+        <translation>%1 bei %2 geht von %3 auf %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="219"/>
+        <source>%1: a repeated effect cannot repeat itself.</source>
+        <translation>%1: Eine wiederholte Wirkung kann sich nicht selbst wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="215"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 entsteht aus dem Nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="142"/>
+        <location filename="../app/client/event_text.cpp" line="216"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 wird als %3 gespielt.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
-        <source>%1: a repeated resolution cannot repeat itself.</source>
-        <translation>%1: eine Wiederholung kann sich nicht selbst wiederholen.</translation>
     </message>
 </context>
 <context>
@@ -1509,115 +2402,709 @@
     </message>
 </context>
 <context>
+    <name>FormulaWords</name>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="71"/>
+        <source>minus %1</source>
+        <translation>minus %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="72"/>
+        <source>%1 plus %2</source>
+        <translation>%1 plus %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="73"/>
+        <source>%1 minus %2</source>
+        <translation>%1 minus %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="76"/>
+        <location filename="../app/client/formula_words.cpp" line="78"/>
+        <source>twice %1</source>
+        <translation>zweimal %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="79"/>
+        <source>%1 times %2</source>
+        <translation>%1 mal %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <source>half of %1, rounded down</source>
+        <translation>%1 halbiert, abgerundet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="83"/>
+        <source>%1 divided by %2, rounded down</source>
+        <translation>%1 geteilt durch %2, abgerundet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="88"/>
+        <source>1 if %1, else 0</source>
+        <translation>1, wenn %1, sonst 0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="101"/>
+        <source>%1, at least %2</source>
+        <translation>%1, mindestens %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="102"/>
+        <source>%1, at most %2</source>
+        <translation>%1, höchstens %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="107"/>
+        <source>, </source>
+        <comment>between the arguments of min or max</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="108"/>
+        <source>the largest of %1</source>
+        <translation>das Maximum (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="109"/>
+        <source>the smallest of %1</source>
+        <translation>das Minimum (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="118"/>
+        <source>not (%1)</source>
+        <translation>nicht (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
+        <location filename="../app/client/formula_words.cpp" line="142"/>
+        <source>%1 is not 0</source>
+        <translation>%1 nicht 0 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <source>the card is Fleeting</source>
+        <translation>die Karte Flüchtig ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <source>the card is not Fleeting</source>
+        <translation>die Karte nicht Flüchtig ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <source>the card is an Opportunity</source>
+        <translation>die Karte eine Gelegenheit ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <source>the card is not an Opportunity</source>
+        <translation>die Karte keine Gelegenheit ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <source>the card is a goal</source>
+        <translation>die Karte ein Ziel ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <source>the card is not a goal</source>
+        <translation>die Karte kein Ziel ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <source>the card is a permanent</source>
+        <translation>die Karte Bleibend ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <source>the card is not a permanent</source>
+        <translation>die Karte nicht Bleibend ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="143"/>
+        <source>%1 is 0</source>
+        <translation>%1 0 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <source>the card is a %1 card</source>
+        <translation>die Karte eine %1-Karte ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <source>the card is not a %1 card</source>
+        <translation>die Karte keine %1-Karte ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <source>%1 is %2</source>
+        <translation>%1 gleich %2 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="168"/>
+        <source>%1 is not %2</source>
+        <translation>%1 ungleich %2 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <source>%1 is below %2</source>
+        <translation>%1 unter %2 liegt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <source>%1 is at most %2</source>
+        <translation>%1 höchstens %2 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="171"/>
+        <source>%1 is above %2</source>
+        <translation>%1 über %2 liegt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="172"/>
+        <source>%1 is at least %2</source>
+        <translation>%1 mindestens %2 ist</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <source>the %1 mark on you</source>
+        <translation>die Markierung „%1“ bei dir</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="198"/>
+        <source>the %1 mark on them</source>
+        <translation>die Markierung „%1“ beim Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <source>the %1 mark on this card</source>
+        <translation>die Markierung „%1“ auf dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="206"/>
+        <location filename="../app/client/formula_words.cpp" line="207"/>
+        <source>the number of %1 tokens on the table</source>
+        <translation>die Zahl der %1-Marken auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="211"/>
+        <source>your %1</source>
+        <translation>dein %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="214"/>
+        <source>the comfort</source>
+        <translation>das Behagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="215"/>
+        <source>their patience</source>
+        <translation>ihre Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="216"/>
+        <source>your weight</source>
+        <translation>dein Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="217"/>
+        <source>your weight capacity</source>
+        <translation>deine Gewichtskapazität</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="218"/>
+        <source>the turn number</source>
+        <translation>die Zugnummer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="219"/>
+        <source>the number of cards in your hand</source>
+        <translation>die Zahl der Karten in deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="220"/>
+        <source>the number of cards in the deck</source>
+        <translation>die Zahl der Karten im Stapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="221"/>
+        <source>the number of cards in the discard pile</source>
+        <translation>die Zahl der Karten im Ablagestapel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="222"/>
+        <source>the number of exhausted cards</source>
+        <translation>die Zahl der erschöpften Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="223"/>
+        <source>their mood (0 is the coldest)</source>
+        <translation>ihre Laune (0 ist die kälteste)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="224"/>
+        <source>the difficulty&apos;s base chance</source>
+        <translation>die Grundchance der Schwierigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="225"/>
+        <source>your tokens of the card&apos;s connection</source>
+        <translation>deine Marken der Verbindung dieser Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="226"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="227"/>
+        <source>the number of cards chosen</source>
+        <translation>die Zahl der gewählten Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="228"/>
+        <source>the number of cards on the table</source>
+        <translation>die Zahl der Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="229"/>
+        <source>the card&apos;s weight</source>
+        <translation>das Gewicht der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="230"/>
+        <source>the card&apos;s connection</source>
+        <translation>die Verbindung der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="231"/>
+        <source>the card&apos;s depth</source>
+        <translation>die Tiefe der Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="232"/>
+        <source>Fleeting</source>
+        <translation>Flüchtig</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="233"/>
+        <source>Opportunity</source>
+        <translation>Gelegenheit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="234"/>
+        <source>goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <source>permanent</source>
+        <translation>Bleibend</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="236"/>
+        <source>the change</source>
+        <translation>die Änderung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <source>the roll</source>
+        <translation>das Wurfergebnis</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="238"/>
+        <source>the success chance</source>
+        <translation>die Erfolgschance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
-        <location filename="../qml/HandView.qml" line="21"/>
+        <location filename="../qml/HandView.qml" line="37"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../qml/HandView.qml" line="41"/>
+        <location filename="../qml/HandView.qml" line="80"/>
         <source>Your hand is empty: LISTEN to draw.</source>
         <translation>Deine Hand ist leer: ZUHÖREN, um zu ziehen.</translation>
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="144"/>
+        <source>How to play</source>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="174"/>
+        <source>How to play • %1 of %2</source>
+        <translation>Spielanleitung • %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="204"/>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="209"/>
+        <source>Skip the guide</source>
+        <translation>Die Anleitung überspringen</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="216"/>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
-        <location filename="../qml/LogPanel.qml" line="20"/>
+        <location filename="../qml/LogPanel.qml" line="23"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/LogPanel.qml" line="32"/>
-        <source>Event log</source>
-        <translation>Ereignisprotokoll</translation>
+        <location filename="../qml/LogPanel.qml" line="39"/>
+        <source>Conversation log</source>
+        <translation>Gesprächsverlauf</translation>
+    </message>
+    <message>
+        <location filename="../qml/LogPanel.qml" line="138"/>
+        <location filename="../qml/LogPanel.qml" line="140"/>
+        <source>Back to this moment</source>
+        <translation>Zurück zu diesem Moment</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="31"/>
+        <location filename="../qml/Main.qml" line="32"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="126"/>
+        <location filename="../qml/Main.qml" line="171"/>
         <source>Save the conversation as a replay</source>
         <translation>Gespräch als Wiederholung speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
-        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="181"/>
         <source>Replays (*.json)</source>
         <translation>Wiederholungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
-        <location filename="../qml/Main.qml" line="136"/>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="134"/>
+        <location filename="../qml/Main.qml" line="179"/>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Save this moment as a scenario</source>
         <translation>Diesen Moment als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Save the conversation as a scenario</source>
         <translation>Das Gespräch als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="189"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Gespräch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="236"/>
         <source>Open replay…</source>
         <translation>Wiederholung öffnen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="240"/>
         <source>Save as replay…</source>
         <translation>Als Wiederholung speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>Save as scenario…</source>
         <translation>Als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Save this moment as a scenario…</source>
         <translation>Diesen Moment als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="213"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="215"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="263"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="264"/>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="266"/>
+        <source>Full screen (F11)</source>
+        <translation>Vollbild (F11)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="273"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="276"/>
+        <source>How to play (F1)</source>
+        <translation>Spielanleitung (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>MiniCard</name>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="20"/>
+        <location filename="../qml/MiniCard.qml" line="103"/>
+        <source>Success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="21"/>
+        <location filename="../qml/MiniCard.qml" line="111"/>
+        <source>Failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="22"/>
+        <source>If not played</source>
+        <translation>Wenn nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="142"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierText</name>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="28"/>
+        <source>Success chance</source>
+        <translation>Erfolgschance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="29"/>
+        <source>Weight capacity</source>
+        <translation>Gewichtskapazität</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="30"/>
+        <source>Cards drawn on LISTEN</source>
+        <translation>Karten pro ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="31"/>
+        <source>Patience cost of each action</source>
+        <translation>Geduldkosten jeder Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="32"/>
+        <source>Every comfort change</source>
+        <translation>Jede Behagensänderung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="33"/>
+        <source>Weight costs</source>
+        <translation>Gewichtskosten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="34"/>
+        <source>Token costs</source>
+        <translation>Markenkosten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="35"/>
+        <source>Tokens that count for success</source>
+        <translation>Marken, die für den Erfolg zählen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="36"/>
+        <source>Hand limit</source>
+        <translation>Handlimit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="37"/>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="38"/>
+        <source>Cards per SPEAK</source>
+        <translation>Karten pro SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="39"/>
+        <source>Uses per turn of abilities</source>
+        <translation>Einsätze von Fähigkeiten pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="40"/>
+        <source>Depth of cards</source>
+        <translation>Tiefe der Karten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="51"/>
+        <source>%1 +%2%3</source>
+        <translation>%1 +%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="52"/>
+        <source>%1 −%2%3</source>
+        <translation>%1 −%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="53"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="54"/>
+        <source>%1 is %2%3</source>
+        <translation>%1 ist %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <source>%1 is at most %2%3</source>
+        <translation>%1 ist höchstens %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="56"/>
+        <source>%1 is at least %2%3</source>
+        <translation>%1 ist mindestens %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <source>%1 is %2 bigger, up or down</source>
+        <translation>%1 wächst um %2, egal in welche Richtung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="66"/>
+        <source>Comfort losses are %1 smaller</source>
+        <translation>Behagensverluste sind um %1 kleiner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <source>Comfort losses are %1 bigger</source>
+        <translation>Behagensverluste sind um %1 größer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="68"/>
+        <source>Comfort gains are %1 bigger</source>
+        <translation>Behagensgewinne sind um %1 größer</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <source>Comfort gains are %1 smaller</source>
+        <translation>Behagensgewinne sind um %1 kleiner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="74"/>
+        <source>%1 (this card)</source>
+        <translation>%1 (diese Karte)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <source>%1 for cards in your hand</source>
+        <translation>%1 für Karten in deiner Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="76"/>
+        <source>%1 for cards on the table</source>
+        <translation>%1 für Karten auf dem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="77"/>
+        <source>%1 for you</source>
+        <translation>%1 für dich</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="78"/>
+        <source>%1 for them</source>
+        <translation>%1 für das Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="91"/>
+        <source>%1 when %2</source>
+        <translation>%1, wenn %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="102"/>
+        <source>%1 this turn</source>
+        <translation>%1 in diesem Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="103"/>
+        <source>%1 until the end of your next turn</source>
+        <translation>%1 bis zum Ende deines nächsten Zugs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="104"/>
+        <source>%1 for %2 more turns</source>
+        <translation>%1 für %2 weitere Züge</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +3151,14 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>Inhaltsdateien (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>PartnerPortrait</name>
+    <message>
+        <location filename="../qml/PartnerPortrait.qml" line="44"/>
+        <source>Portrait: %1</source>
+        <translation>Porträt: %1</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +3222,120 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>Beobachtet</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalText</name>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="46"/>
+        <source>The conversation is over.</source>
+        <translation>Das Gespräch ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="47"/>
+        <source>Answer the question first.</source>
+        <translation>Beantworte zuerst die Frage.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="48"/>
+        <source>There is no question to answer.</source>
+        <translation>Es gibt keine Frage zu beantworten.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="49"/>
+        <source>There is nothing to cancel.</source>
+        <translation>Es gibt nichts abzubrechen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="50"/>
+        <source>That answer is not one of the choices.</source>
+        <translation>Diese Antwort steht nicht zur Wahl.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="51"/>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="52"/>
+        <source>That card is not on the table.</source>
+        <translation>Diese Karte liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="54"/>
+        <source>That card is not here any more.</source>
+        <translation>Diese Karte ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="55"/>
+        <source>That card has no such ability.</source>
+        <translation>Diese Karte hat keine solche Fähigkeit.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="56"/>
+        <source>It is theirs, not yours.</source>
+        <translation>Sie gehört dem Gegenüber, nicht dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="57"/>
+        <source>It is tapped until the next turn.</source>
+        <translation>Sie ist bis zum nächsten Zug getappt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="58"/>
+        <source>It is used up for this turn.</source>
+        <translation>Sie ist für diesen Zug aufgebraucht.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="62"/>
+        <source>Needs %1 weight; you have %2. LISTEN refills it.</source>
+        <translation>Braucht %1 Gewicht; du hast %2. ZUHÖREN füllt es auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="63"/>
+        <source>You do not have the weight for it. LISTEN refills it.</source>
+        <translation>Dafür hast du nicht genug Gewicht. ZUHÖREN füllt es auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="69"/>
+        <source>Needs connection tokens; you have none.</source>
+        <translation>Braucht Verbindungsmarken; du hast keine.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="70"/>
+        <source>Needs more connection tokens; you have %1.</source>
+        <translation>Braucht mehr Verbindungsmarken; du hast %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="76"/>
+        <source>Needs %1 patience; only %2 is left.</source>
+        <translation>Braucht %1 Geduld; nur noch %2 übrig.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="78"/>
+        <source>You cannot pay its costs now.</source>
+        <translation>Du kannst ihre Kosten jetzt nicht bezahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="82"/>
+        <source>%1 cannot be spoken.</source>
+        <translation>%1 kann nicht gesprochen werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="84"/>
+        <source>%1 forbids it.</source>
+        <translation>%1 verbietet es.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="88"/>
+        <source>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</source>
+        <translation>Noch zu tief: Sie braucht Reichweite %1, das Gespräch reicht bis %2. Taue das Gegenüber erst auf.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="92"/>
+        <location filename="../app/client/refusal_text.cpp" line="95"/>
+        <source>Not allowed now.</source>
+        <translation>Jetzt nicht erlaubt.</translation>
     </message>
 </context>
 <context>
@@ -1855,8 +3464,8 @@
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
         <location filename="../app/client/scenario_text.cpp" line="96"/>
-        <location filename="../app/client/scenario_text.cpp" line="166"/>
-        <location filename="../app/client/scenario_text.cpp" line="400"/>
+        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <location filename="../app/client/scenario_text.cpp" line="394"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -2101,782 +3710,861 @@
         <translation>eine Wiederholung wurde verweigert</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="118"/>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
-        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <location filename="../app/client/scenario_text.cpp" line="118"/>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="129"/>
+        <location filename="../app/client/scenario_text.cpp" line="123"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <location filename="../app/client/scenario_text.cpp" line="129"/>
         <source>an effect ended it</source>
         <translation>ein Effekt hat es beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>desperation</source>
         <translation>Verzweiflung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="137"/>
+        <location filename="../app/client/scenario_text.cpp" line="131"/>
         <source>patience ran out</source>
         <translation>die Geduld ging aus</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="138"/>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
         <source>a failure under Final</source>
         <translation>ein Fehlschlag unter Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>not ended</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="144"/>
+        <location filename="../app/client/scenario_text.cpp" line="138"/>
         <source>a yes-or-no question</source>
         <translation>eine Ja-Nein-Frage</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="145"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>a choice of cards</source>
         <translation>eine Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="146"/>
+        <location filename="../app/client/scenario_text.cpp" line="140"/>
         <source>a choice of amount</source>
         <translation>eine Mengenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <location filename="../app/client/scenario_text.cpp" line="141"/>
         <source>a choice of how to pay</source>
         <translation>eine Wahl der Bezahlung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a chance to respond</source>
         <translation>eine Gelegenheit zu reagieren</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
         <source>let it resolve</source>
         <translation>geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
         <source>the standard cost</source>
         <translation>die normalen Kosten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
         <source>alternative cost %1</source>
         <translation>alternative Kosten %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="167"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="168"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="169"/>
         <source>Available weight</source>
         <translation>Verfügbares Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="170"/>
         <source>Weight capacity</source>
         <translation>Gewichtskapazität</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="177"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Karten, die das nächste ZUHÖREN zieht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>The turn</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="179"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Cards per SPEAK</source>
         <translation>Karten pro SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="180"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>The hand limit</source>
         <translation>Das Handlimit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="180"/>
         <source>The hand</source>
         <translation>Die Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>The deck (top first)</source>
         <translation>Der Stapel (oben zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="182"/>
         <source>The discard pile</source>
         <translation>Der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <location filename="../app/client/scenario_text.cpp" line="183"/>
         <source>The exhausted pile</source>
         <translation>Der Erschöpft-Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="190"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The tapped table cards</source>
         <translation>Die getappten Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The revealed hand cards</source>
         <translation>Die aufgedeckten Handkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>Their table cards</source>
         <translation>Ihre Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <location filename="../app/client/scenario_text.cpp" line="196"/>
         <source>%1 (tapped)</source>
         <translation>%1 (getappt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="203"/>
+        <location filename="../app/client/scenario_text.cpp" line="197"/>
         <source>%1 (theirs)</source>
         <translation>%1 (gegnerisch)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="204"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>%1 (revealed)</source>
         <translation>%1 (aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="204"/>
         <source>copy %1 of </source>
         <translation>Exemplar %1 von </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="214"/>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="208"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>not in the hand</source>
         <translation>nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <location filename="../app/client/scenario_text.cpp" line="209"/>
         <source>no such token type</source>
         <translation>keine solche Marke</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>no such mark</source>
         <translation>keine solche Markierung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="217"/>
+        <location filename="../app/client/scenario_text.cpp" line="211"/>
         <source>no such skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
         <source>no such holder</source>
         <translation>kein solcher Träger</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="223"/>
         <source>the conversation is over</source>
         <translation>das Gespräch ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
         <source>the card is not in the hand</source>
         <translation>die Karte ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
         <source>the card is not on the table</source>
         <translation>die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
         <source>not enough weight</source>
         <translation>nicht genug Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>the cost cannot be paid</source>
         <translation>die Kosten können nicht bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>it is not allowed</source>
         <translation>es ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>a decision must be answered first</source>
         <translation>zuerst muss eine Entscheidung getroffen werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>there is no decision to answer</source>
         <translation>es gibt keine Entscheidung zu treffen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>not a valid choice</source>
         <translation>keine gültige Wahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>no such card</source>
         <translation>keine solche Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>no such ability or skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>no such card on the table</source>
         <translation>keine solche Karte auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="241"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>the card is already tapped</source>
         <translation>die Karte ist schon getappt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="242"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>the card is not yours</source>
         <translation>die Karte gehört dir nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="243"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>not enough tokens</source>
         <translation>nicht genug Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="244"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>its use limit is reached</source>
         <translation>ihr Nutzungslimit ist erreicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="245"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>there is nothing to cancel</source>
         <translation>es gibt nichts abzubrechen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>an error</source>
         <translation>ein Fehler</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="248"/>
         <source>SPEAK %1</source>
         <translation>SPRECHEN %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="255"/>
+        <location filename="../app/client/scenario_text.cpp" line="249"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPRECHEN %1 als %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="257"/>
+        <location filename="../app/client/scenario_text.cpp" line="251"/>
         <source>Use the skill %1</source>
         <translation>Die Fähigkeit %1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
         <source>Activate %1 (ability %2)</source>
         <translation>%1 aktivieren (Fähigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="266"/>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
         <source>option %1</source>
         <translation>Option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>Choose nothing</source>
         <translation>Nichts wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="270"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
         <source>Cancel the action being paid for</source>
         <translation>Die Aktion abbrechen, die gerade bezahlt wird</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="271"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Check the state</source>
         <translation>Den Zustand prüfen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="273"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>%1 (forced success)</source>
         <translation>%1 (Erfolg erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="274"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (Fehlschlag erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="275"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, muss abgelehnt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="283"/>
+        <location filename="../app/client/scenario_text.cpp" line="277"/>
         <source>Talking to %1</source>
         <translation>Im Gespräch mit %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="284"/>
+        <location filename="../app/client/scenario_text.cpp" line="278"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>Zustand %1, Behagen %2, Geduld %3, Gewicht %4 von %5, Atmosphäre %6, Zug %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="289"/>
         <source>Tokens: %1</source>
         <translation>Marken: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
-        <location filename="../app/client/scenario_text.cpp" line="378"/>
-        <location filename="../app/client/scenario_text.cpp" line="379"/>
-        <location filename="../app/client/scenario_text.cpp" line="417"/>
-        <location filename="../app/client/scenario_text.cpp" line="418"/>
+        <location filename="../app/client/scenario_text.cpp" line="289"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="412"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="297"/>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
         <source>Deck (top first): %1</source>
         <translation>Stapel (oben zuerst): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="298"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="294"/>
         <source>Exhausted pile: %1</source>
         <translation>Erschöpft-Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="299"/>
         <source>Your skills: %1</source>
         <translation>Deine Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="306"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Their skills: %1</source>
         <translation>Ihre Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="307"/>
-        <location filename="../app/client/scenario_text.cpp" line="350"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>A free next action is pending</source>
         <translation>Die nächste Aktion ist frei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="308"/>
+        <location filename="../app/client/scenario_text.cpp" line="302"/>
         <source>The conversation is over: %1</source>
         <translation>Das Gespräch ist vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
         <source>The conversation has ended</source>
         <translation>Das Gespräch ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
         <source>The conversation is still going</source>
         <translation>Das Gespräch läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The outcome</source>
         <translation>Das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="338"/>
-        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
         <source>still going</source>
         <translation>läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="340"/>
+        <location filename="../app/client/scenario_text.cpp" line="334"/>
         <source>How it ended</source>
         <translation>Wie es endete</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
         <source>The emotional state</source>
         <translation>Der Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>The atmosphere</source>
         <translation>Die Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="354"/>
+        <location filename="../app/client/scenario_text.cpp" line="348"/>
         <source>%1 tokens</source>
         <translation>%1-Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="371"/>
+        <location filename="../app/client/scenario_text.cpp" line="365"/>
         <source>%1 is in the hand</source>
         <translation>%1 ist auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="366"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>in the hand</source>
         <translation>auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>in the hand (%1)</source>
         <translation>auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>not in the hand (%1)</source>
         <translation>nicht auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>The decision waiting for an answer</source>
         <translation>Die offene Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="382"/>
+        <location filename="../app/client/scenario_text.cpp" line="376"/>
         <source>The decision&apos;s options</source>
         <translation>Die Optionen der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="386"/>
+        <location filename="../app/client/scenario_text.cpp" line="380"/>
         <source>no decision</source>
         <translation>keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="389"/>
+        <location filename="../app/client/scenario_text.cpp" line="383"/>
         <source>The success chance of %1</source>
         <translation>Die Erfolgschance von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="390"/>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
+        <location filename="../app/client/scenario_text.cpp" line="385"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="393"/>
+        <location filename="../app/client/scenario_text.cpp" line="387"/>
         <source>These events happened, in this order</source>
         <translation>Diese Ereignisse geschahen, in dieser Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Your skills</source>
         <translation>Deine Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Their skills</source>
         <translation>Ihre Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Skills of %1</source>
         <translation>Fähigkeiten von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="404"/>
+        <location filename="../app/client/scenario_text.cpp" line="398"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="405"/>
+        <location filename="../app/client/scenario_text.cpp" line="399"/>
         <source>%1 marks on %2</source>
         <translation>%1-Markierungen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="407"/>
+        <location filename="../app/client/scenario_text.cpp" line="401"/>
         <source>The pile of %1</source>
         <translation>Der Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>How %1 reads</source>
         <translation>Wie %1 lautet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="413"/>
+        <location filename="../app/client/scenario_text.cpp" line="407"/>
         <source>What the ending records</source>
         <translation>Was das Ende festhält</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="415"/>
+        <location filename="../app/client/scenario_text.cpp" line="409"/>
         <source>Another check</source>
         <translation>Eine weitere Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="430"/>
+        <location filename="../app/client/scenario_text.cpp" line="424"/>
         <source>Refused: %1.</source>
         <translation>Abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="431"/>
+        <location filename="../app/client/scenario_text.cpp" line="425"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Angenommen, hätte aber abgelehnt werden müssen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="433"/>
+        <location filename="../app/client/scenario_text.cpp" line="427"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Aus einem anderen Grund abgelehnt: %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="434"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused as expected: %1.</source>
         <translation>Wie erwartet abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="435"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Wie erwartet abgelehnt, aber der Zustand hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="450"/>
+        <location filename="../app/client/scenario_text.cpp" line="444"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: erwartet %2, vorgefunden %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="452"/>
+        <location filename="../app/client/scenario_text.cpp" line="446"/>
         <source>The step failed.</source>
         <translation>Der Schritt ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="453"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>Final checks</source>
         <translation>Abschließende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="453"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="454"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsPanel</name>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="58"/>
+        <location filename="../qml/SettingsPanel.qml" line="76"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="93"/>
+        <source>Close the settings</source>
+        <translation>Einstellungen schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="105"/>
+        <location filename="../qml/SettingsPanel.qml" line="118"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="123"/>
+        <source>Animations</source>
+        <translation>Animationen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="138"/>
+        <source>Animation speed</source>
+        <translation>Animationsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="149"/>
+        <location filename="../qml/SettingsPanel.qml" line="169"/>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="181"/>
+        <location filename="../qml/SettingsPanel.qml" line="186"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="192"/>
+        <location filename="../qml/SettingsPanel.qml" line="201"/>
+        <source>Mute sounds</source>
+        <translation>Töne stummschalten</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="206"/>
+        <location filename="../qml/SettingsPanel.qml" line="215"/>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="222"/>
+        <source>Esc closes the settings. F11 switches full screen on and off.</source>
+        <translation>Esc schließt die Einstellungen. F11 schaltet den Vollbildmodus ein und aus.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="57"/>
+        <location filename="../qml/StartScreen.qml" line="58"/>
         <source>A conversation card game</source>
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="85"/>
+        <location filename="../qml/StartScreen.qml" line="86"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="91"/>
+        <location filename="../qml/StartScreen.qml" line="92"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="101"/>
+        <location filename="../qml/StartScreen.qml" line="104"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Wiederholung öffnen… (Strg+O)</translation>
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="111"/>
+        <source>Settings… (Esc)</source>
+        <translation>Einstellungen… (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="122"/>
         <source>Pack: %1</source>
         <translation>Paket: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="123"/>
         <source>The built-in cards and partners</source>
         <translation>Die eingebauten Karten und Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Open pack folder…</source>
         <translation>Paketordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="124"/>
+        <location filename="../qml/StartScreen.qml" line="135"/>
         <source>Open pack files…</source>
         <translation>Paketdateien öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="131"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Built-in only</source>
         <translation>Nur eingebaute</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="152"/>
         <source>Recent packs:</source>
         <translation>Zuletzt geöffnet:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="160"/>
+        <location filename="../qml/StartScreen.qml" line="171"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="172"/>
+        <location filename="../qml/StartScreen.qml" line="183"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="192"/>
+        <location filename="../qml/StartScreen.qml" line="203"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="211"/>
         <location filename="../qml/StartScreen.qml" line="222"/>
+        <location filename="../qml/StartScreen.qml" line="233"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="218"/>
+        <location filename="../qml/StartScreen.qml" line="229"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="230"/>
+        <location filename="../qml/StartScreen.qml" line="241"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="234"/>
+        <location filename="../qml/StartScreen.qml" line="245"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="237"/>
+        <location filename="../qml/StartScreen.qml" line="248"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="239"/>
-        <location filename="../qml/StartScreen.qml" line="247"/>
+        <location filename="../qml/StartScreen.qml" line="250"/>
+        <location filename="../qml/StartScreen.qml" line="258"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="250"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="260"/>
+        <location filename="../qml/StartScreen.qml" line="271"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="272"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="277"/>
+        <location filename="../qml/StartScreen.qml" line="288"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -2896,67 +4584,67 @@ Capacity: %2</source>
 Kapazität: %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="73"/>
+        <location filename="../qml/StatusBar.qml" line="74"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="77"/>
+        <location filename="../qml/StatusBar.qml" line="78"/>
         <source>Capacity: %1</source>
         <translation>Kapazität: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="81"/>
         <source>Weight %1 of %2</source>
         <translation>Gewicht %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="86"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="88"/>
+        <location filename="../qml/StatusBar.qml" line="90"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>SPRECHEN kostet %1; ZUHÖREN kostet %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="92"/>
+        <location filename="../qml/StatusBar.qml" line="94"/>
         <source>Patience %1</source>
         <translation>Geduld %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="100"/>
+        <location filename="../qml/StatusBar.qml" line="102"/>
         <source>Atmosphere</source>
         <translation>Stimmung</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="103"/>
+        <location filename="../qml/StatusBar.qml" line="105"/>
         <source>next action free</source>
         <translation>nächste Aktion gratis</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="121"/>
+        <location filename="../qml/StatusBar.qml" line="123"/>
         <source>Tokens</source>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="140"/>
+        <location filename="../qml/StatusBar.qml" line="142"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="144"/>
+        <location filename="../qml/StatusBar.qml" line="146"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>Stapel %1 • Ablage %2 • Verfallen %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="150"/>
+        <location filename="../qml/StatusBar.qml" line="152"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>Handlimit %1 • Reichweite %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="151"/>
+        <location filename="../qml/StatusBar.qml" line="153"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>Handlimit: %1
@@ -3085,6 +4773,136 @@ Reichweite: %2</translation>
         <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>fail</source>
         <translation>fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>StoryText</name>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="26"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="61"/>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="73"/>
+        <source>The conversation with %1 begins.</source>
+        <translation>Das Gespräch mit %1 beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="75"/>
+        <location filename="../app/client/story_text.cpp" line="86"/>
+        <location filename="../app/client/story_text.cpp" line="108"/>
+        <source>You draw %1.</source>
+        <translation>Du ziehst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="79"/>
+        <source>You play %1.</source>
+        <translation>Du spielst %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="80"/>
+        <source>You: “%1”</source>
+        <translation>Du: „%1“</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="85"/>
+        <source>You listen.</source>
+        <translation>Du hörst zu.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="91"/>
+        <source>You use %1.</source>
+        <translation>Du setzt %1 ein.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="92"/>
+        <source>You use %1: %2.</source>
+        <translation>Du setzt %1 ein: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="102"/>
+        <source>%1 takes effect.</source>
+        <translation>%1 greift.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="104"/>
+        <source>You let %1 pass.</source>
+        <translation>Du lässt %1 verstreichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="106"/>
+        <source>You discard %1.</source>
+        <translation>Du legst %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="112"/>
+        <source>%1 lands.</source>
+        <translation>%1 kommt an.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="113"/>
+        <source>%1 falls flat.</source>
+        <translation>%1 verpufft.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="121"/>
+        <source>%1 slips away.</source>
+        <translation>%1 entgleitet dir.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="137"/>
+        <source>%1 warms to you: now %2.</source>
+        <translation>%1 taut auf: jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="138"/>
+        <source>%1 draws back: now %2.</source>
+        <translation>%1 zieht sich zurück: jetzt %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="144"/>
+        <source>You decide.</source>
+        <translation>Du entscheidest.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="159"/>
+        <source>The conversation succeeds.</source>
+        <translation>Das Gespräch gelingt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="161"/>
+        <source>The conversation fails.</source>
+        <translation>Das Gespräch scheitert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="163"/>
+        <source>The conversation is abandoned.</source>
+        <translation>Das Gespräch wird abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="165"/>
+        <source>The conversation ends: %1.</source>
+        <translation>Das Gespräch endet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="168"/>
+        <source>%1 has run out of patience.</source>
+        <translation>%1 hat keine Geduld mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="171"/>
+        <source>%1 can take no more.</source>
+        <translation>%1 kann nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="174"/>
+        <source>Under this atmosphere, a failure ends it.</source>
+        <translation>In dieser Stimmung beendet ein Misserfolg das Gespräch.</translation>
     </message>
 </context>
 <context>
@@ -3229,27 +5047,27 @@ Reichweite: %2</translation>
         <translation>Das Gespräch ist in diesem Moment vorbei, von hier aus gibt es nichts mehr zu spielen. Geh auf der Zeitleiste zu einem früheren Moment zurück oder speichere das ganze Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <location filename="../app/client/conversation_files.cpp" line="217"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>Das Gespräch konnte nicht als Szenario gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <location filename="../app/client/conversation_files.cpp" line="222"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>Das Szenario wurde nicht gespeichert. %1. Das Gespräch geht weiter; wähle einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="232"/>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>Das Gespräch wurde als Szenario gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="233"/>
+        <location filename="../app/client/conversation_files.cpp" line="228"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario 1 Aktion früher und spielt bis zu ihm.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="235"/>
+        <location filename="../app/client/conversation_files.cpp" line="230"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario %1 Aktionen früher und spielt bis zu ihm.</translation>
     </message>
@@ -3257,137 +5075,137 @@ Reichweite: %2</translation>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="29"/>
+        <location filename="../app/client/decision_controller.cpp" line="30"/>
         <source>Your hand holds more than %1 cards: discard %2.</source>
         <translation>Deine Hand hat mehr als %1 Karten: lege %2 ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="34"/>
+        <location filename="../app/client/decision_controller.cpp" line="35"/>
         <source>Use %1&apos;s ability?</source>
         <translation>Die Fähigkeit von %1 einsetzen?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="38"/>
+        <location filename="../app/client/decision_controller.cpp" line="39"/>
         <source>Use %1?</source>
         <translation>%1 einsetzen?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1: opfere %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1: opfere bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="52"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1: lege %2 Karte(n) ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="52"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1: lege bis zu %2 Karte(n) ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="55"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1: decke %2 Karte(n) auf.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="55"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1: decke bis zu %2 Karte(n) auf.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="58"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1: nimm %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="58"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1: nimm bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="61"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1: wähle %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="61"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1: wähle bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
         <source>this</source>
         <translation>dies</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="73"/>
         <source>How do you pay for %1?</source>
         <translation>Wie bezahlst du für %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
         <source>Choose X for %1.</source>
         <translation>Wähle X für %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="75"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>Um %1 zu bezahlen: wähle %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="103"/>
+        <location filename="../app/client/decision_controller.cpp" line="109"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="104"/>
+        <location filename="../app/client/decision_controller.cpp" line="110"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="105"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="107"/>
+        <location filename="../app/client/decision_controller.cpp" line="113"/>
         <source>Let it resolve</source>
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="123"/>
+        <location filename="../app/client/decision_controller.cpp" line="138"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (deine Eigenschaft): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="132"/>
+        <location filename="../app/client/decision_controller.cpp" line="147"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 wirkt gleich: %2. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="134"/>
+        <location filename="../app/client/decision_controller.cpp" line="149"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 wirkt gleich. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="135"/>
+        <location filename="../app/client/decision_controller.cpp" line="150"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="137"/>
+        <location filename="../app/client/decision_controller.cpp" line="152"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="139"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
     </message>
@@ -3395,98 +5213,143 @@ Reichweite: %2</translation>
 <context>
     <name>parley::client::EndSummary</name>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="51"/>
+        <location filename="../app/client/end_summary.cpp" line="74"/>
         <source>The conversation succeeded.</source>
         <translation>Das Gespräch ist gelungen.</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="52"/>
+        <location filename="../app/client/end_summary.cpp" line="75"/>
         <source>The conversation failed.</source>
         <translation>Das Gespräch ist gescheitert.</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="53"/>
+        <location filename="../app/client/end_summary.cpp" line="76"/>
         <source>The conversation was abandoned.</source>
         <translation>Das Gespräch wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="54"/>
+        <location filename="../app/client/end_summary.cpp" line="77"/>
         <source>The conversation ended: %1.</source>
         <translation>Das Gespräch endete: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="87"/>
+        <source>%1 ended the conversation.</source>
+        <translation>%1 hat das Gespräch beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="92"/>
+        <source>“%1” succeeded, and that ended the conversation.</source>
+        <translation>„%1“ gelang, und das beendete das Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="94"/>
+        <source>“%1” failed, and that ended the conversation.</source>
+        <translation>„%1“ misslang, und das beendete das Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="96"/>
+        <source>“%1” slipped away, and the conversation ended with it.</source>
+        <translation>„%1“ ist verfallen, und mit ihm endete das Gespräch.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="98"/>
+        <source>“%1” ended the conversation.</source>
+        <translation>„%1“ hat das Gespräch beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="102"/>
+        <source>%1&apos;s patience ran out.</source>
+        <translation>%1 hat die Geduld verloren.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="105"/>
+        <source>%1 was pushed too far while desperate.</source>
+        <translation>%1 wurde in der Verzweiflung zu weit getrieben.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="111"/>
+        <source>A failure under the %1 atmosphere ended it.</source>
+        <translation>Ein Fehlschlag in der Stimmung %1 hat es beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="112"/>
+        <source>A single failure ended it.</source>
+        <translation>Ein einziger Fehlschlag hat es beendet.</translation>
     </message>
 </context>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="26"/>
+        <location filename="../app/client/game_controller.cpp" line="27"/>
         <source>The built-in content could not be loaded.</source>
         <translation>Die eingebauten Inhalte konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="59"/>
+        <location filename="../app/client/game_controller.cpp" line="60"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unbekannte Figur „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="66"/>
+        <location filename="../app/client/game_controller.cpp" line="67"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unbekannter Stapel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="76"/>
+        <location filename="../app/client/game_controller.cpp" line="77"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>Mit diesem Gesprächspartner und Deck kann das Gespräch nicht beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="124"/>
+        <location filename="../app/client/game_controller.cpp" line="125"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>Das Gespräch wurde nicht neu aufgebaut: Dem neuen Inhalt fehlt sein Gesprächspartner oder Deck. Das Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="145"/>
+        <location filename="../app/client/game_controller.cpp" line="146"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>Das Szenario konnte nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="154"/>
+        <location filename="../app/client/game_controller.cpp" line="155"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="201"/>
-        <location filename="../app/client/game_controller.cpp" line="230"/>
+        <location filename="../app/client/game_controller.cpp" line="203"/>
+        <location filename="../app/client/game_controller.cpp" line="232"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="214"/>
+        <location filename="../app/client/game_controller.cpp" line="216"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="222"/>
+        <location filename="../app/client/game_controller.cpp" line="224"/>
         <source>There is no such skill.</source>
         <translation>Diese Fähigkeit gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="231"/>
+        <location filename="../app/client/game_controller.cpp" line="233"/>
         <source>No skill can play this card now.</source>
         <translation>Keine Fähigkeit kann diese Karte jetzt spielen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="269"/>
+        <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="401"/>
+        <location filename="../app/client/game_controller.cpp" line="407"/>
         <source>Speak as %1 (%2)</source>
         <translation>Als %1 sprechen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="404"/>
+        <location filename="../app/client/game_controller.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3641,6 +5504,99 @@ Reichweite: %2</translation>
         <location filename="../app/client/timeline_model.cpp" line="34"/>
         <source>Start</source>
         <translation>Beginn</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::TutorialController</name>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="25"/>
+        <source>Your partner</source>
+        <translation>Dein Gegenüber</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="26"/>
+        <source>This is who you are talking to. The portrait and the line under it show their emotional state: the better it is, the more cards LISTEN draws and the more weight you can spend. Win them over, and play your goal card before their patience runs out.</source>
+        <translation>Mit diesem Gegenüber sprichst du. Das Porträt und die Zeile darunter zeigen den Gefühlszustand: Je besser er ist, desto mehr Karten zieht ZUHÖREN und desto mehr Gewicht kannst du ausgeben. Gewinne dein Gegenüber für dich und spiele deine Zielkarte, bevor seine Geduld aufgebraucht ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="33"/>
+        <source>Comfort</source>
+        <translation>Behagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="34"/>
+        <source>The cards you speak move their comfort up or down. When it reaches the top of the battery, their emotional state rises one step and comfort starts again from 0; at the bottom it falls one step, and in their lowest state that ends the conversation. The labels under the battery say where each end leads.</source>
+        <translation>Die Karten, die du sprichst, heben oder senken das Behagen. Erreicht es das obere Ende der Leiste, steigt der Gefühlszustand um eine Stufe und das Behagen beginnt wieder bei 0; am unteren Ende sinkt er um eine Stufe, und im niedrigsten Zustand endet damit das Gespräch. Die Beschriftungen unter der Leiste sagen, wohin jedes Ende führt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="41"/>
+        <source>Weight and patience</source>
+        <translation>Gewicht und Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="42"/>
+        <source>Speaking a card spends its weight from your pool; LISTEN fills the pool up to its capacity again. Every SPEAK and every LISTEN costs patience, usually 1. When patience runs out, the conversation ends after that action.</source>
+        <translation>Eine Karte zu sprechen kostet ihr Gewicht aus deinem Vorrat; ZUHÖREN füllt den Vorrat wieder bis zur Kapazität auf. Jedes SPRECHEN und jedes ZUHÖREN kostet Geduld, meist 1. Ist die Geduld aufgebraucht, endet das Gespräch nach dieser Aktion.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="48"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="49"/>
+        <source>Each card shows its weight (the number in the circle), its chance of success, and what happens on Success, on Failure, and if it is not played. Watch the badges: a Fleeting card exhausts when you speak another card, an Opportunity card exhausts when you LISTEN. Click a card or press 1–9 to select it.</source>
+        <translation>Jede Karte zeigt ihr Gewicht (die Zahl im Kreis), ihre Erfolgschance und was bei Erfolg, bei Misserfolg und „Wenn nicht gespielt“ geschieht. Achte auf die Abzeichen: Eine Karte mit „Flüchtig“ verfällt, wenn du eine andere Karte sprichst; eine mit „Gelegenheit“ verfällt bei ZUHÖREN. Klicke eine Karte an oder drücke 1–9, um sie zu wählen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="56"/>
+        <source>Your goal</source>
+        <translation>Dein Ziel</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="57"/>
+        <source>The goal card, framed in orange and marked MUST PLAY NOW, is what you came for. It is both Fleeting and an Opportunity, so any other action exhausts it, and that usually ends the conversation. Play it as soon as you hold it; its Success or Failure decides on what terms you part. While it is still in the deck, the orange line at the bottom says where it is.</source>
+        <translation>Die Zielkarte, orange umrahmt und mit JETZT SPIELEN markiert, ist der Grund deines Besuchs. Sie ist zugleich „Flüchtig“ und „Gelegenheit“: Jede andere Aktion lässt sie verfallen, und das beendet meist das Gespräch. Spiele sie, sobald du sie hast; ihr Erfolg oder Misserfolg entscheidet, zu welchen Bedingungen ihr auseinandergeht. Solange sie noch im Stapel liegt, sagt die orange Zeile ganz unten, wo sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="65"/>
+        <source>SPEAK</source>
+        <translation>SPRECHEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="66"/>
+        <source>SPEAK (S) plays the selected card. It pays the card&apos;s weight and patience, then a roll against its success chance decides whether its Success or its Failure happens. After that, every other Fleeting card in your hand exhausts. Rest the pointer on SPEAK to see all of this before you choose.</source>
+        <translation>SPRECHEN (S) spielt die gewählte Karte. Es zahlt ihr Gewicht und Geduld, dann entscheidet ein Wurf gegen ihre Erfolgschance, ob ihr Erfolg oder ihr Misserfolg eintritt. Danach verfällt jede andere Karte mit „Flüchtig“ in deiner Hand. Lass den Mauszeiger auf SPRECHEN ruhen, um all das vorher zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="73"/>
+        <source>LISTEN</source>
+        <translation>ZUHÖREN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="74"/>
+        <source>LISTEN (L) costs patience too. Every Opportunity card in your hand exhausts, your weight fills up to its capacity, and you draw new cards: as many as their emotional state allows. Its preview shows which cards would be lost.</source>
+        <translation>ZUHÖREN (L) kostet ebenfalls Geduld. Jede Karte mit „Gelegenheit“ in deiner Hand verfällt, dein Gewicht füllt sich bis zur Kapazität, und du ziehst neue Karten: so viele, wie der Gefühlszustand erlaubt. Die Vorschau zeigt, welche Karten verloren gingen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="80"/>
+        <source>The table</source>
+        <translation>Der Tisch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="81"/>
+        <source>Permanents stay on the table when you speak them, and their effects last while they are there. Their abilities are buttons here, each with its cost; a tapped card is ready again after your next LISTEN.</source>
+        <translation>Bleibende Karten bleiben auf dem Tisch liegen, wenn du sie sprichst, und ihre Wirkungen halten an, solange sie dort sind. Ihre Fähigkeiten sind hier Schaltflächen, jede mit ihren Kosten; eine erschöpfte Karte ist nach deinem nächsten ZUHÖREN wieder bereit.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="87"/>
+        <source>The log and the timeline</source>
+        <translation>Protokoll und Verlauf</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="88"/>
+        <source>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</source>
+        <translation>Das Protokoll erzählt das Gespräch: was du gesagt hast, wie es ankam und was dein Gegenüber geantwortet hat. Klicke eine Zeile an, um ihre Regelschritte zu sehen. Der Verlauf bringt dich zu jedem früheren Moment zurück (Strg+Z). Drücke E, um zu sehen, wie jede Zahl zustande kommt, und F1, um diese Anleitung wieder zu sehen.</translation>
     </message>
 </context>
 </TS>

@@ -4,47 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="48"/>
+        <location filename="../qml/ActionBar.qml" line="51"/>
         <source>Selected: %1. S speaks it, A speaks it as %2.</source>
         <translation>Selected: %1. S speaks it, A speaks it as %2.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="49"/>
+        <location filename="../qml/ActionBar.qml" line="52"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Selected: %1. Press S to speak it.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="50"/>
+        <location filename="../qml/ActionBar.qml" line="53"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Select a card (1–9), then SPEAK (S), or LISTEN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="56"/>
+        <location filename="../qml/ActionBar.qml" line="73"/>
         <source>Explain (E)</source>
         <translation>Explain (E)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="60"/>
+        <location filename="../qml/ActionBar.qml" line="77"/>
         <source>Show how every number is made</source>
         <translation>Show how every number is made</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="99"/>
+        <location filename="../qml/ActionBar.qml" line="116"/>
         <source>SPEAK</source>
         <translation>SPEAK</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="107"/>
+        <location filename="../qml/ActionBar.qml" line="124"/>
         <source>Speak the selected card</source>
         <translation>Speak the selected card</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="115"/>
+        <location filename="../qml/ActionBar.qml" line="132"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="123"/>
+        <location filename="../qml/ActionBar.qml" line="140"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Listen: draw cards and refresh weight</translation>
     </message>
@@ -323,6 +323,237 @@
     </message>
 </context>
 <context>
+    <name>CardRulesText</name>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="25"/>
+        <source>Use</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="31"/>
+        <source> or </source>
+        <translation> or </translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <source>Free: %1.</source>
+        <translation>Free: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <source>Once a turn.</source>
+        <translation>Once a turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="35"/>
+        <source>%1 times a turn.</source>
+        <translation>%1 times a turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="42"/>
+        <source>If it is in your opening hand</source>
+        <translation>If it is in your opening hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="43"/>
+        <source>When the conversation starts</source>
+        <translation>When the conversation starts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="45"/>
+        <source>When this card enters the %1</source>
+        <translation>When this card enters the %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="46"/>
+        <source>When a card enters the %1</source>
+        <translation>When a card enters the %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="48"/>
+        <source>When this card leaves the %1</source>
+        <translation>When this card leaves the %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="49"/>
+        <source>When a card leaves the %1</source>
+        <translation>When a card leaves the %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <source>Before you speak this card</source>
+        <translation>Before you speak this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <source>Before each SPEAK</source>
+        <translation>Before each SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <source>After you speak this card</source>
+        <translation>After you speak this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <source>After each SPEAK</source>
+        <translation>After each SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <source>When this card succeeds</source>
+        <translation>When this card succeeds</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <source>When a card succeeds</source>
+        <translation>When a card succeeds</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <source>When this card fails</source>
+        <translation>When this card fails</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <source>When a card fails</source>
+        <translation>When a card fails</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <source>When this card exhausts</source>
+        <translation>When this card exhausts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <source>When a card exhausts</source>
+        <translation>When a card exhausts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="55"/>
+        <source>When you LISTEN</source>
+        <translation>When you LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
+        <source>When the comfort changes</source>
+        <translation>When the comfort changes</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="57"/>
+        <source>When their mood changes</source>
+        <translation>When their mood changes</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
+        <source>When the atmosphere changes</source>
+        <translation>When the atmosphere changes</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="59"/>
+        <source>When you gain tokens</source>
+        <translation>When you gain tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
+        <source>When you spend tokens</source>
+        <translation>When you spend tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="61"/>
+        <source>At the start of each turn</source>
+        <translation>At the start of each turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
+        <source>At the end of each turn</source>
+        <translation>At the end of each turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="63"/>
+        <source>When an effect resolves</source>
+        <translation>When an effect resolves</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
+        <source>When a card&apos;s roll is made</source>
+        <translation>When a card&apos;s roll is made</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="75"/>
+        <source>%1, while this card is in your %2</source>
+        <translation>%1, while this card is in your %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="76"/>
+        <source>%1, if %2</source>
+        <translation>%1, if %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <source>%1, you may: %2.</source>
+        <translation>%1, you may: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="84"/>
+        <source>Also costs</source>
+        <translation>Also costs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="86"/>
+        <source>Or instead of its weight</source>
+        <translation>Or instead of its weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="88"/>
+        <source>Trigger</source>
+        <translation>Trigger</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="90"/>
+        <location filename="../app/client/card_rules_text.cpp" line="99"/>
+        <source>While on the table</source>
+        <translation>While on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="93"/>
+        <source>other cards&apos; auras</source>
+        <translation>other cards&apos; auras</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="94"/>
+        <source>skills</source>
+        <translation>skills</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="95"/>
+        <source>the atmosphere</source>
+        <translation>the atmosphere</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="96"/>
+        <source>lasting card effects</source>
+        <translation>lasting card effects</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <source>%1 do nothing.</source>
+        <translation>%1 do nothing.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <source>, </source>
+        <comment>between things silenced</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>CardText</name>
     <message>
         <location filename="../app/client/card_text.cpp" line="17"/>
@@ -349,66 +580,106 @@
         <source>Very hard</source>
         <translation>Very hard</translation>
     </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="28"/>
+        <source>Trust</source>
+        <translation>Trust</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="29"/>
+        <source>Commerce</source>
+        <translation>Commerce</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="30"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="31"/>
+        <source>Shadow</source>
+        <translation>Shadow</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="40"/>
+        <source>success</source>
+        <translation>success</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="41"/>
+        <source>failure</source>
+        <translation>failure</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="42"/>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="48"/>
+        <location filename="../qml/CardView.qml" line="51"/>
         <source>Card %1: %2</source>
         <translation>Card %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="49"/>
+        <location filename="../qml/CardView.qml" line="52"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Weight %1, %2, success chance %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="50"/>
+        <location filename="../qml/CardView.qml" line="53"/>
         <source>Goal card: must play now</source>
         <translation>Goal card: must play now</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="101"/>
+        <location filename="../qml/CardView.qml" line="104"/>
         <source>Weight: %1</source>
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="145"/>
+        <location filename="../qml/CardView.qml" line="148"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="163"/>
+        <location filename="../qml/CardView.qml" line="156"/>
+        <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
+        <translation>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</translation>
+    </message>
+    <message>
+        <location filename="../qml/CardView.qml" line="170"/>
         <source>MUST PLAY NOW</source>
         <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="163"/>
+        <location filename="../qml/CardView.qml" line="170"/>
         <source>exhausts on any other action</source>
         <translation>exhausts on any other action</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="182"/>
+        <location filename="../qml/CardView.qml" line="189"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="183"/>
+        <location filename="../qml/CardView.qml" line="190"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="195"/>
+        <location filename="../qml/CardView.qml" line="204"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="202"/>
+        <location filename="../qml/CardView.qml" line="213"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="210"/>
+        <location filename="../qml/CardView.qml" line="221"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -470,90 +741,194 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="136"/>
+        <location filename="../qml/ConversationScreen.qml" line="237"/>
         <source>Personality:</source>
         <translation>Personality:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="141"/>
+        <location filename="../qml/ConversationScreen.qml" line="242"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="162"/>
+        <location filename="../qml/ConversationScreen.qml" line="208"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="178"/>
+        <location filename="../qml/ConversationScreen.qml" line="160"/>
+        <location filename="../qml/ConversationScreen.qml" line="207"/>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="256"/>
         <source>Your traits:</source>
         <translation>Your traits:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="222"/>
+        <location filename="../qml/ConversationScreen.qml" line="300"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
 </context>
 <context>
+    <name>CostText</name>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <source>card</source>
+        <translation>card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="22"/>
+        <source>%1 weight</source>
+        <translation>%1 weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="23"/>
+        <source>%1 patience</source>
+        <translation>%1 patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="27"/>
+        <source>%1 %2</source>
+        <translation>Problems in the pack</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="28"/>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="30"/>
+        <source>Tap this card</source>
+        <translation>Tap this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="31"/>
+        <source>Sacrifice this card</source>
+        <translation>Sacrifice this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="32"/>
+        <source>Show this card</source>
+        <translation>Show this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="33"/>
+        <source>Show %1 %2</source>
+        <translation>Show %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="34"/>
+        <source>Discard %1 %2</source>
+        <translation>Discard %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="35"/>
+        <source>Sacrifice %1 %2</source>
+        <translation>Sacrifice %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="36"/>
+        <source>Tap %1 %2</source>
+        <translation>Tap %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="38"/>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="39"/>
+        <source>patience</source>
+        <translation>patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="43"/>
+        <source>X %1 (%2 to %3)</source>
+        <translation>X %1 (%2 to %3)</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <location filename="../qml/DecisionDialog.qml" line="93"/>
         <source>Choose %1.</source>
         <translation>Choose %1.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="86"/>
+        <location filename="../qml/DecisionDialog.qml" line="92"/>
         <source>Choose one.</source>
         <translation>Choose one.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <location filename="../qml/DecisionDialog.qml" line="93"/>
         <source>Choose one, or none.</source>
         <translation>Choose one, or none.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="88"/>
+        <location filename="../qml/DecisionDialog.qml" line="94"/>
         <source>Choose %1 to %2.</source>
         <translation>Choose %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="89"/>
+        <location filename="../qml/DecisionDialog.qml" line="95"/>
         <source>Keys 1–9 pick, 0 picks none, Enter answers.</source>
         <translation>Keys 1–9 pick, 0 picks none, Enter answers.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="90"/>
+        <location filename="../qml/DecisionDialog.qml" line="96"/>
         <source>Keys 1–9 pick, Enter answers.</source>
         <translation>Keys 1–9 pick, Enter answers.</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="130"/>
+        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <source>Search by name or effect</source>
+        <translation>Search by name or effect</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="108"/>
+        <source>Search the cards</source>
+        <translation>Search the cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="141"/>
+        <source>No card matches.</source>
+        <translation>No card matches.</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="182"/>
         <source>None (0)</source>
         <translation>None (0)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="131"/>
+        <location filename="../qml/DecisionDialog.qml" line="183"/>
         <source>Answer with no card</source>
         <translation>Answer with no card</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="138"/>
+        <location filename="../qml/DecisionDialog.qml" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>Cancel (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="139"/>
+        <location filename="../qml/DecisionDialog.qml" line="191"/>
         <source>Cancel the action</source>
         <translation>Cancel the action</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="146"/>
+        <location filename="../qml/DecisionDialog.qml" line="198"/>
         <source>Confirm (Enter)</source>
         <translation>Confirm (Enter)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="147"/>
+        <location filename="../qml/DecisionDialog.qml" line="199"/>
         <source>Confirm the choice</source>
         <translation>Confirm the choice</translation>
     </message>
@@ -570,525 +945,978 @@
 <context>
     <name>EffectText</name>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="21"/>
+        <location filename="../app/client/effect_text.cpp" line="23"/>
         <source>hand</source>
         <translation>hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="22"/>
+        <location filename="../app/client/effect_text.cpp" line="24"/>
         <source>deck</source>
         <translation>deck</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="23"/>
+        <location filename="../app/client/effect_text.cpp" line="25"/>
         <source>discard</source>
         <translation>discard</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="24"/>
+        <location filename="../app/client/effect_text.cpp" line="26"/>
         <source>exhausted</source>
         <translation>exhausted</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="25"/>
+        <location filename="../app/client/effect_text.cpp" line="27"/>
         <source>table</source>
         <translation>table</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="26"/>
+        <location filename="../app/client/effect_text.cpp" line="28"/>
         <source>pile</source>
         <translation>pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="33"/>
+        <location filename="../app/client/effect_text.cpp" line="35"/>
         <source>Persistent</source>
         <translation>Persistent</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="34"/>
+        <location filename="../app/client/effect_text.cpp" line="36"/>
         <source>Fleeting</source>
         <translation>Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="35"/>
+        <location filename="../app/client/effect_text.cpp" line="37"/>
         <source>Opportunity</source>
         <translation>Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="36"/>
+        <location filename="../app/client/effect_text.cpp" line="38"/>
         <source>Skeleton</source>
         <translation>Skeleton</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="37"/>
+        <location filename="../app/client/effect_text.cpp" line="39"/>
         <source>Burden</source>
         <translation>Burden</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="38"/>
+        <location filename="../app/client/effect_text.cpp" line="40"/>
         <source>Observable</source>
         <translation>Observable</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="52"/>
+        <location filename="../app/client/effect_text.cpp" line="54"/>
         <source>success chance</source>
         <translation>success chance</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="53"/>
+        <location filename="../app/client/effect_text.cpp" line="55"/>
         <source>weight capacity</source>
         <translation>weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="54"/>
+        <location filename="../app/client/effect_text.cpp" line="56"/>
         <source>cards drawn on LISTEN</source>
         <translation>cards drawn on LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="55"/>
+        <location filename="../app/client/effect_text.cpp" line="57"/>
         <source>patience cost</source>
         <translation>patience cost</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="56"/>
+        <location filename="../app/client/effect_text.cpp" line="58"/>
         <source>comfort change</source>
         <translation>comfort change</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="57"/>
+        <location filename="../app/client/effect_text.cpp" line="59"/>
         <source>weight cost</source>
         <translation>weight cost</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="58"/>
+        <location filename="../app/client/effect_text.cpp" line="60"/>
         <source>token cost</source>
         <translation>token cost</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="59"/>
+        <location filename="../app/client/effect_text.cpp" line="61"/>
         <source>token count</source>
         <translation>token count</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="60"/>
+        <location filename="../app/client/effect_text.cpp" line="62"/>
         <source>hand limit</source>
         <translation>hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="61"/>
+        <location filename="../app/client/effect_text.cpp" line="63"/>
         <source>reach</source>
         <translation>reach</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="62"/>
+        <location filename="../app/client/effect_text.cpp" line="64"/>
         <source>cards per SPEAK</source>
         <translation>cards per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="63"/>
+        <location filename="../app/client/effect_text.cpp" line="65"/>
         <source>uses per turn</source>
         <translation>uses per turn</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="64"/>
+        <location filename="../app/client/effect_text.cpp" line="66"/>
         <source>depth</source>
         <translation>depth</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="71"/>
+        <location filename="../app/client/effect_text.cpp" line="73"/>
         <source>add</source>
         <translation>add</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="72"/>
+        <location filename="../app/client/effect_text.cpp" line="74"/>
         <source>multiply</source>
         <translation>multiply</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <location filename="../app/client/effect_text.cpp" line="75"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <location filename="../app/client/effect_text.cpp" line="77"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <location filename="../app/client/effect_text.cpp" line="78"/>
         <source>add magnitude</source>
         <translation>add magnitude</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="84"/>
+        <location filename="../app/client/effect_text.cpp" line="86"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="85"/>
+        <location filename="../app/client/effect_text.cpp" line="87"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <location filename="../app/client/effect_text.cpp" line="88"/>
         <source>exhaust</source>
         <translation>exhaust</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="89"/>
+        <location filename="../app/client/effect_text.cpp" line="91"/>
         <source>skill</source>
         <translation>skill</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <location filename="../app/client/effect_text.cpp" line="92"/>
         <source>trigger %1</source>
         <translation>trigger %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <location filename="../app/client/effect_text.cpp" line="92"/>
         <source>ability %1</source>
         <translation>ability %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="94"/>
+        <location filename="../app/client/effect_text.cpp" line="96"/>
         <source>Cost: %1</source>
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="100"/>
-        <location filename="../app/client/effect_text.cpp" line="121"/>
-        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <location filename="../app/client/effect_text.cpp" line="102"/>
+        <location filename="../app/client/effect_text.cpp" line="132"/>
+        <location filename="../app/client/effect_text.cpp" line="183"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="110"/>
+        <location filename="../app/client/effect_text.cpp" line="112"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="117"/>
-        <source>%1 card(s)</source>
-        <translation>%1 card(s)</translation>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>%1 card</source>
+        <translation>%1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="118"/>
-        <source>card(s)</source>
-        <translation>card(s)</translation>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>card</source>
+        <translation>Choose %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>cards</source>
+        <translation>cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="135"/>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <source>Comfort up by %1</source>
+        <translation>Comfort up by %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <source>Draw 1 card</source>
+        <translation>Draw 1 card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <source>Draw cards: %1</source>
+        <translation>Draw cards: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <source>Regain weight: %1</source>
+        <translation>Regain weight: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <source>The atmosphere becomes %1</source>
+        <translation>The atmosphere becomes %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <source>The conversation ends: %1</source>
+        <translation>The conversation ends: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="152"/>
+        <source>Your next action costs no patience</source>
+        <translation>Your next action costs no patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <source>Show this card</source>
+        <translation>Show this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <source>Show 1 card from your hand</source>
+        <translation>Show 1 card from your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <source>Show %1 cards from your hand</source>
+        <translation>Show %1 cards from your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>Discard 1 card</source>
+        <translation>Discard 1 card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>Discard %1 cards</source>
+        <translation>Discard %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <source>Return this card to your hand</source>
+        <translation>Return this card to your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <source>Shuffle this card into the deck</source>
+        <translation>Shuffle this card into the deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <source>Put this card on the discard pile</source>
+        <translation>Put this card on the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="169"/>
+        <source>Exhaust this card</source>
+        <translation>Exhaust this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <source>Put this card on the table</source>
+        <translation>Put this card on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="174"/>
+        <source>Search the deck for %1 %2 and take it into your hand</source>
+        <translation>Search the deck for %1 %2 and take it into your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="182"/>
+        <source>−%1 %2</source>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <source>That effect does nothing</source>
+        <translation>That effect does nothing</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>That effect&apos;s number is %1 smaller</source>
+        <translation>That effect&apos;s number is %1 smaller</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <source>That effect&apos;s number is %1 bigger</source>
+        <translation>That effect&apos;s number is %1 bigger</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="191"/>
+        <source>The roll is %1 better</source>
+        <translation>The roll is %1 better</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>The roll is %1 worse</source>
+        <translation>The roll is %1 worse</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="197"/>
+        <source>%1 %2 on you</source>
+        <translation>%1 %2 on you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="198"/>
+        <source>%1 %2 on them</source>
+        <translation>%1 %2 on them</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="199"/>
+        <source>%1 %2 on this card</source>
+        <translation>%1 %2 on this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="200"/>
+        <source>%1 %2 on the skill&apos;s owner</source>
+        <translation>%1 %2 on the skill&apos;s owner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <source>You gain %1</source>
+        <translation>You gain %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <source>You lose %1</source>
+        <translation>You lose %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <source>They gain %1</source>
+        <translation>They gain %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <source>They lose %1</source>
+        <translation>They lose %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <source>Its owner gains %1</source>
+        <translation>Its owner gains %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <source>Its owner loses %1</source>
+        <translation>Its owner loses %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <source>Set 1 card aside on the pile</source>
+        <translation>Set 1 card aside on the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <source>Set %1 cards aside on the pile</source>
+        <translation>Set %1 cards aside on the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <source>Take 1 card back from the pile</source>
+        <translation>Take 1 card back from the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <source>Take %1 cards back from the pile</source>
+        <translation>Take %1 cards back from the pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
         <source>%1 comfort</source>
         <translation>%1 comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="136"/>
-        <source>+X comfort (X = %1)</source>
-        <translation>+X comfort (X = %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="126"/>
-        <source>Draw %1 card</source>
-        <translation>Draw %1 card</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Draw %1 cards</source>
         <translation>Draw %1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
-        <source>Draw X cards (X = %1)</source>
-        <translation>Draw X cards (X = %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
         <source>Regain %1 weight</source>
         <translation>Regain %1 weight</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="130"/>
-        <source>Regain X weight (X = %1)</source>
-        <translation>Regain X weight (X = %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="131"/>
-        <source>Atmosphere: %1</source>
-        <translation>Atmosphere: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="132"/>
-        <source>End the conversation (%1)</source>
-        <translation>End the conversation (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Reset comfort to 0</source>
         <translation>Reset comfort to 0</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Refill weight to capacity</source>
         <translation>Refill weight to capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="139"/>
-        <source>Next action costs no patience</source>
-        <translation>Next action costs no patience</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
-        <source>Reveal this card</source>
-        <translation>Reveal this card</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
-        <source>Reveal %1 card(s)</source>
-        <translation>Reveal %1 card(s)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Sacrifice this card</source>
         <translation>Sacrifice this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Sacrifice %1 %2</source>
         <translation>Sacrifice %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="143"/>
-        <source>Discard %1 card(s)</source>
-        <translation>Discard %1 card(s)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="160"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <location filename="../app/client/effect_text.cpp" line="161"/>
         <source>Create %1 %2 for them</source>
         <translation>Create %1 %2 for them</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <location filename="../app/client/effect_text.cpp" line="162"/>
         <source>Create %1 %2</source>
         <translation>Create %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="149"/>
-        <source>Put this card into the %1</source>
-        <translation>Put this card into the %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
-        <source>Search the deck for %1 %2</source>
-        <translation>Search the deck for %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
-        <source>%1 %2 %3</source>
-        <translation>%1 %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="156"/>
-        <source>%1 this turn</source>
-        <translation>%1 this turn</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
-        <source>%1 until the end of the next turn</source>
-        <translation>%1 until the end of the next turn</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
-        <source>%1 until the end of %2 more turns</source>
-        <translation>%1 until the end of %2 more turns</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
-        <source>The effect does nothing</source>
-        <translation>The effect does nothing</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="171"/>
-        <source>The effect&apos;s number changes by %1</source>
-        <translation>The effect&apos;s number changes by %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="172"/>
+        <location filename="../app/client/effect_text.cpp" line="189"/>
         <source>Roll again</source>
         <translation>Roll again</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="173"/>
-        <source>The roll changes by %1</source>
-        <translation>The roll changes by %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="178"/>
-        <source>Mark &apos;%1&apos; %2 on you</source>
-        <translation>Mark &apos;%1&apos; %2 on you</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="179"/>
-        <source>Mark &apos;%1&apos; %2 on them</source>
-        <translation>Mark &apos;%1&apos; %2 on them</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="180"/>
-        <source>Mark &apos;%1&apos; %2 on this card</source>
-        <translation>Mark &apos;%1&apos; %2 on this card</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
-        <source>Mark &apos;%1&apos; %2 on the skill&apos;s owner</source>
-        <translation>Mark &apos;%1&apos; %2 on the skill&apos;s owner</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>you</source>
-        <translation>you</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>them</source>
-        <translation>them</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>its owner</source>
-        <translation>its owner</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
-        <source>Gain the skill %1 (%2)</source>
-        <translation>Gain the skill %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="189"/>
-        <source>Lose the skill %1 (%2)</source>
-        <translation>Lose the skill %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <location filename="../app/client/effect_text.cpp" line="171"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set this card aside on the pile</source>
         <translation>Set this card aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
-        <source>Set %1 card(s) aside on the pile</source>
-        <translation>Set %1 card(s) aside on the pile</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="193"/>
-        <source>Take %1 card(s) back from the pile</source>
-        <translation>Take %1 card(s) back from the pile</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <location filename="../app/client/effect_text.cpp" line="217"/>
         <source>Its outcome resolves once more</source>
         <translation>Its outcome resolves once more</translation>
     </message>
 </context>
 <context>
+    <name>EndRecap</name>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="150"/>
+        <source>First success: “%1”.</source>
+        <translation>First success: “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="164"/>
+        <source>Biggest swing: comfort rose by %1 after “%2”.</source>
+        <translation>Biggest swing: comfort rose by %1 after “%2”.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="166"/>
+        <source>Biggest swing: comfort fell by %1 after “%2”.</source>
+        <translation>Biggest swing: comfort fell by %1 after “%2”.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="169"/>
+        <source>Biggest swing: comfort rose by %1 as you listened.</source>
+        <translation>Biggest swing: comfort rose by %1 as you listened.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="170"/>
+        <source>Biggest swing: comfort fell by %1 as you listened.</source>
+        <translation>Biggest swing: comfort fell by %1 as you listened.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="172"/>
+        <source>Biggest swing: comfort rose by %1.</source>
+        <translation>Biggest swing: comfort rose by %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="173"/>
+        <source>Biggest swing: comfort fell by %1.</source>
+        <translation>Biggest swing: comfort fell by %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="185"/>
+        <source>%1 warmed to you: now %2.</source>
+        <translation>%1 warmed to you: now %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="186"/>
+        <source>%1 grew colder: now %2.</source>
+        <translation>%1 grew colder: now %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="196"/>
+        <source>You played your goal, “%1”, and it failed.</source>
+        <translation>You played your goal, “%1”, and it failed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="198"/>
+        <source>You played your goal, “%1”, and it succeeded.</source>
+        <translation>You played your goal, “%1”, and it succeeded.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="204"/>
+        <source>Your goal, “%1”, slipped away unplayed.</source>
+        <translation>Your goal, “%1”, slipped away unplayed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="216"/>
+        <source>Last, you spoke “%1”, and it succeeded.</source>
+        <translation>Last, you spoke “%1”, and it succeeded.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="218"/>
+        <source>Last, you spoke “%1”, and it failed.</source>
+        <translation>Last, you spoke “%1”, and it failed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="219"/>
+        <source>Last, you spoke “%1”.</source>
+        <translation>Last, you spoke “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="221"/>
+        <source>Last, you listened.</source>
+        <translation>Last, you listened.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="223"/>
+        <source>Last, you used “%1”.</source>
+        <translation>Last, you used “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="225"/>
+        <source>Last, you used %1.</source>
+        <translation>Last, you used %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="228"/>
+        <source>Last, you made a choice.</source>
+        <translation>Last, you made a choice.</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../qml/EndScreen.qml" line="22"/>
-        <source>A card ended the conversation.</source>
-        <translation>A card ended the conversation.</translation>
+        <location filename="../qml/EndScreen.qml" line="121"/>
+        <source>Your conversation with %1</source>
+        <translation>Your conversation with %1</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="23"/>
-        <source>They were pushed too far while desperate.</source>
-        <translation>They were pushed too far while desperate.</translation>
+        <location filename="../qml/EndScreen.qml" line="168"/>
+        <source>“%1” — %2</source>
+        <extracomment>The partner&apos;s last line and who said it: “Line” (Name).</extracomment>
+        <translation>“%1” — %2</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="24"/>
-        <source>Their patience ran out.</source>
-        <translation>Their patience ran out.</translation>
+        <location filename="../qml/EndScreen.qml" line="197"/>
+        <source>What it leaves you with</source>
+        <translation>What it leaves you with</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="25"/>
-        <source>A failure under the Final atmosphere ended it.</source>
-        <translation>A failure under the Final atmosphere ended it.</translation>
+        <location filename="../qml/EndScreen.qml" line="236"/>
+        <source>Nothing was agreed, and nothing is owed.</source>
+        <translation>Nothing was agreed, and nothing is owed.</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="46"/>
-        <source>With %1. %2</source>
-        <translation>With %1. %2</translation>
+        <location filename="../qml/EndScreen.qml" line="251"/>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="60"/>
-        <source>Obligations and terms</source>
-        <translation>Obligations and terms</translation>
-    </message>
-    <message>
-        <location filename="../qml/EndScreen.qml" line="86"/>
+        <location filename="../qml/EndScreen.qml" line="268"/>
         <source>Actions</source>
         <translation>Actions</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="88"/>
+        <location filename="../qml/EndScreen.qml" line="270"/>
         <source>Cards spoken</source>
         <translation>Cards spoken</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="90"/>
+        <location filename="../qml/EndScreen.qml" line="272"/>
         <source>Succeeded</source>
         <translation>Succeeded</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="92"/>
+        <location filename="../qml/EndScreen.qml" line="274"/>
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="94"/>
+        <location filename="../qml/EndScreen.qml" line="276"/>
         <source>Listened</source>
         <translation>Listened</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="96"/>
+        <location filename="../qml/EndScreen.qml" line="278"/>
         <source>Cards drawn</source>
         <translation>Cards drawn</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="98"/>
+        <location filename="../qml/EndScreen.qml" line="280"/>
         <source>Cards exhausted</source>
         <translation>Cards exhausted</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="100"/>
+        <location filename="../qml/EndScreen.qml" line="288"/>
         <source>Final state</source>
         <translation>Final state</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="109"/>
+        <location filename="../qml/EndScreen.qml" line="294"/>
+        <source>%1, comfort %2</source>
+        <extracomment>The state the conversation ended in, and its comfort: &quot;Open, comfort +2&quot;.</extracomment>
+        <translation>%1, comfort %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="316"/>
+        <source>Comfort over the conversation</source>
+        <translation>Comfort over the conversation</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="443"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="451"/>
+        <source>Key moments</source>
+        <translation>Key moments</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="478"/>
+        <source>Action %1</source>
+        <extracomment>Beside a key moment: the number of the action it happened in.</extracomment>
+        <translation>Action %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="492"/>
+        <source>It was over before anything happened.</source>
+        <translation>It was over before anything happened.</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="505"/>
         <source>Play again</source>
         <translation>Play again</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="111"/>
+        <location filename="../qml/EndScreen.qml" line="507"/>
         <source>Play again with the same partner</source>
         <translation>Play again with the same partner</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="116"/>
-        <source>Choose another conversation</source>
-        <translation>Choose another conversation</translation>
+        <location filename="../qml/EndScreen.qml" line="512"/>
+        <source>Choose another partner</source>
+        <translation>Choose another partner</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="117"/>
-        <source>Back to the start screen</source>
-        <translation>Back to the start screen</translation>
+        <location filename="../qml/EndScreen.qml" line="513"/>
+        <source>Back to the choice of partner</source>
+        <translation>Back to the choice of partner</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="515"/>
+        <source>Back to the partners, with %1 chosen</source>
+        <translation>Back to the partners, with %1 chosen</translation>
+    </message>
+</context>
+<context>
+    <name>EndingText</name>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="18"/>
+        <source>%1 %2</source>
+        <extracomment>A number of connection tokens, as in &quot;You gain 2 Trust&quot;: %1 the number, %2 the token type.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="22"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list: &quot;1 Status and 1 Shadow&quot;.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="25"/>
+        <source>%1, %2</source>
+        <extracomment>An item and the rest of a list: &quot;1 Trust, 1 Status and 1 Shadow&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="39"/>
+        <source>You will deliver %1 to %2 within %3.</source>
+        <translation>You will deliver %1 to %2 within %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="41"/>
+        <source>You will deliver %1 to %2.</source>
+        <translation>You will deliver %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="42"/>
+        <source>You will deliver %1 within %2.</source>
+        <translation>You will deliver %1 within %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="43"/>
+        <source>You will deliver %1.</source>
+        <translation>You will deliver %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="46"/>
+        <source>You will make a delivery to %1 within %2.</source>
+        <translation>You will make a delivery to %1 within %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="47"/>
+        <source>You will make a delivery to %1.</source>
+        <translation>You will make a delivery to %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="48"/>
+        <source>You will make a delivery within %1.</source>
+        <translation>You will make a delivery within %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="49"/>
+        <source>You will make a delivery.</source>
+        <translation>You will make a delivery.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="52"/>
+        <source>You owe %1 a favour, due within %2.</source>
+        <translation>You owe %1 a favour, due within %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="53"/>
+        <source>You owe %1 a favour.</source>
+        <translation>You owe %1 a favour.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="54"/>
+        <source>You owe a favour, due within %1.</source>
+        <translation>You owe a favour, due within %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="55"/>
+        <source>You owe a favour.</source>
+        <translation>You owe a favour.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="58"/>
+        <source>You must pay a fine to %1 within %2.</source>
+        <translation>You must pay a fine to %1 within %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="59"/>
+        <source>You must pay a fine to %1.</source>
+        <translation>You must pay a fine to %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="60"/>
+        <source>You must pay a fine within %1.</source>
+        <translation>You must pay a fine within %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="61"/>
+        <source>You must pay a fine.</source>
+        <translation>You must pay a fine.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="67"/>
+        <source>You took on an obligation to %1, due within %2.</source>
+        <translation>You took on an obligation to %1, due within %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="69"/>
+        <source>You took on an obligation to %1.</source>
+        <translation>You took on an obligation to %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="70"/>
+        <source>You took on an obligation, due within %1.</source>
+        <translation>You took on an obligation, due within %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="71"/>
+        <source>You took on an obligation.</source>
+        <translation>You took on an obligation.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="76"/>
+        <source>You took on an obligation to %1 (%2), due within %3.</source>
+        <translation>You took on an obligation to %1 (%2), due within %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="78"/>
+        <source>You took on an obligation to %1 (%2).</source>
+        <translation>You took on an obligation to %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="79"/>
+        <source>You took on an obligation (%1), due within %2.</source>
+        <translation>You took on an obligation (%1), due within %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="80"/>
+        <source>You took on an obligation (%1).</source>
+        <translation>You took on an obligation (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="88"/>
+        <source>a day</source>
+        <extracomment>How long a deadline gives, read after &quot;within&quot; (&quot;within a day&quot;; German: dative).</extracomment>
+        <translation>a day</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="91"/>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="93"/>
+        <source>an hour</source>
+        <extracomment>How long a deadline gives, read after &quot;within&quot; (&quot;within an hour&quot;; German: dative).</extracomment>
+        <translation>an hour</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="96"/>
+        <source>%1 hours</source>
+        <translation>%1 hours</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="108"/>
+        <source>You will be paid 1 coin.</source>
+        <translation>You will be paid 1 coin.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="109"/>
+        <source>You will be paid %1 coins.</source>
+        <translation>You will be paid %1 coins.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="111"/>
+        <source>You will pay 1 coin.</source>
+        <translation>You will pay 1 coin.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="112"/>
+        <source>You will pay %1 coins.</source>
+        <translation>You will pay %1 coins.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="114"/>
+        <source>The fine is 1 coin.</source>
+        <translation>The fine is 1 coin.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="115"/>
+        <source>The fine is %1 coins.</source>
+        <translation>The fine is %1 coins.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="117"/>
+        <source>You gain %1.</source>
+        <translation>You gain %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="119"/>
+        <source>You lose %1.</source>
+        <translation>You lose %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="122"/>
+        <source>A burden card, “%1”, joins your deck.</source>
+        <translation>A burden card, “%1”, joins your deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="123"/>
+        <source>“%1” joins your deck.</source>
+        <translation>“%1” joins your deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="126"/>
+        <source>A burden card joins your deck.</source>
+        <translation>A burden card joins your deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="129"/>
+        <source>You suffer a penalty: %1.</source>
+        <extracomment>%1 is the pack&apos;s own kind of penalty, as words (&quot;Lost goods&quot;).</extracomment>
+        <translation>You suffer a penalty: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="133"/>
+        <source>Your relationship with %1 worsens by %2.</source>
+        <translation>Your relationship with %1 worsens by %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="134"/>
+        <source>Your relationship with %1 improves by %2.</source>
+        <translation>Your relationship with %1 improves by %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="137"/>
+        <source>You may now pass through %1.</source>
+        <translation>You may now pass through %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="161"/>
+        <source>Delivery</source>
+        <translation>Delivery</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="162"/>
+        <source>Favour</source>
+        <translation>Favour</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="163"/>
+        <source>Fine</source>
+        <translation>Fine</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="165"/>
+        <source>Obligation</source>
+        <translation>Obligation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="165"/>
+        <source>Consequences</source>
+        <translation>Consequences</translation>
     </message>
 </context>
 <context>
@@ -1128,325 +1956,390 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
+        <location filename="../app/client/event_text.cpp" line="51"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
-        <source>card #%1</source>
-        <translation>card #%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="27"/>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="28"/>
-        <source>an effect ended it</source>
-        <translation>an effect ended it</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="29"/>
-        <source>desperate</source>
-        <translation>desperate</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="30"/>
-        <source>patience exhausted</source>
-        <translation>patience exhausted</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="31"/>
-        <source>final atmosphere</source>
-        <translation>final atmosphere</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="39"/>
-        <source>Conversation with %1 begins.</source>
-        <translation>Conversation with %1 begins.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="40"/>
-        <source>Drew %1.</source>
-        <translation>Drew %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="41"/>
+        <location filename="../app/client/event_text.cpp" line="78"/>
         <source>The deck is empty.</source>
         <translation>The deck is empty.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="43"/>
-        <source>The discard pile (%1 cards) is shuffled into the deck.</source>
-        <translation>The discard pile (%1 cards) is shuffled into the deck.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="46"/>
-        <source>SPEAK %1 (weight %2)</source>
-        <translation>SPEAK %1 (weight %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="47"/>
-        <source>SPEAK %1 (weight %2): &quot;%3&quot;</source>
-        <translation>SPEAK %1 (weight %2): &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="49"/>
-        <source>Outcome forced: success.</source>
-        <translation>Outcome forced: success.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="49"/>
-        <source>Outcome forced: failure.</source>
-        <translation>Outcome forced: failure.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="50"/>
+        <location filename="../app/client/event_text.cpp" line="90"/>
         <source>It cannot fail.</source>
         <translation>It cannot fail.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
-        <source>Rolled %1 against %2%: success.</source>
-        <translation>Rolled %1 against %2%: success.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
-        <source>Rolled %1 against %2%: failure.</source>
-        <translation>Rolled %1 against %2%: failure.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="55"/>
+        <location filename="../app/client/event_text.cpp" line="96"/>
         <source>%1 succeeds.</source>
         <translation>%1 succeeds.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="56"/>
+        <location filename="../app/client/event_text.cpp" line="98"/>
         <source>%1 fails.</source>
         <translation>%1 fails.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="61"/>
-        <source>%1 (%2): %3 = %4</source>
-        <translation>%1 (%2): %3 = %4</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="62"/>
-        <source>%1 (%2): %3</source>
-        <translation>%1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="64"/>
-        <source>Comfort %1 -&gt; %2.</source>
-        <translation>Comfort %1 -&gt; %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="66"/>
+        <location filename="../app/client/event_text.cpp" line="114"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1 is now %2 (was %3).</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="70"/>
-        <source>Atmosphere: %1.</source>
-        <translation>Atmosphere: %1.</translation>
+        <location filename="../app/client/event_text.cpp" line="19"/>
+        <source>your hand</source>
+        <translation>your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="72"/>
-        <source>Weight %1 -&gt; %2.</source>
-        <translation>Weight %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="21"/>
+        <source>the deck</source>
+        <translation>the deck</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="74"/>
-        <source>Patience %1 -&gt; %2.</source>
-        <translation>Patience %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>the discard pile</source>
+        <translation>the discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="75"/>
-        <source>The next action is free.</source>
-        <translation>The next action is free.</translation>
+        <location filename="../app/client/event_text.cpp" line="25"/>
+        <source>the exhausted pile</source>
+        <translation>the exhausted pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="27"/>
+        <source>the table</source>
+        <translation>the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="29"/>
+        <source>a skill&apos;s pile</source>
+        <translation>a skill&apos;s pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>a card</source>
+        <translation>a card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="56"/>
+        <source>%1, as it takes effect: %2</source>
+        <translation>%1, as it takes effect: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="57"/>
+        <source>%1, used: %2</source>
+        <translation>%1, used: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="60"/>
+        <source>%1, on success: %2</source>
+        <translation>%1, on success: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="62"/>
+        <source>%1, on failure: %2</source>
+        <translation>%1, on failure: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="64"/>
+        <source>%1, when exhausted: %2</source>
+        <translation>%1, when exhausted: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="73"/>
+        <source>The conversation with %1 begins.</source>
+        <translation>The conversation with %1 begins.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="76"/>
-        <source>A free action is used.</source>
-        <translation>A free action is used.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="77"/>
-        <source>LISTEN</source>
-        <translation>LISTEN</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="78"/>
-        <source>%1 exhausts.</source>
-        <translation>%1 exhausts.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="79"/>
-        <source>Discarded %1.</source>
-        <translation>Discarded %1.</translation>
+        <source>You draw %1.</source>
+        <translation>You draw %1.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="81"/>
-        <source>The conversation ends: %1 (%2).</source>
-        <translation>The conversation ends: %1 (%2).</translation>
+        <source>The one card of the discard pile is shuffled into the deck.</source>
+        <translation>The one card of the discard pile is shuffled into the deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="83"/>
-        <source>%1 (%2): a cost cannot be paid; the rest fizzles.</source>
-        <translation>%1 (%2): a cost cannot be paid; the rest fizzles.</translation>
+        <location filename="../app/client/event_text.cpp" line="82"/>
+        <source>The %1 cards of the discard pile are shuffled into the deck.</source>
+        <translation>The %1 cards of the discard pile are shuffled into the deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="85"/>
+        <source>You speak %1 for %2 weight.</source>
+        <translation>You speak %1 for %2 weight.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="88"/>
+        <source>Its outcome was set: a success.</source>
+        <translation>Its outcome was set: a success.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="89"/>
+        <source>Its outcome was set: a failure.</source>
+        <translation>Its outcome was set: a failure.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="91"/>
-        <source>%1: %2 -&gt; %3.</source>
-        <translation>%1: %2 -&gt; %3.</translation>
+        <source>Rolled %1 against a chance of %2%: a success.</source>
+        <translation>Rolled %1 against a chance of %2%: a success.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="92"/>
-        <source>%1 is tapped.</source>
-        <translation>%1 is tapped.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="93"/>
-        <source>%1 untaps.</source>
-        <translation>%1 untaps.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="94"/>
-        <source>%1 is revealed.</source>
-        <translation>%1 is revealed.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
-        <source>A %1 token appears on the table (theirs).</source>
-        <translation>A %1 token appears on the table (theirs).</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
-        <source>A %1 token appears on the table.</source>
-        <translation>A %1 token appears on the table.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="99"/>
-        <source>The %1 token is gone.</source>
-        <translation>The %1 token is gone.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="101"/>
-        <source>%1 tokens %2 -&gt; %3.</source>
-        <translation>%1 tokens %2 -&gt; %3.</translation>
+        <source>Rolled %1 against a chance of %2%: a failure.</source>
+        <translation>Rolled %1 against a chance of %2%: a failure.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="104"/>
-        <source>ACTIVATE %1</source>
-        <translation>ACTIVATE %1</translation>
+        <source>%1 (this time %2)</source>
+        <translation>%1 (this time %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="105"/>
-        <source>ACTIVATE %1: %2</source>
-        <translation>ACTIVATE %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="106"/>
-        <source>%1 triggers.</source>
-        <translation>%1 triggers.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="107"/>
-        <location filename="../app/client/event_text.cpp" line="117"/>
-        <source>%1: declined.</source>
-        <translation>%1: declined.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="108"/>
-        <source>(cancelled)</source>
-        <translation>(cancelled)</translation>
+        <location filename="../app/client/event_text.cpp" line="109"/>
+        <source>Comfort starts over at 0.</source>
+        <translation>Comfort starts over at 0.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="110"/>
-        <source>Effects kept causing each other; the engine stopped them after %1 steps.</source>
-        <translation>Effects kept causing each other; the engine stopped them after %1 steps.</translation>
+        <source>Comfort rises from %1 to %2.</source>
+        <translation>Comfort rises from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="111"/>
+        <source>Comfort falls from %1 to %2.</source>
+        <translation>Comfort falls from %1 to %2.</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>Comfort stays at %1.</source>
+        <translation>Comfort stays at %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="117"/>
+        <source>The atmosphere becomes %1.</source>
+        <translation>The atmosphere becomes %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="119"/>
+        <source>Weight goes from %1 to %2.</source>
+        <translation>Weight goes from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="121"/>
+        <source>Patience goes from %1 to %2.</source>
+        <translation>Patience goes from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="123"/>
+        <source>The next action costs no patience.</source>
+        <translation>The next action costs no patience.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="125"/>
+        <source>This action costs no patience.</source>
+        <translation>This action costs no patience.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="127"/>
+        <source>You listen.</source>
+        <translation>You listen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="129"/>
+        <source>%1 is exhausted unplayed.</source>
+        <translation>%1 is exhausted unplayed.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="131"/>
+        <source>You discard %1.</source>
+        <translation>You discard %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="133"/>
+        <source>The conversation ends.</source>
+        <translation>The conversation ends.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="135"/>
+        <source>%1: a cost cannot be paid, so the rest does nothing.</source>
+        <translation>%1: a cost cannot be paid, so the rest does nothing.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="142"/>
+        <source>%1 moves from %2 to %3.</source>
+        <translation>%1 moves from %2 to %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="145"/>
+        <source>%1 is used up until you next LISTEN.</source>
+        <translation>%1 is used up until you next LISTEN.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="147"/>
+        <source>%1 is ready again.</source>
+        <translation>%1 is ready again.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="149"/>
+        <source>You reveal %1.</source>
+        <translation>You reveal %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="152"/>
+        <source>%1 appears on the table, on %2&apos;s side.</source>
+        <translation>%1 appears on the table, on %2&apos;s side.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="153"/>
+        <source>%1 appears on the table.</source>
+        <translation>%1 appears on the table.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="155"/>
+        <source>%1 is gone from the table.</source>
+        <translation>%1 is gone from the table.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="157"/>
+        <source>%1 grows from %2 to %3.</source>
+        <translation>%1 grows from %2 to %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="158"/>
+        <source>%1 shrinks from %2 to %3.</source>
+        <translation>%1 shrinks from %2 to %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="165"/>
+        <source>You use %1.</source>
+        <translation>You use %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="166"/>
+        <source>You use %1: %2.</source>
+        <translation>You use %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="168"/>
+        <source>%1 takes effect.</source>
+        <translation>%1 takes effect.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="170"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
+        <source>You let %1 pass.</source>
+        <translation>You let %1 pass.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="172"/>
+        <source>The action is called off.</source>
+        <translation>The action is called off.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="174"/>
+        <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
+        <translation>Effects kept causing each other; the game stopped them after %1 steps.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="177"/>
         <source>You gain %1.</source>
         <translation>You gain %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="178"/>
         <source>%1 gains %2.</source>
         <translation>%1 gains %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="180"/>
         <source>You lose %1.</source>
         <translation>You lose %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="181"/>
         <source>%1 loses %2.</source>
         <translation>%1 loses %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="116"/>
-        <source>You</source>
-        <translation>You</translation>
+        <location filename="../app/client/event_text.cpp" line="183"/>
+        <source>Your %1 comes into play.</source>
+        <translation>Your %1 comes into play.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="122"/>
-        <source>%1: does nothing to card #%2 (%3).</source>
-        <translation>%1: does nothing to card #%2 (%3).</translation>
+        <location filename="../app/client/event_text.cpp" line="184"/>
+        <source>%1&apos;s %2 comes into play.</source>
+        <translation>%1&apos;s %2 comes into play.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
-        <source>%1 (%2): nullified (%3).</source>
-        <translation>%1 (%2): nullified (%3).</translation>
+        <location filename="../app/client/event_text.cpp" line="192"/>
+        <source>%1 does nothing to a card that %2 protects.</source>
+        <translation>%1 does nothing to a card that %2 protects.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
-        <source>%1: does nothing to card #%2.</source>
-        <translation>%1: does nothing to card #%2.</translation>
+        <location filename="../app/client/event_text.cpp" line="193"/>
+        <source>%1 does nothing: %2 prevents it.</source>
+        <translation>%1 does nothing: %2 prevents it.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="126"/>
-        <source>%1 (%2): nullified.</source>
-        <translation>%1 (%2): nullified.</translation>
+        <location filename="../app/client/event_text.cpp" line="195"/>
+        <source>%1 does nothing to a protected card.</source>
+        <translation>%1 does nothing to a protected card.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="128"/>
-        <source>%1 (%2): cancelled by %3.</source>
-        <translation>%1 (%2): cancelled by %3.</translation>
+        <location filename="../app/client/event_text.cpp" line="196"/>
+        <source>%1 does nothing.</source>
+        <translation>%1 does nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
-        <source>Re-rolled: %1 -&gt; %2.</source>
-        <translation>Re-rolled: %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="198"/>
+        <source>%1 cancels what %2 would do.</source>
+        <translation>%1 cancels what %2 would do.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="137"/>
-        <source>The roll shifts: %1 -&gt; %2.</source>
-        <translation>The roll shifts: %1 -&gt; %2.</translation>
+        <location filename="../app/client/event_text.cpp" line="201"/>
+        <source>%1: the effect grows by %2.</source>
+        <translation>%1: the effect grows by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="139"/>
-        <source>%1 on %2: %3 -&gt; %4.</source>
-        <translation>%1 on %2: %3 -&gt; %4.</translation>
+        <location filename="../app/client/event_text.cpp" line="202"/>
+        <source>%1: the effect shrinks by %2.</source>
+        <translation>%1: the effect shrinks by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="141"/>
+        <location filename="../app/client/event_text.cpp" line="206"/>
+        <source>The roll is made again: %1 becomes %2.</source>
+        <translation>The roll is made again: %1 becomes %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="208"/>
+        <source>The roll shifts from %1 to %2.</source>
+        <translation>The roll shifts from %1 to %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="210"/>
+        <source>%1 on %2 goes from %3 to %4.</source>
+        <translation>%1 on %2 goes from %3 to %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="219"/>
+        <source>%1: a repeated effect cannot repeat itself.</source>
+        <translation>%1: a repeated effect cannot repeat itself.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="215"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 is made from nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="142"/>
+        <location filename="../app/client/event_text.cpp" line="216"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 is played as %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
-        <source>%1: a repeated resolution cannot repeat itself.</source>
-        <translation>%1: a repeated resolution cannot repeat itself.</translation>
     </message>
 </context>
 <context>
@@ -1509,115 +2402,709 @@
     </message>
 </context>
 <context>
+    <name>FormulaWords</name>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="71"/>
+        <source>minus %1</source>
+        <translation>minus %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="72"/>
+        <source>%1 plus %2</source>
+        <translation>%1 plus %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="73"/>
+        <source>%1 minus %2</source>
+        <translation>%1 minus %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="76"/>
+        <location filename="../app/client/formula_words.cpp" line="78"/>
+        <source>twice %1</source>
+        <translation>twice %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="79"/>
+        <source>%1 times %2</source>
+        <translation>%1 times %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <source>half of %1, rounded down</source>
+        <translation>half of %1, rounded down</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="83"/>
+        <source>%1 divided by %2, rounded down</source>
+        <translation>%1 divided by %2, rounded down</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="88"/>
+        <source>1 if %1, else 0</source>
+        <translation>1 if %1, else 0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="101"/>
+        <source>%1, at least %2</source>
+        <translation>%1, at least %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="102"/>
+        <source>%1, at most %2</source>
+        <translation>%1, at most %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="107"/>
+        <source>, </source>
+        <comment>between the arguments of min or max</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="108"/>
+        <source>the largest of %1</source>
+        <translation>the largest of %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="109"/>
+        <source>the smallest of %1</source>
+        <translation>the smallest of %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <source>%1 or %2</source>
+        <translation>%1 or %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="118"/>
+        <source>not (%1)</source>
+        <translation>not (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
+        <location filename="../app/client/formula_words.cpp" line="142"/>
+        <source>%1 is not 0</source>
+        <translation>%1 is not 0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <source>the card is Fleeting</source>
+        <translation>the card is Fleeting</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <source>the card is not Fleeting</source>
+        <translation>the card is not Fleeting</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <source>the card is an Opportunity</source>
+        <translation>the card is an Opportunity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <source>the card is not an Opportunity</source>
+        <translation>the card is not an Opportunity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <source>the card is a goal</source>
+        <translation>the card is a goal</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <source>the card is not a goal</source>
+        <translation>the card is not a goal</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <source>the card is a permanent</source>
+        <translation>the card is a permanent</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <source>the card is not a permanent</source>
+        <translation>the card is not a permanent</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="143"/>
+        <source>%1 is 0</source>
+        <translation>%1 is 0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <source>the card is a %1 card</source>
+        <translation>the card is a %1 card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <source>the card is not a %1 card</source>
+        <translation>the card is not a %1 card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <source>%1 is %2</source>
+        <translation>%1 is %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="168"/>
+        <source>%1 is not %2</source>
+        <translation>%1 is not %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <source>%1 is below %2</source>
+        <translation>%1 is below %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <source>%1 is at most %2</source>
+        <translation>%1 is at most %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="171"/>
+        <source>%1 is above %2</source>
+        <translation>%1 is above %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="172"/>
+        <source>%1 is at least %2</source>
+        <translation>%1 is at least %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <source>the %1 mark on you</source>
+        <translation>the %1 mark on you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="198"/>
+        <source>the %1 mark on them</source>
+        <translation>the %1 mark on them</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <source>the %1 mark on this card</source>
+        <translation>the %1 mark on this card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="206"/>
+        <location filename="../app/client/formula_words.cpp" line="207"/>
+        <source>the number of %1 tokens on the table</source>
+        <translation>the number of %1 tokens on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="211"/>
+        <source>your %1</source>
+        <translation>your %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="214"/>
+        <source>the comfort</source>
+        <translation>the comfort</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="215"/>
+        <source>their patience</source>
+        <translation>their patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="216"/>
+        <source>your weight</source>
+        <translation>your weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="217"/>
+        <source>your weight capacity</source>
+        <translation>your weight capacity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="218"/>
+        <source>the turn number</source>
+        <translation>the turn number</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="219"/>
+        <source>the number of cards in your hand</source>
+        <translation>the number of cards in your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="220"/>
+        <source>the number of cards in the deck</source>
+        <translation>the number of cards in the deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="221"/>
+        <source>the number of cards in the discard pile</source>
+        <translation>the number of cards in the discard pile</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="222"/>
+        <source>the number of exhausted cards</source>
+        <translation>the number of exhausted cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="223"/>
+        <source>their mood (0 is the coldest)</source>
+        <translation>their mood (0 is the coldest)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="224"/>
+        <source>the difficulty&apos;s base chance</source>
+        <translation>the difficulty&apos;s base chance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="225"/>
+        <source>your tokens of the card&apos;s connection</source>
+        <translation>your tokens of the card&apos;s connection</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="226"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="227"/>
+        <source>the number of cards chosen</source>
+        <translation>the number of cards chosen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="228"/>
+        <source>the number of cards on the table</source>
+        <translation>the number of cards on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="229"/>
+        <source>the card&apos;s weight</source>
+        <translation>the card&apos;s weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="230"/>
+        <source>the card&apos;s connection</source>
+        <translation>the card&apos;s connection</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="231"/>
+        <source>the card&apos;s depth</source>
+        <translation>the card&apos;s depth</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="232"/>
+        <source>Fleeting</source>
+        <translation>Fleeting</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="233"/>
+        <source>Opportunity</source>
+        <translation>Opportunity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="234"/>
+        <source>goal</source>
+        <translation>goal</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <source>permanent</source>
+        <translation>permanent</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="236"/>
+        <source>the change</source>
+        <translation>the change</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <source>the roll</source>
+        <translation>the roll</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="238"/>
+        <source>the success chance</source>
+        <translation>the success chance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <source>a number</source>
+        <translation>a number</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
-        <location filename="../qml/HandView.qml" line="21"/>
+        <location filename="../qml/HandView.qml" line="37"/>
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../qml/HandView.qml" line="41"/>
+        <location filename="../qml/HandView.qml" line="80"/>
         <source>Your hand is empty: LISTEN to draw.</source>
         <translation>Your hand is empty: LISTEN to draw.</translation>
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="144"/>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="174"/>
+        <source>How to play • %1 of %2</source>
+        <translation>How to play • %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="204"/>
+        <source>Skip</source>
+        <translation>Skip</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="209"/>
+        <source>Skip the guide</source>
+        <translation>Skip the guide</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="216"/>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <source>Next</source>
+        <translation>Next</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
-        <location filename="../qml/LogPanel.qml" line="20"/>
+        <location filename="../qml/LogPanel.qml" line="23"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../qml/LogPanel.qml" line="32"/>
-        <source>Event log</source>
-        <translation>Event log</translation>
+        <location filename="../qml/LogPanel.qml" line="39"/>
+        <source>Conversation log</source>
+        <translation>Conversation log</translation>
+    </message>
+    <message>
+        <location filename="../qml/LogPanel.qml" line="138"/>
+        <location filename="../qml/LogPanel.qml" line="140"/>
+        <source>Back to this moment</source>
+        <translation>Back to this moment</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="31"/>
+        <location filename="../qml/Main.qml" line="32"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="126"/>
+        <location filename="../qml/Main.qml" line="171"/>
         <source>Save the conversation as a replay</source>
         <translation>Save the conversation as a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
-        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="181"/>
         <source>Replays (*.json)</source>
         <translation>Replays (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
-        <location filename="../qml/Main.qml" line="136"/>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="134"/>
+        <location filename="../qml/Main.qml" line="179"/>
         <source>Open a replay</source>
         <translation>Open a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Save this moment as a scenario</source>
         <translation>Save this moment as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Save the conversation as a scenario</source>
         <translation>Save the conversation as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenarios (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="189"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Conversation</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="236"/>
         <source>Open replay…</source>
         <translation>Open replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="240"/>
         <source>Save as replay…</source>
         <translation>Save as replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>Save as scenario…</source>
         <translation>Save as scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Save this moment as a scenario…</source>
         <translation>Save this moment as a scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="213"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="215"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="263"/>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="264"/>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="266"/>
+        <source>Full screen (F11)</source>
+        <translation>Full screen (F11)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="273"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="276"/>
+        <source>How to play (F1)</source>
+        <translation>How to play (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>MiniCard</name>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="20"/>
+        <location filename="../qml/MiniCard.qml" line="103"/>
+        <source>Success</source>
+        <translation>Success</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="21"/>
+        <location filename="../qml/MiniCard.qml" line="111"/>
+        <source>Failure</source>
+        <translation>Failure</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="22"/>
+        <source>If not played</source>
+        <translation>If not played</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="142"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierText</name>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="28"/>
+        <source>Success chance</source>
+        <translation>Success chance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="29"/>
+        <source>Weight capacity</source>
+        <translation>Weight capacity</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="30"/>
+        <source>Cards drawn on LISTEN</source>
+        <translation>Cards drawn on LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="31"/>
+        <source>Patience cost of each action</source>
+        <translation>Patience cost of each action</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="32"/>
+        <source>Every comfort change</source>
+        <translation>Every comfort change</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="33"/>
+        <source>Weight costs</source>
+        <translation>Weight costs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="34"/>
+        <source>Token costs</source>
+        <translation>Token costs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="35"/>
+        <source>Tokens that count for success</source>
+        <translation>Tokens that count for success</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="36"/>
+        <source>Hand limit</source>
+        <translation>Hand limit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="37"/>
+        <source>Reach</source>
+        <translation>Reach</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="38"/>
+        <source>Cards per SPEAK</source>
+        <translation>Cards per SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="39"/>
+        <source>Uses per turn of abilities</source>
+        <translation>Uses per turn of abilities</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="40"/>
+        <source>Depth of cards</source>
+        <translation>Depth of cards</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="51"/>
+        <source>%1 +%2%3</source>
+        <translation>%1 +%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="52"/>
+        <source>%1 −%2%3</source>
+        <translation>%1 −%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="53"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="54"/>
+        <source>%1 is %2%3</source>
+        <translation>%1 is %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <source>%1 is at most %2%3</source>
+        <translation>%1 is at most %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="56"/>
+        <source>%1 is at least %2%3</source>
+        <translation>%1 is at least %2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <source>%1 is %2 bigger, up or down</source>
+        <translation>%1 is %2 bigger, up or down</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="66"/>
+        <source>Comfort losses are %1 smaller</source>
+        <translation>Comfort losses are %1 smaller</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <source>Comfort losses are %1 bigger</source>
+        <translation>Comfort losses are %1 bigger</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="68"/>
+        <source>Comfort gains are %1 bigger</source>
+        <translation>Comfort gains are %1 bigger</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <source>Comfort gains are %1 smaller</source>
+        <translation>Comfort gains are %1 smaller</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="74"/>
+        <source>%1 (this card)</source>
+        <translation>%1 (this card)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <source>%1 for cards in your hand</source>
+        <translation>%1 for cards in your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="76"/>
+        <source>%1 for cards on the table</source>
+        <translation>%1 for cards on the table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="77"/>
+        <source>%1 for you</source>
+        <translation>%1 for you</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="78"/>
+        <source>%1 for them</source>
+        <translation>%1 for them</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="91"/>
+        <source>%1 when %2</source>
+        <translation>%1 when %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="102"/>
+        <source>%1 this turn</source>
+        <translation>%1 this turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="103"/>
+        <source>%1 until the end of your next turn</source>
+        <translation>%1 until the end of your next turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="104"/>
+        <source>%1 for %2 more turns</source>
+        <translation>%1 for %2 more turns</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +3151,14 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>Content files (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>PartnerPortrait</name>
+    <message>
+        <location filename="../qml/PartnerPortrait.qml" line="44"/>
+        <source>Portrait: %1</source>
+        <translation>Portrait: %1</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +3222,120 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>Observable</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalText</name>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="46"/>
+        <source>The conversation is over.</source>
+        <translation>The conversation is over.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="47"/>
+        <source>Answer the question first.</source>
+        <translation>Answer the question first.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="48"/>
+        <source>There is no question to answer.</source>
+        <translation>There is no question to answer.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="49"/>
+        <source>There is nothing to cancel.</source>
+        <translation>There is nothing to cancel.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="50"/>
+        <source>That answer is not one of the choices.</source>
+        <translation>That answer is not one of the choices.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="51"/>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="52"/>
+        <source>That card is not on the table.</source>
+        <translation>That card is not on the table.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="54"/>
+        <source>That card is not here any more.</source>
+        <translation>That card is not here any more.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="55"/>
+        <source>That card has no such ability.</source>
+        <translation>That card has no such ability.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="56"/>
+        <source>It is theirs, not yours.</source>
+        <translation>It is theirs, not yours.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="57"/>
+        <source>It is tapped until the next turn.</source>
+        <translation>It is tapped until the next turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="58"/>
+        <source>It is used up for this turn.</source>
+        <translation>It is used up for this turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="62"/>
+        <source>Needs %1 weight; you have %2. LISTEN refills it.</source>
+        <translation>Needs %1 weight; you have %2. LISTEN refills it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="63"/>
+        <source>You do not have the weight for it. LISTEN refills it.</source>
+        <translation>You do not have the weight for it. LISTEN refills it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="69"/>
+        <source>Needs connection tokens; you have none.</source>
+        <translation>Needs connection tokens; you have none.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="70"/>
+        <source>Needs more connection tokens; you have %1.</source>
+        <translation>Needs more connection tokens; you have %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="76"/>
+        <source>Needs %1 patience; only %2 is left.</source>
+        <translation>Needs %1 patience; only %2 is left.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="78"/>
+        <source>You cannot pay its costs now.</source>
+        <translation>You cannot pay its costs now.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="82"/>
+        <source>%1 cannot be spoken.</source>
+        <translation>%1 cannot be spoken.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="84"/>
+        <source>%1 forbids it.</source>
+        <translation>%1 forbids it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="88"/>
+        <source>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</source>
+        <translation>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="92"/>
+        <location filename="../app/client/refusal_text.cpp" line="95"/>
+        <source>Not allowed now.</source>
+        <translation>Not allowed now.</translation>
     </message>
 </context>
 <context>
@@ -1855,8 +3464,8 @@
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
         <location filename="../app/client/scenario_text.cpp" line="96"/>
-        <location filename="../app/client/scenario_text.cpp" line="166"/>
-        <location filename="../app/client/scenario_text.cpp" line="400"/>
+        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <location filename="../app/client/scenario_text.cpp" line="394"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
@@ -2101,782 +3710,861 @@
         <translation>a repeat was refused</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="118"/>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
-        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <location filename="../app/client/scenario_text.cpp" line="118"/>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="129"/>
+        <location filename="../app/client/scenario_text.cpp" line="123"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <location filename="../app/client/scenario_text.cpp" line="129"/>
         <source>an effect ended it</source>
         <translation>an effect ended it</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>desperation</source>
         <translation>desperation</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="137"/>
+        <location filename="../app/client/scenario_text.cpp" line="131"/>
         <source>patience ran out</source>
         <translation>patience ran out</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="138"/>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
         <source>a failure under Final</source>
         <translation>a failure under Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>not ended</source>
         <translation>not ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="144"/>
+        <location filename="../app/client/scenario_text.cpp" line="138"/>
         <source>a yes-or-no question</source>
         <translation>a yes-or-no question</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="145"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>a choice of cards</source>
         <translation>a choice of cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="146"/>
+        <location filename="../app/client/scenario_text.cpp" line="140"/>
         <source>a choice of amount</source>
         <translation>a choice of amount</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <location filename="../app/client/scenario_text.cpp" line="141"/>
         <source>a choice of how to pay</source>
         <translation>a choice of how to pay</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a chance to respond</source>
         <translation>a chance to respond</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
         <source>let it resolve</source>
         <translation>let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
         <source>the standard cost</source>
         <translation>the standard cost</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
         <source>alternative cost %1</source>
         <translation>alternative cost %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="167"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="168"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="169"/>
         <source>Available weight</source>
         <translation>Available weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="170"/>
         <source>Weight capacity</source>
         <translation>Weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="177"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Cards the next LISTEN draws</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>The turn</source>
         <translation>The turn</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="179"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Cards per SPEAK</source>
         <translation>Cards per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="180"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>The hand limit</source>
         <translation>The hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Reach</source>
         <translation>Reach</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="180"/>
         <source>The hand</source>
         <translation>The hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>The deck (top first)</source>
         <translation>The deck (top first)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="182"/>
         <source>The discard pile</source>
         <translation>The discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <location filename="../app/client/scenario_text.cpp" line="183"/>
         <source>The exhausted pile</source>
         <translation>The exhausted pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="190"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The tapped table cards</source>
         <translation>The tapped table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The revealed hand cards</source>
         <translation>The revealed hand cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>Their table cards</source>
         <translation>Their table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
         <source>(empty)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <location filename="../app/client/scenario_text.cpp" line="196"/>
         <source>%1 (tapped)</source>
         <translation>%1 (tapped)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="203"/>
+        <location filename="../app/client/scenario_text.cpp" line="197"/>
         <source>%1 (theirs)</source>
         <translation>%1 (theirs)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="204"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>%1 (revealed)</source>
         <translation>%1 (revealed)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="204"/>
         <source>copy %1 of </source>
         <translation>copy %1 of </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="214"/>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="208"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>not in the hand</source>
         <translation>not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <location filename="../app/client/scenario_text.cpp" line="209"/>
         <source>no such token type</source>
         <translation>no such token type</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>no such mark</source>
         <translation>no such mark</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="217"/>
+        <location filename="../app/client/scenario_text.cpp" line="211"/>
         <source>no such skill</source>
         <translation>no such skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
         <source>no such holder</source>
         <translation>no such holder</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="223"/>
         <source>the conversation is over</source>
         <translation>the conversation is over</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
         <source>the card is not in the hand</source>
         <translation>the card is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
         <source>the card is not on the table</source>
         <translation>the card is not on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
         <source>not enough weight</source>
         <translation>not enough weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>the cost cannot be paid</source>
         <translation>the cost cannot be paid</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>it is not allowed</source>
         <translation>it is not allowed</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>a decision must be answered first</source>
         <translation>a decision must be answered first</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>there is no decision to answer</source>
         <translation>there is no decision to answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>not a valid choice</source>
         <translation>not a valid choice</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>no such card</source>
         <translation>no such card</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>no such ability or skill</source>
         <translation>no such ability or skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>no such card on the table</source>
         <translation>no such card on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="241"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>the card is already tapped</source>
         <translation>the card is already tapped</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="242"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>the card is not yours</source>
         <translation>the card is not yours</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="243"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>not enough tokens</source>
         <translation>not enough tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="244"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>its use limit is reached</source>
         <translation>its use limit is reached</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="245"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>there is nothing to cancel</source>
         <translation>there is nothing to cancel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>an error</source>
         <translation>an error</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="248"/>
         <source>SPEAK %1</source>
         <translation>SPEAK %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="255"/>
+        <location filename="../app/client/scenario_text.cpp" line="249"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPEAK %1 as %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="257"/>
+        <location filename="../app/client/scenario_text.cpp" line="251"/>
         <source>Use the skill %1</source>
         <translation>Use the skill %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
         <source>Activate %1 (ability %2)</source>
         <translation>Activate %1 (ability %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="266"/>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
         <source>option %1</source>
         <translation>option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>Choose nothing</source>
         <translation>Choose nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>Choose %1</source>
         <translation>Choose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="270"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
         <source>Cancel the action being paid for</source>
         <translation>Cancel the action being paid for</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="271"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Check the state</source>
         <translation>Check the state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="273"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>%1 (forced success)</source>
         <translation>%1 (forced success)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="274"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (forced failure)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="275"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, which must be refused: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="283"/>
+        <location filename="../app/client/scenario_text.cpp" line="277"/>
         <source>Talking to %1</source>
         <translation>Talking to %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="284"/>
+        <location filename="../app/client/scenario_text.cpp" line="278"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="289"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
-        <location filename="../app/client/scenario_text.cpp" line="378"/>
-        <location filename="../app/client/scenario_text.cpp" line="379"/>
-        <location filename="../app/client/scenario_text.cpp" line="417"/>
-        <location filename="../app/client/scenario_text.cpp" line="418"/>
+        <location filename="../app/client/scenario_text.cpp" line="289"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="412"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="297"/>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
         <source>Deck (top first): %1</source>
         <translation>Deck (top first): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="298"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
         <source>Discard pile: %1</source>
         <translation>Discard pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="294"/>
         <source>Exhausted pile: %1</source>
         <translation>Exhausted pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Table: %1</source>
         <translation>Table: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="299"/>
         <source>Your skills: %1</source>
         <translation>Your skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="306"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Their skills: %1</source>
         <translation>Their skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="307"/>
-        <location filename="../app/client/scenario_text.cpp" line="350"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>A free next action is pending</source>
         <translation>A free next action is pending</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="308"/>
+        <location filename="../app/client/scenario_text.cpp" line="302"/>
         <source>The conversation is over: %1</source>
         <translation>The conversation is over: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
         <source>The conversation has ended</source>
         <translation>The conversation has ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
         <source>The conversation is still going</source>
         <translation>The conversation is still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The outcome</source>
         <translation>The outcome</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="338"/>
-        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
         <source>still going</source>
         <translation>still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="340"/>
+        <location filename="../app/client/scenario_text.cpp" line="334"/>
         <source>How it ended</source>
         <translation>How it ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
         <source>The emotional state</source>
         <translation>The emotional state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>The atmosphere</source>
         <translation>The atmosphere</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="354"/>
+        <location filename="../app/client/scenario_text.cpp" line="348"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="371"/>
+        <location filename="../app/client/scenario_text.cpp" line="365"/>
         <source>%1 is in the hand</source>
         <translation>%1 is in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="366"/>
         <source>%1 is not in the hand</source>
         <translation>%1 is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>in the hand</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>in the hand (%1)</source>
         <translation>in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>not in the hand (%1)</source>
         <translation>not in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>The decision waiting for an answer</source>
         <translation>The decision waiting for an answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="382"/>
+        <location filename="../app/client/scenario_text.cpp" line="376"/>
         <source>The decision&apos;s options</source>
         <translation>The decision&apos;s options</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="386"/>
+        <location filename="../app/client/scenario_text.cpp" line="380"/>
         <source>no decision</source>
         <translation>no decision</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="389"/>
+        <location filename="../app/client/scenario_text.cpp" line="383"/>
         <source>The success chance of %1</source>
         <translation>The success chance of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="390"/>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
+        <location filename="../app/client/scenario_text.cpp" line="385"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="393"/>
+        <location filename="../app/client/scenario_text.cpp" line="387"/>
         <source>These events happened, in this order</source>
         <translation>These events happened, in this order</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Your skills</source>
         <translation>Your skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Their skills</source>
         <translation>Their skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Skills of %1</source>
         <translation>Skills of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="404"/>
+        <location filename="../app/client/scenario_text.cpp" line="398"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="405"/>
+        <location filename="../app/client/scenario_text.cpp" line="399"/>
         <source>%1 marks on %2</source>
         <translation>%1 marks on %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="407"/>
+        <location filename="../app/client/scenario_text.cpp" line="401"/>
         <source>The pile of %1</source>
         <translation>The pile of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>How %1 reads</source>
         <translation>How %1 reads</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="413"/>
+        <location filename="../app/client/scenario_text.cpp" line="407"/>
         <source>What the ending records</source>
         <translation>What the ending records</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="415"/>
+        <location filename="../app/client/scenario_text.cpp" line="409"/>
         <source>Another check</source>
         <translation>Another check</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="430"/>
+        <location filename="../app/client/scenario_text.cpp" line="424"/>
         <source>Refused: %1.</source>
         <translation>Refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="431"/>
+        <location filename="../app/client/scenario_text.cpp" line="425"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Accepted, but it should have been refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="433"/>
+        <location filename="../app/client/scenario_text.cpp" line="427"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Refused for another reason: %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="434"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused as expected: %1.</source>
         <translation>Refused as expected: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="435"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Refused as expected, but the state changed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="450"/>
+        <location filename="../app/client/scenario_text.cpp" line="444"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: expected %2, found %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="452"/>
+        <location filename="../app/client/scenario_text.cpp" line="446"/>
         <source>The step failed.</source>
         <translation>The step failed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="453"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>Final checks</source>
         <translation>Final checks</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="453"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="454"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsPanel</name>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="58"/>
+        <location filename="../qml/SettingsPanel.qml" line="76"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="93"/>
+        <source>Close the settings</source>
+        <translation>Close the settings</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="105"/>
+        <location filename="../qml/SettingsPanel.qml" line="118"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="123"/>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="138"/>
+        <source>Animation speed</source>
+        <translation>Animation speed</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="149"/>
+        <location filename="../qml/SettingsPanel.qml" line="169"/>
+        <source>Sound volume</source>
+        <translation>Sound volume</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="181"/>
+        <location filename="../qml/SettingsPanel.qml" line="186"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="192"/>
+        <location filename="../qml/SettingsPanel.qml" line="201"/>
+        <source>Mute sounds</source>
+        <translation>Mute sounds</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="206"/>
+        <location filename="../qml/SettingsPanel.qml" line="215"/>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="222"/>
+        <source>Esc closes the settings. F11 switches full screen on and off.</source>
+        <translation>Esc closes the settings. F11 switches full screen on and off.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="57"/>
+        <location filename="../qml/StartScreen.qml" line="58"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="85"/>
+        <location filename="../qml/StartScreen.qml" line="86"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="91"/>
+        <location filename="../qml/StartScreen.qml" line="92"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="101"/>
+        <location filename="../qml/StartScreen.qml" line="104"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Open replay… (Ctrl+O)</translation>
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="111"/>
+        <source>Settings… (Esc)</source>
+        <translation>Settings… (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="122"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="123"/>
         <source>The built-in cards and partners</source>
         <translation>The built-in cards and partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Open pack folder…</source>
         <translation>Open pack folder…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="124"/>
+        <location filename="../qml/StartScreen.qml" line="135"/>
         <source>Open pack files…</source>
         <translation>Open pack files…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="131"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Built-in only</source>
         <translation>Built-in only</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="152"/>
         <source>Recent packs:</source>
         <translation>Recent packs:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="160"/>
+        <location filename="../qml/StartScreen.qml" line="171"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="172"/>
+        <location filename="../qml/StartScreen.qml" line="183"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="192"/>
+        <location filename="../qml/StartScreen.qml" line="203"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="211"/>
         <location filename="../qml/StartScreen.qml" line="222"/>
+        <location filename="../qml/StartScreen.qml" line="233"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="218"/>
+        <location filename="../qml/StartScreen.qml" line="229"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="230"/>
+        <location filename="../qml/StartScreen.qml" line="241"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="234"/>
+        <location filename="../qml/StartScreen.qml" line="245"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="237"/>
+        <location filename="../qml/StartScreen.qml" line="248"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="239"/>
-        <location filename="../qml/StartScreen.qml" line="247"/>
+        <location filename="../qml/StartScreen.qml" line="250"/>
+        <location filename="../qml/StartScreen.qml" line="258"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="250"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="260"/>
+        <location filename="../qml/StartScreen.qml" line="271"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="272"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="277"/>
+        <location filename="../qml/StartScreen.qml" line="288"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -2896,67 +4584,67 @@ Capacity: %2</source>
 Capacity: %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="73"/>
+        <location filename="../qml/StatusBar.qml" line="74"/>
         <source>Weight</source>
         <translation>Weight</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="77"/>
+        <location filename="../qml/StatusBar.qml" line="78"/>
         <source>Capacity: %1</source>
         <translation>Capacity: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="81"/>
         <source>Weight %1 of %2</source>
         <translation>Weight %1 of %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="86"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="88"/>
+        <location filename="../qml/StatusBar.qml" line="90"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>SPEAK costs %1; LISTEN costs %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="92"/>
+        <location filename="../qml/StatusBar.qml" line="94"/>
         <source>Patience %1</source>
         <translation>Patience %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="100"/>
+        <location filename="../qml/StatusBar.qml" line="102"/>
         <source>Atmosphere</source>
         <translation>Atmosphere</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="103"/>
+        <location filename="../qml/StatusBar.qml" line="105"/>
         <source>next action free</source>
         <translation>next action free</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="121"/>
+        <location filename="../qml/StatusBar.qml" line="123"/>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="140"/>
+        <location filename="../qml/StatusBar.qml" line="142"/>
         <source>Turn %1</source>
         <translation>Turn %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="144"/>
+        <location filename="../qml/StatusBar.qml" line="146"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>Deck %1 • Discard %2 • Exhausted %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="150"/>
+        <location filename="../qml/StatusBar.qml" line="152"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>Hand limit %1 • Reach %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="151"/>
+        <location filename="../qml/StatusBar.qml" line="153"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>Hand limit: %1
@@ -3085,6 +4773,136 @@ Reach: %2</translation>
         <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>fail</source>
         <translation>fail</translation>
+    </message>
+</context>
+<context>
+    <name>StoryText</name>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="26"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="61"/>
+        <source>%1: “%2”</source>
+        <translation>%1: “%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="73"/>
+        <source>The conversation with %1 begins.</source>
+        <translation>The conversation with %1 begins.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="75"/>
+        <location filename="../app/client/story_text.cpp" line="86"/>
+        <location filename="../app/client/story_text.cpp" line="108"/>
+        <source>You draw %1.</source>
+        <translation>You draw %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="79"/>
+        <source>You play %1.</source>
+        <translation>You play %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="80"/>
+        <source>You: “%1”</source>
+        <translation>You: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="85"/>
+        <source>You listen.</source>
+        <translation>You listen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="91"/>
+        <source>You use %1.</source>
+        <translation>You use %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="92"/>
+        <source>You use %1: %2.</source>
+        <translation>You use %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="102"/>
+        <source>%1 takes effect.</source>
+        <translation>%1 takes effect.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="104"/>
+        <source>You let %1 pass.</source>
+        <translation>You let %1 pass.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="106"/>
+        <source>You discard %1.</source>
+        <translation>You discard %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="112"/>
+        <source>%1 lands.</source>
+        <translation>%1 lands.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="113"/>
+        <source>%1 falls flat.</source>
+        <translation>%1 falls flat.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="121"/>
+        <source>%1 slips away.</source>
+        <translation>%1 slips away.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="137"/>
+        <source>%1 warms to you: now %2.</source>
+        <translation>%1 warms to you: now %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="138"/>
+        <source>%1 draws back: now %2.</source>
+        <translation>%1 draws back: now %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="144"/>
+        <source>You decide.</source>
+        <translation>You decide.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="159"/>
+        <source>The conversation succeeds.</source>
+        <translation>The conversation succeeds.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="161"/>
+        <source>The conversation fails.</source>
+        <translation>The conversation fails.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="163"/>
+        <source>The conversation is abandoned.</source>
+        <translation>The conversation is abandoned.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="165"/>
+        <source>The conversation ends: %1.</source>
+        <translation>The conversation ends: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="168"/>
+        <source>%1 has run out of patience.</source>
+        <translation>%1 has run out of patience.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="171"/>
+        <source>%1 can take no more.</source>
+        <translation>%1 can take no more.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="174"/>
+        <source>Under this atmosphere, a failure ends it.</source>
+        <translation>Under this atmosphere, a failure ends it.</translation>
     </message>
 </context>
 <context>
@@ -3229,27 +5047,27 @@ Reach: %2</translation>
         <translation>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <location filename="../app/client/conversation_files.cpp" line="217"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>The conversation could not be saved as a scenario: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <location filename="../app/client/conversation_files.cpp" line="222"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>The scenario was not saved. %1. The conversation goes on; choose another place.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="232"/>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>Saved the conversation as a scenario.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="233"/>
+        <location filename="../app/client/conversation_files.cpp" line="228"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="235"/>
+        <location filename="../app/client/conversation_files.cpp" line="230"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</translation>
     </message>
@@ -3257,137 +5075,137 @@ Reach: %2</translation>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="29"/>
+        <location filename="../app/client/decision_controller.cpp" line="30"/>
         <source>Your hand holds more than %1 cards: discard %2.</source>
         <translation>Your hand holds more than %1 cards: discard %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="34"/>
+        <location filename="../app/client/decision_controller.cpp" line="35"/>
         <source>Use %1&apos;s ability?</source>
         <translation>Use %1&apos;s ability?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="38"/>
+        <location filename="../app/client/decision_controller.cpp" line="39"/>
         <source>Use %1?</source>
         <translation>Use %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1: sacrifice %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1: sacrifice up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="52"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1: discard %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="52"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1: discard up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="55"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1: reveal %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="55"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1: reveal up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="58"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1: take %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="58"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1: take up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="61"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1: choose %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="61"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1: choose up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
         <source>this</source>
         <translation>this</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="73"/>
         <source>How do you pay for %1?</source>
         <translation>How do you pay for %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
         <source>Choose X for %1.</source>
         <translation>Choose X for %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="75"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>To pay for %1: choose %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="103"/>
+        <location filename="../app/client/decision_controller.cpp" line="109"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="104"/>
+        <location filename="../app/client/decision_controller.cpp" line="110"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="105"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="107"/>
+        <location filename="../app/client/decision_controller.cpp" line="113"/>
         <source>Let it resolve</source>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="123"/>
+        <location filename="../app/client/decision_controller.cpp" line="138"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="132"/>
+        <location filename="../app/client/decision_controller.cpp" line="147"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="134"/>
+        <location filename="../app/client/decision_controller.cpp" line="149"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="135"/>
+        <location filename="../app/client/decision_controller.cpp" line="150"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="137"/>
+        <location filename="../app/client/decision_controller.cpp" line="152"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="139"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>
@@ -3395,98 +5213,143 @@ Reach: %2</translation>
 <context>
     <name>parley::client::EndSummary</name>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="51"/>
+        <location filename="../app/client/end_summary.cpp" line="74"/>
         <source>The conversation succeeded.</source>
         <translation>The conversation succeeded.</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="52"/>
+        <location filename="../app/client/end_summary.cpp" line="75"/>
         <source>The conversation failed.</source>
         <translation>The conversation failed.</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="53"/>
+        <location filename="../app/client/end_summary.cpp" line="76"/>
         <source>The conversation was abandoned.</source>
         <translation>The conversation was abandoned.</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="54"/>
+        <location filename="../app/client/end_summary.cpp" line="77"/>
         <source>The conversation ended: %1.</source>
         <translation>The conversation ended: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="87"/>
+        <source>%1 ended the conversation.</source>
+        <translation>%1 ended the conversation.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="92"/>
+        <source>“%1” succeeded, and that ended the conversation.</source>
+        <translation>“%1” succeeded, and that ended the conversation.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="94"/>
+        <source>“%1” failed, and that ended the conversation.</source>
+        <translation>“%1” failed, and that ended the conversation.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="96"/>
+        <source>“%1” slipped away, and the conversation ended with it.</source>
+        <translation>“%1” slipped away, and the conversation ended with it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="98"/>
+        <source>“%1” ended the conversation.</source>
+        <translation>“%1” ended the conversation.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="102"/>
+        <source>%1&apos;s patience ran out.</source>
+        <translation>%1&apos;s patience ran out.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="105"/>
+        <source>%1 was pushed too far while desperate.</source>
+        <translation>%1 was pushed too far while desperate.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="111"/>
+        <source>A failure under the %1 atmosphere ended it.</source>
+        <translation>A failure under the %1 atmosphere ended it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="112"/>
+        <source>A single failure ended it.</source>
+        <translation>A single failure ended it.</translation>
     </message>
 </context>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="26"/>
+        <location filename="../app/client/game_controller.cpp" line="27"/>
         <source>The built-in content could not be loaded.</source>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="59"/>
+        <location filename="../app/client/game_controller.cpp" line="60"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unknown NPC &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="66"/>
+        <location filename="../app/client/game_controller.cpp" line="67"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="76"/>
+        <location filename="../app/client/game_controller.cpp" line="77"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>The conversation cannot start with this partner and deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="124"/>
+        <location filename="../app/client/game_controller.cpp" line="125"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="145"/>
+        <location filename="../app/client/game_controller.cpp" line="146"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="154"/>
+        <location filename="../app/client/game_controller.cpp" line="155"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="201"/>
-        <location filename="../app/client/game_controller.cpp" line="230"/>
+        <location filename="../app/client/game_controller.cpp" line="203"/>
+        <location filename="../app/client/game_controller.cpp" line="232"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="214"/>
+        <location filename="../app/client/game_controller.cpp" line="216"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="222"/>
+        <location filename="../app/client/game_controller.cpp" line="224"/>
         <source>There is no such skill.</source>
         <translation>There is no such skill.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="231"/>
+        <location filename="../app/client/game_controller.cpp" line="233"/>
         <source>No skill can play this card now.</source>
         <translation>No skill can play this card now.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="269"/>
+        <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="401"/>
+        <location filename="../app/client/game_controller.cpp" line="407"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="404"/>
+        <location filename="../app/client/game_controller.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -3641,6 +5504,99 @@ Reach: %2</translation>
         <location filename="../app/client/timeline_model.cpp" line="34"/>
         <source>Start</source>
         <translation>Start</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::TutorialController</name>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="25"/>
+        <source>Your partner</source>
+        <translation>Your partner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="26"/>
+        <source>This is who you are talking to. The portrait and the line under it show their emotional state: the better it is, the more cards LISTEN draws and the more weight you can spend. Win them over, and play your goal card before their patience runs out.</source>
+        <translation>This is who you are talking to. The portrait and the line under it show their emotional state: the better it is, the more cards LISTEN draws and the more weight you can spend. Win them over, and play your goal card before their patience runs out.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="33"/>
+        <source>Comfort</source>
+        <translation>Comfort</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="34"/>
+        <source>The cards you speak move their comfort up or down. When it reaches the top of the battery, their emotional state rises one step and comfort starts again from 0; at the bottom it falls one step, and in their lowest state that ends the conversation. The labels under the battery say where each end leads.</source>
+        <translation>The cards you speak move their comfort up or down. When it reaches the top of the battery, their emotional state rises one step and comfort starts again from 0; at the bottom it falls one step, and in their lowest state that ends the conversation. The labels under the battery say where each end leads.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="41"/>
+        <source>Weight and patience</source>
+        <translation>Weight and patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="42"/>
+        <source>Speaking a card spends its weight from your pool; LISTEN fills the pool up to its capacity again. Every SPEAK and every LISTEN costs patience, usually 1. When patience runs out, the conversation ends after that action.</source>
+        <translation>Speaking a card spends its weight from your pool; LISTEN fills the pool up to its capacity again. Every SPEAK and every LISTEN costs patience, usually 1. When patience runs out, the conversation ends after that action.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="48"/>
+        <source>Your hand</source>
+        <translation>Your hand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="49"/>
+        <source>Each card shows its weight (the number in the circle), its chance of success, and what happens on Success, on Failure, and if it is not played. Watch the badges: a Fleeting card exhausts when you speak another card, an Opportunity card exhausts when you LISTEN. Click a card or press 1–9 to select it.</source>
+        <translation>Each card shows its weight (the number in the circle), its chance of success, and what happens on Success, on Failure, and if it is not played. Watch the badges: a Fleeting card exhausts when you speak another card, an Opportunity card exhausts when you LISTEN. Click a card or press 1–9 to select it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="56"/>
+        <source>Your goal</source>
+        <translation>Your goal</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="57"/>
+        <source>The goal card, framed in orange and marked MUST PLAY NOW, is what you came for. It is both Fleeting and an Opportunity, so any other action exhausts it, and that usually ends the conversation. Play it as soon as you hold it; its Success or Failure decides on what terms you part. While it is still in the deck, the orange line at the bottom says where it is.</source>
+        <translation>The goal card, framed in orange and marked MUST PLAY NOW, is what you came for. It is both Fleeting and an Opportunity, so any other action exhausts it, and that usually ends the conversation. Play it as soon as you hold it; its Success or Failure decides on what terms you part. While it is still in the deck, the orange line at the bottom says where it is.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="65"/>
+        <source>SPEAK</source>
+        <translation>SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="66"/>
+        <source>SPEAK (S) plays the selected card. It pays the card&apos;s weight and patience, then a roll against its success chance decides whether its Success or its Failure happens. After that, every other Fleeting card in your hand exhausts. Rest the pointer on SPEAK to see all of this before you choose.</source>
+        <translation>SPEAK (S) plays the selected card. It pays the card&apos;s weight and patience, then a roll against its success chance decides whether its Success or its Failure happens. After that, every other Fleeting card in your hand exhausts. Rest the pointer on SPEAK to see all of this before you choose.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="73"/>
+        <source>LISTEN</source>
+        <translation>LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="74"/>
+        <source>LISTEN (L) costs patience too. Every Opportunity card in your hand exhausts, your weight fills up to its capacity, and you draw new cards: as many as their emotional state allows. Its preview shows which cards would be lost.</source>
+        <translation>LISTEN (L) costs patience too. Every Opportunity card in your hand exhausts, your weight fills up to its capacity, and you draw new cards: as many as their emotional state allows. Its preview shows which cards would be lost.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="80"/>
+        <source>The table</source>
+        <translation>The table</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="81"/>
+        <source>Permanents stay on the table when you speak them, and their effects last while they are there. Their abilities are buttons here, each with its cost; a tapped card is ready again after your next LISTEN.</source>
+        <translation>Permanents stay on the table when you speak them, and their effects last while they are there. Their abilities are buttons here, each with its cost; a tapped card is ready again after your next LISTEN.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="87"/>
+        <source>The log and the timeline</source>
+        <translation>The log and the timeline</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="88"/>
+        <source>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</source>
+        <translation>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</translation>
     </message>
 </context>
 </TS>

@@ -4,47 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="48"/>
+        <location filename="../qml/ActionBar.qml" line="51"/>
         <source>Selected: %1. S speaks it, A speaks it as %2.</source>
         <translation>已选：%1。按 S 说出，按 A 作为%2说出。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="49"/>
+        <location filename="../qml/ActionBar.qml" line="52"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>已选择：%1。按 S 说出。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="50"/>
+        <location filename="../qml/ActionBar.qml" line="53"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>选择一张牌（1–9），然后说（S），或听（L）。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="56"/>
+        <location filename="../qml/ActionBar.qml" line="73"/>
         <source>Explain (E)</source>
         <translation>说明（E）</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="60"/>
+        <location filename="../qml/ActionBar.qml" line="77"/>
         <source>Show how every number is made</source>
         <translation>显示每个数值是如何得出的</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="99"/>
+        <location filename="../qml/ActionBar.qml" line="116"/>
         <source>SPEAK</source>
         <translation>说</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="107"/>
+        <location filename="../qml/ActionBar.qml" line="124"/>
         <source>Speak the selected card</source>
         <translation>说出所选的牌</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="115"/>
+        <location filename="../qml/ActionBar.qml" line="132"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="123"/>
+        <location filename="../qml/ActionBar.qml" line="140"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>倾听：抽牌并恢复分量</translation>
     </message>
@@ -323,6 +323,237 @@
     </message>
 </context>
 <context>
+    <name>CardRulesText</name>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="25"/>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="31"/>
+        <source> or </source>
+        <translation>或</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <source>Free: %1.</source>
+        <translation>免费：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <source>Once a turn.</source>
+        <translation>每回合一次。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="35"/>
+        <source>%1 times a turn.</source>
+        <translation>每回合%1次。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="42"/>
+        <source>If it is in your opening hand</source>
+        <translation>若此牌在你的起始手牌中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="43"/>
+        <source>When the conversation starts</source>
+        <translation>对话开始时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="45"/>
+        <source>When this card enters the %1</source>
+        <translation>当这张牌进入%1时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="46"/>
+        <source>When a card enters the %1</source>
+        <translation>当一张牌进入%1时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="48"/>
+        <source>When this card leaves the %1</source>
+        <translation>当这张牌离开%1时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="49"/>
+        <source>When a card leaves the %1</source>
+        <translation>当一张牌离开%1时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <source>Before you speak this card</source>
+        <translation>你说出这张牌之前</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <source>Before each SPEAK</source>
+        <translation>每次“说”之前</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <source>After you speak this card</source>
+        <translation>你说出这张牌之后</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <source>After each SPEAK</source>
+        <translation>每次“说”之后</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <source>When this card succeeds</source>
+        <translation>当这张牌成功时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <source>When a card succeeds</source>
+        <translation>当一张牌成功时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <source>When this card fails</source>
+        <translation>当这张牌失败时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <source>When a card fails</source>
+        <translation>当一张牌失败时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <source>When this card exhausts</source>
+        <translation>当这张牌耗尽时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <source>When a card exhausts</source>
+        <translation>当一张牌耗尽时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="55"/>
+        <source>When you LISTEN</source>
+        <translation>当你“听”时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
+        <source>When the comfort changes</source>
+        <translation>当舒适度变化时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="57"/>
+        <source>When their mood changes</source>
+        <translation>当对方的心情变化时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
+        <source>When the atmosphere changes</source>
+        <translation>当氛围变化时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="59"/>
+        <source>When you gain tokens</source>
+        <translation>当你获得信物时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
+        <source>When you spend tokens</source>
+        <translation>当你花费信物时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="61"/>
+        <source>At the start of each turn</source>
+        <translation>每回合开始时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
+        <source>At the end of each turn</source>
+        <translation>每回合结束时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="63"/>
+        <source>When an effect resolves</source>
+        <translation>当一个效果结算时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
+        <source>When a card&apos;s roll is made</source>
+        <translation>当一张牌掷骰时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="75"/>
+        <source>%1, while this card is in your %2</source>
+        <translation>%1，且这张牌在你的%2中</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="76"/>
+        <source>%1, if %2</source>
+        <translation>%1，若%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <source>%1, you may: %2.</source>
+        <translation>%1，你可以：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="84"/>
+        <source>Also costs</source>
+        <translation>额外代价</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="86"/>
+        <source>Or instead of its weight</source>
+        <translation>或代替其分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="88"/>
+        <source>Trigger</source>
+        <translation>触发</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="90"/>
+        <location filename="../app/client/card_rules_text.cpp" line="99"/>
+        <source>While on the table</source>
+        <translation>在桌面上时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="93"/>
+        <source>other cards&apos; auras</source>
+        <translation>其他牌的光环</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="94"/>
+        <source>skills</source>
+        <translation>技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="95"/>
+        <source>the atmosphere</source>
+        <translation>氛围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="96"/>
+        <source>lasting card effects</source>
+        <translation>持续的卡牌效果</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <source>%1 do nothing.</source>
+        <translation>%1无效。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <source>, </source>
+        <comment>between things silenced</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>CardText</name>
     <message>
         <location filename="../app/client/card_text.cpp" line="17"/>
@@ -349,66 +580,106 @@
         <source>Very hard</source>
         <translation>非常困难</translation>
     </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="28"/>
+        <source>Trust</source>
+        <translation>信任</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="29"/>
+        <source>Commerce</source>
+        <translation>商贸</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="30"/>
+        <source>Status</source>
+        <translation>地位</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="31"/>
+        <source>Shadow</source>
+        <translation>暗影</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="40"/>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="41"/>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="42"/>
+        <source>abandoned</source>
+        <translation>放弃</translation>
+    </message>
 </context>
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="48"/>
+        <location filename="../qml/CardView.qml" line="51"/>
         <source>Card %1: %2</source>
         <translation>第 %1 张牌：%2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="49"/>
+        <location filename="../qml/CardView.qml" line="52"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>分量 %1，%2，成功率 %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="50"/>
+        <location filename="../qml/CardView.qml" line="53"/>
         <source>Goal card: must play now</source>
         <translation>目标牌：必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="101"/>
+        <location filename="../qml/CardView.qml" line="104"/>
         <source>Weight: %1</source>
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="145"/>
+        <location filename="../qml/CardView.qml" line="148"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="163"/>
+        <location filename="../qml/CardView.qml" line="156"/>
+        <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
+        <translation>常驻：说出后无论掷骰结果如何都留在桌面上；其能力和触发在桌面上生效</translation>
+    </message>
+    <message>
+        <location filename="../qml/CardView.qml" line="170"/>
         <source>MUST PLAY NOW</source>
         <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="163"/>
+        <location filename="../qml/CardView.qml" line="170"/>
         <source>exhausts on any other action</source>
         <translation>任何其他行动都会使其耗尽</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="182"/>
+        <location filename="../qml/CardView.qml" line="189"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="183"/>
+        <location filename="../qml/CardView.qml" line="190"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="195"/>
+        <location filename="../qml/CardView.qml" line="204"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="202"/>
+        <location filename="../qml/CardView.qml" line="213"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="210"/>
+        <location filename="../qml/CardView.qml" line="221"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -470,90 +741,194 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="136"/>
+        <location filename="../qml/ConversationScreen.qml" line="237"/>
         <source>Personality:</source>
         <translation>性格：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="141"/>
+        <location filename="../qml/ConversationScreen.qml" line="242"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="162"/>
+        <location filename="../qml/ConversationScreen.qml" line="208"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="178"/>
+        <location filename="../qml/ConversationScreen.qml" line="160"/>
+        <location filename="../qml/ConversationScreen.qml" line="207"/>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../qml/ConversationScreen.qml" line="256"/>
         <source>Your traits:</source>
         <translation>你的特质：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="222"/>
+        <location filename="../qml/ConversationScreen.qml" line="300"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
 </context>
 <context>
+    <name>CostText</name>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <source>card</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <source>cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="22"/>
+        <source>%1 weight</source>
+        <translation>%1 分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="23"/>
+        <source>%1 patience</source>
+        <translation>%1 耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="27"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="28"/>
+        <source> and </source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="30"/>
+        <source>Tap this card</source>
+        <translation>横置这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="31"/>
+        <source>Sacrifice this card</source>
+        <translation>牺牲这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="32"/>
+        <source>Show this card</source>
+        <translation>展示这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="33"/>
+        <source>Show %1 %2</source>
+        <translation>展示 %1 张%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="34"/>
+        <source>Discard %1 %2</source>
+        <translation>弃置 %1 张%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="35"/>
+        <source>Sacrifice %1 %2</source>
+        <translation>牺牲 %1 张%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="36"/>
+        <source>Tap %1 %2</source>
+        <translation>横置 %1 张%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="38"/>
+        <source>weight</source>
+        <translation>分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="39"/>
+        <source>patience</source>
+        <translation>耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/cost_text.cpp" line="43"/>
+        <source>X %1 (%2 to %3)</source>
+        <translation>X %1（%2 至 %3）</translation>
+    </message>
+</context>
+<context>
     <name>DecisionDialog</name>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <location filename="../qml/DecisionDialog.qml" line="93"/>
         <source>Choose %1.</source>
         <translation>选择 %1 项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="86"/>
+        <location filename="../qml/DecisionDialog.qml" line="92"/>
         <source>Choose one.</source>
         <translation>选择一项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="87"/>
+        <location filename="../qml/DecisionDialog.qml" line="93"/>
         <source>Choose one, or none.</source>
         <translation>选择一个，或不选。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="88"/>
+        <location filename="../qml/DecisionDialog.qml" line="94"/>
         <source>Choose %1 to %2.</source>
         <translation>选择 %1 到 %2 项。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="89"/>
+        <location filename="../qml/DecisionDialog.qml" line="95"/>
         <source>Keys 1–9 pick, 0 picks none, Enter answers.</source>
         <translation>按 1–9 选择，按 0 不选，按 Enter 确认。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="90"/>
+        <location filename="../qml/DecisionDialog.qml" line="96"/>
         <source>Keys 1–9 pick, Enter answers.</source>
         <translation>按 1–9 选择，按 Enter 回答。</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="130"/>
+        <location filename="../qml/DecisionDialog.qml" line="105"/>
+        <source>Search by name or effect</source>
+        <translation>按名称或效果搜索</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="108"/>
+        <source>Search the cards</source>
+        <translation>搜索卡牌</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="141"/>
+        <source>No card matches.</source>
+        <translation>没有匹配的牌。</translation>
+    </message>
+    <message>
+        <location filename="../qml/DecisionDialog.qml" line="182"/>
         <source>None (0)</source>
         <translation>不选 (0)</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="131"/>
+        <location filename="../qml/DecisionDialog.qml" line="183"/>
         <source>Answer with no card</source>
         <translation>不选卡牌作答</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="138"/>
+        <location filename="../qml/DecisionDialog.qml" line="190"/>
         <source>Cancel (Esc)</source>
         <translation>取消（Esc）</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="139"/>
+        <location filename="../qml/DecisionDialog.qml" line="191"/>
         <source>Cancel the action</source>
         <translation>取消该行动</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="146"/>
+        <location filename="../qml/DecisionDialog.qml" line="198"/>
         <source>Confirm (Enter)</source>
         <translation>确认（Enter）</translation>
     </message>
     <message>
-        <location filename="../qml/DecisionDialog.qml" line="147"/>
+        <location filename="../qml/DecisionDialog.qml" line="199"/>
         <source>Confirm the choice</source>
         <translation>确认选择</translation>
     </message>
@@ -570,525 +945,978 @@
 <context>
     <name>EffectText</name>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="21"/>
+        <location filename="../app/client/effect_text.cpp" line="23"/>
         <source>hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="22"/>
+        <location filename="../app/client/effect_text.cpp" line="24"/>
         <source>deck</source>
         <translation>牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="23"/>
+        <location filename="../app/client/effect_text.cpp" line="25"/>
         <source>discard</source>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="24"/>
+        <location filename="../app/client/effect_text.cpp" line="26"/>
         <source>exhausted</source>
         <translation>耗尽区</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="25"/>
+        <location filename="../app/client/effect_text.cpp" line="27"/>
         <source>table</source>
         <translation>桌面</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="26"/>
+        <location filename="../app/client/effect_text.cpp" line="28"/>
         <source>pile</source>
         <translation>搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="33"/>
+        <location filename="../app/client/effect_text.cpp" line="35"/>
         <source>Persistent</source>
         <translation>持久</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="34"/>
+        <location filename="../app/client/effect_text.cpp" line="36"/>
         <source>Fleeting</source>
         <translation>转瞬</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="35"/>
+        <location filename="../app/client/effect_text.cpp" line="37"/>
         <source>Opportunity</source>
         <translation>时机</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="36"/>
+        <location filename="../app/client/effect_text.cpp" line="38"/>
         <source>Skeleton</source>
         <translation>骨架</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="37"/>
+        <location filename="../app/client/effect_text.cpp" line="39"/>
         <source>Burden</source>
         <translation>负担</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="38"/>
+        <location filename="../app/client/effect_text.cpp" line="40"/>
         <source>Observable</source>
         <translation>观察</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="52"/>
+        <location filename="../app/client/effect_text.cpp" line="54"/>
         <source>success chance</source>
         <translation>成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="53"/>
+        <location filename="../app/client/effect_text.cpp" line="55"/>
         <source>weight capacity</source>
         <translation>分量容量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="54"/>
+        <location filename="../app/client/effect_text.cpp" line="56"/>
         <source>cards drawn on LISTEN</source>
         <translation>每次“听”抽的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="55"/>
+        <location filename="../app/client/effect_text.cpp" line="57"/>
         <source>patience cost</source>
         <translation>耐心消耗</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="56"/>
+        <location filename="../app/client/effect_text.cpp" line="58"/>
         <source>comfort change</source>
         <translation>舒适度变化</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="57"/>
+        <location filename="../app/client/effect_text.cpp" line="59"/>
         <source>weight cost</source>
         <translation>分量消耗</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="58"/>
+        <location filename="../app/client/effect_text.cpp" line="60"/>
         <source>token cost</source>
         <translation>信物消耗</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="59"/>
+        <location filename="../app/client/effect_text.cpp" line="61"/>
         <source>token count</source>
         <translation>信物数量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="60"/>
+        <location filename="../app/client/effect_text.cpp" line="62"/>
         <source>hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="61"/>
+        <location filename="../app/client/effect_text.cpp" line="63"/>
         <source>reach</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="62"/>
+        <location filename="../app/client/effect_text.cpp" line="64"/>
         <source>cards per SPEAK</source>
         <translation>每次“说”的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="63"/>
+        <location filename="../app/client/effect_text.cpp" line="65"/>
         <source>uses per turn</source>
         <translation>每回合使用次数</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="64"/>
+        <location filename="../app/client/effect_text.cpp" line="66"/>
         <source>depth</source>
         <translation>位置深度</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="71"/>
+        <location filename="../app/client/effect_text.cpp" line="73"/>
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="72"/>
+        <location filename="../app/client/effect_text.cpp" line="74"/>
         <source>multiply</source>
         <translation>乘以</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <location filename="../app/client/effect_text.cpp" line="75"/>
         <source>set</source>
         <translation>设为</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
         <source>min</source>
         <translation>至少</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <location filename="../app/client/effect_text.cpp" line="77"/>
         <source>max</source>
         <translation>至多</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <location filename="../app/client/effect_text.cpp" line="78"/>
         <source>add magnitude</source>
         <translation>绝对值加</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="84"/>
+        <location filename="../app/client/effect_text.cpp" line="86"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="85"/>
+        <location filename="../app/client/effect_text.cpp" line="87"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <location filename="../app/client/effect_text.cpp" line="88"/>
         <source>exhaust</source>
         <translation>耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="89"/>
+        <location filename="../app/client/effect_text.cpp" line="91"/>
         <source>skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <location filename="../app/client/effect_text.cpp" line="92"/>
         <source>trigger %1</source>
         <translation>触发 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="90"/>
+        <location filename="../app/client/effect_text.cpp" line="92"/>
         <source>ability %1</source>
         <translation>能力 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="94"/>
+        <location filename="../app/client/effect_text.cpp" line="96"/>
         <source>Cost: %1</source>
         <translation>代价：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="100"/>
-        <location filename="../app/client/effect_text.cpp" line="121"/>
-        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <location filename="../app/client/effect_text.cpp" line="102"/>
+        <location filename="../app/client/effect_text.cpp" line="132"/>
+        <location filename="../app/client/effect_text.cpp" line="183"/>
         <source>No effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="110"/>
+        <location filename="../app/client/effect_text.cpp" line="112"/>
         <source>any number of</source>
         <translation>任意数量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="117"/>
-        <source>%1 card(s)</source>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>%1 card</source>
         <translation>%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="118"/>
-        <source>card(s)</source>
+        <location filename="../app/client/effect_text.cpp" line="124"/>
+        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <source>%1 cards</source>
+        <translation>%1牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>card</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <source>cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="135"/>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <source>Comfort up by %1</source>
+        <translation>舒适度增加%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <source>Draw 1 card</source>
+        <translation>抽 1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <source>Draw cards: %1</source>
+        <translation>抽牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <source>Regain weight: %1</source>
+        <translation>恢复分量：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <source>The atmosphere becomes %1</source>
+        <translation>氛围变为%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <source>The conversation ends: %1</source>
+        <translation>对话结束：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="152"/>
+        <source>Your next action costs no patience</source>
+        <translation>你的下一次行动不消耗耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <source>Show this card</source>
+        <translation>展示这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <source>Show 1 card from your hand</source>
+        <translation>从你的手牌中展示 1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <source>Show %1 cards from your hand</source>
+        <translation>从你的手牌中展示 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>Discard 1 card</source>
+        <translation>弃置 1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <source>Discard %1 cards</source>
+        <translation>弃置 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <source>Return this card to your hand</source>
+        <translation>将这张牌返回你的手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <source>Shuffle this card into the deck</source>
+        <translation>将这张牌洗入牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <source>Put this card on the discard pile</source>
+        <translation>将这张牌放入弃牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="169"/>
+        <source>Exhaust this card</source>
+        <translation>耗尽这张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <source>Put this card on the table</source>
+        <translation>将这张牌放到桌面上</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="174"/>
+        <source>Search the deck for %1 %2 and take it into your hand</source>
+        <translation>从牌堆中检索 %1 张%2并加入你的手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <source>+%1 %2</source>
+        <translation>+%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="182"/>
+        <source>−%1 %2</source>
+        <translation>−%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <source>That effect does nothing</source>
+        <translation>该效果无效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <source>That effect&apos;s number is %1 smaller</source>
+        <translation>该效果的数值减少 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <source>That effect&apos;s number is %1 bigger</source>
+        <translation>该效果的数值增加 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="191"/>
+        <source>The roll is %1 better</source>
+        <translation>掷骰结果改善 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <source>The roll is %1 worse</source>
+        <translation>掷骰结果变差 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="197"/>
+        <source>%1 %2 on you</source>
+        <translation>你身上的%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="198"/>
+        <source>%1 %2 on them</source>
+        <translation>对方身上的%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="199"/>
+        <source>%1 %2 on this card</source>
+        <translation>这张牌上的%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="200"/>
+        <source>%1 %2 on the skill&apos;s owner</source>
+        <translation>技能持有者身上的%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <source>You gain %1</source>
+        <translation>你获得%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <source>You lose %1</source>
+        <translation>你失去%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <source>They gain %1</source>
+        <translation>对方获得%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <source>They lose %1</source>
+        <translation>对方失去%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <source>Its owner gains %1</source>
+        <translation>其持有者获得%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <source>Its owner loses %1</source>
+        <translation>其持有者失去%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <source>Set 1 card aside on the pile</source>
+        <translation>将 1 张牌搁置到搁置堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <source>Set %1 cards aside on the pile</source>
+        <translation>将 %1 张牌搁置到搁置堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <source>Take 1 card back from the pile</source>
+        <translation>从搁置堆取回 1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <source>Take %1 cards back from the pile</source>
+        <translation>从搁置堆取回 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
         <source>%1 comfort</source>
         <translation>%1 舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="136"/>
-        <source>+X comfort (X = %1)</source>
-        <translation>+X 舒适度（X = %1）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="126"/>
-        <source>Draw %1 card</source>
-        <translation>抽 %1 张牌</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="126"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Draw %1 cards</source>
         <translation>抽 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
-        <source>Draw X cards (X = %1)</source>
-        <translation>抽 X 张牌（X = %1）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
         <source>Regain %1 weight</source>
         <translation>恢复 %1 分量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="130"/>
-        <source>Regain X weight (X = %1)</source>
-        <translation>恢复 X 分量（X = %1）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="131"/>
-        <source>Atmosphere: %1</source>
-        <translation>氛围：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="132"/>
-        <source>End the conversation (%1)</source>
-        <translation>结束对话（%1）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Reset comfort to 0</source>
         <translation>将舒适度重置为 0</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Refill weight to capacity</source>
         <translation>将分量补满至容量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="139"/>
-        <source>Next action costs no patience</source>
-        <translation>下一次行动不消耗耐心</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
-        <source>Reveal this card</source>
-        <translation>展示这张牌</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
-        <source>Reveal %1 card(s)</source>
-        <translation>展示 %1 张牌</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Sacrifice this card</source>
         <translation>牺牲这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="142"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Sacrifice %1 %2</source>
         <translation>牺牲 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="143"/>
-        <source>Discard %1 card(s)</source>
-        <translation>弃置 %1 张牌</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="160"/>
         <source>token</source>
         <translation>衍生物</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <location filename="../app/client/effect_text.cpp" line="161"/>
         <source>Create %1 %2 for them</source>
         <translation>为对方创造 %1 个%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <location filename="../app/client/effect_text.cpp" line="162"/>
         <source>Create %1 %2</source>
         <translation>创造 %1 个%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="149"/>
-        <source>Put this card into the %1</source>
-        <translation>将这张牌置入%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
-        <source>Search the deck for %1 %2</source>
-        <translation>从牌堆中检索 %1 张%2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
-        <source>%1 %2 %3</source>
-        <translation>%1%2 %3</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="156"/>
-        <source>%1 this turn</source>
-        <translation>本回合%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
-        <source>%1 until the end of the next turn</source>
-        <translation>直到下回合结束：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
-        <source>%1 until the end of %2 more turns</source>
-        <translation>直到之后 %2 个回合结束：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
-        <source>The effect does nothing</source>
-        <translation>该效果无效</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="171"/>
-        <source>The effect&apos;s number changes by %1</source>
-        <translation>该效果的数值变化 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="172"/>
+        <location filename="../app/client/effect_text.cpp" line="189"/>
         <source>Roll again</source>
         <translation>重新掷骰</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="173"/>
-        <source>The roll changes by %1</source>
-        <translation>掷骰结果变化 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="178"/>
-        <source>Mark &apos;%1&apos; %2 on you</source>
-        <translation>你的标记“%1”%2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="179"/>
-        <source>Mark &apos;%1&apos; %2 on them</source>
-        <translation>对方的标记“%1”%2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="180"/>
-        <source>Mark &apos;%1&apos; %2 on this card</source>
-        <translation>这张牌上的标记“%1”%2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
-        <source>Mark &apos;%1&apos; %2 on the skill&apos;s owner</source>
-        <translation>技能持有者的标记“%1”%2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>you</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>them</source>
-        <translation>对方</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
-        <source>its owner</source>
-        <translation>其持有者</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
-        <source>Gain the skill %1 (%2)</source>
-        <translation>获得技能%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="189"/>
-        <source>Lose the skill %1 (%2)</source>
-        <translation>失去技能%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <location filename="../app/client/effect_text.cpp" line="171"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set this card aside on the pile</source>
         <translation>将这张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
-        <source>Set %1 card(s) aside on the pile</source>
-        <translation>将 %1 张牌搁置到搁置堆</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="193"/>
-        <source>Take %1 card(s) back from the pile</source>
-        <translation>从搁置堆取回 %1 张牌</translation>
-    </message>
-    <message>
-        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <location filename="../app/client/effect_text.cpp" line="217"/>
         <source>Its outcome resolves once more</source>
         <translation>其结果再结算一次</translation>
     </message>
 </context>
 <context>
+    <name>EndRecap</name>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="150"/>
+        <source>First success: “%1”.</source>
+        <translation>首次成功：“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="164"/>
+        <source>Biggest swing: comfort rose by %1 after “%2”.</source>
+        <translation>最大波动：“%2”之后，舒适度上升了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="166"/>
+        <source>Biggest swing: comfort fell by %1 after “%2”.</source>
+        <translation>最大波动：“%2”之后，舒适度下降了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="169"/>
+        <source>Biggest swing: comfort rose by %1 as you listened.</source>
+        <translation>最大波动：你倾听时，舒适度上升了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="170"/>
+        <source>Biggest swing: comfort fell by %1 as you listened.</source>
+        <translation>最大波动：你倾听时，舒适度下降了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="172"/>
+        <source>Biggest swing: comfort rose by %1.</source>
+        <translation>最大波动：舒适度上升了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="173"/>
+        <source>Biggest swing: comfort fell by %1.</source>
+        <translation>最大波动：舒适度下降了 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="185"/>
+        <source>%1 warmed to you: now %2.</source>
+        <translation>%1对你热络起来：现在是%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="186"/>
+        <source>%1 grew colder: now %2.</source>
+        <translation>%1冷淡了下来：现在是%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="196"/>
+        <source>You played your goal, “%1”, and it failed.</source>
+        <translation>你打出了目标“%1”，但失败了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="198"/>
+        <source>You played your goal, “%1”, and it succeeded.</source>
+        <translation>你打出了目标“%1”，并且成功了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="204"/>
+        <source>Your goal, “%1”, slipped away unplayed.</source>
+        <translation>你的目标“%1”未能打出，就此错过。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="216"/>
+        <source>Last, you spoke “%1”, and it succeeded.</source>
+        <translation>最后，你说出了“%1”，并且成功了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="218"/>
+        <source>Last, you spoke “%1”, and it failed.</source>
+        <translation>最后，你说出了“%1”，但失败了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="219"/>
+        <source>Last, you spoke “%1”.</source>
+        <translation>最后，你说出了“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="221"/>
+        <source>Last, you listened.</source>
+        <translation>最后，你倾听了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="223"/>
+        <source>Last, you used “%1”.</source>
+        <translation>最后，你使用了“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="225"/>
+        <source>Last, you used %1.</source>
+        <translation>最后，你使用了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_recap.cpp" line="228"/>
+        <source>Last, you made a choice.</source>
+        <translation>最后，你做出了选择。</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
-        <location filename="../qml/EndScreen.qml" line="22"/>
-        <source>A card ended the conversation.</source>
-        <translation>一张牌结束了对话。</translation>
+        <location filename="../qml/EndScreen.qml" line="121"/>
+        <source>Your conversation with %1</source>
+        <translation>你与%1的对话</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="23"/>
-        <source>They were pushed too far while desperate.</source>
-        <translation>对方在绝望时被逼得太紧。</translation>
+        <location filename="../qml/EndScreen.qml" line="168"/>
+        <source>“%1” — %2</source>
+        <extracomment>The partner&apos;s last line and who said it: “Line” (Name).</extracomment>
+        <translation>“%1” — %2</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="24"/>
-        <source>Their patience ran out.</source>
-        <translation>对方的耐心耗尽了。</translation>
+        <location filename="../qml/EndScreen.qml" line="197"/>
+        <source>What it leaves you with</source>
+        <translation>留给你的后果</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="25"/>
-        <source>A failure under the Final atmosphere ended it.</source>
-        <translation>在“最终”氛围下的一次失败结束了对话。</translation>
+        <location filename="../qml/EndScreen.qml" line="236"/>
+        <source>Nothing was agreed, and nothing is owed.</source>
+        <translation>没有达成任何约定，也没有任何亏欠。</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="46"/>
-        <source>With %1. %2</source>
-        <translation>对象：%1。%2</translation>
+        <location filename="../qml/EndScreen.qml" line="251"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="60"/>
-        <source>Obligations and terms</source>
-        <translation>义务与条件</translation>
-    </message>
-    <message>
-        <location filename="../qml/EndScreen.qml" line="86"/>
+        <location filename="../qml/EndScreen.qml" line="268"/>
         <source>Actions</source>
         <translation>行动数</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="88"/>
+        <location filename="../qml/EndScreen.qml" line="270"/>
         <source>Cards spoken</source>
         <translation>说出的牌</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="90"/>
+        <location filename="../qml/EndScreen.qml" line="272"/>
         <source>Succeeded</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="92"/>
+        <location filename="../qml/EndScreen.qml" line="274"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="94"/>
+        <location filename="../qml/EndScreen.qml" line="276"/>
         <source>Listened</source>
         <translation>倾听次数</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="96"/>
+        <location filename="../qml/EndScreen.qml" line="278"/>
         <source>Cards drawn</source>
         <translation>抽牌数</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="98"/>
+        <location filename="../qml/EndScreen.qml" line="280"/>
         <source>Cards exhausted</source>
         <translation>耗尽的牌</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="100"/>
+        <location filename="../qml/EndScreen.qml" line="288"/>
         <source>Final state</source>
         <translation>最终状态</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="109"/>
+        <location filename="../qml/EndScreen.qml" line="294"/>
+        <source>%1, comfort %2</source>
+        <extracomment>The state the conversation ended in, and its comfort: &quot;Open, comfort +2&quot;.</extracomment>
+        <translation>%1，舒适度 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="316"/>
+        <source>Comfort over the conversation</source>
+        <translation>对话中的舒适度</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="443"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="451"/>
+        <source>Key moments</source>
+        <translation>关键时刻</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="478"/>
+        <source>Action %1</source>
+        <extracomment>Beside a key moment: the number of the action it happened in.</extracomment>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="492"/>
+        <source>It was over before anything happened.</source>
+        <translation>还没发生什么，一切就结束了。</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="505"/>
         <source>Play again</source>
         <translation>再玩一次</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="111"/>
+        <location filename="../qml/EndScreen.qml" line="507"/>
         <source>Play again with the same partner</source>
         <translation>与同一对象再玩一次</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="116"/>
-        <source>Choose another conversation</source>
-        <translation>选择另一场对话</translation>
+        <location filename="../qml/EndScreen.qml" line="512"/>
+        <source>Choose another partner</source>
+        <translation>选择其他对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/EndScreen.qml" line="117"/>
-        <source>Back to the start screen</source>
-        <translation>返回开始界面</translation>
+        <location filename="../qml/EndScreen.qml" line="513"/>
+        <source>Back to the choice of partner</source>
+        <translation>返回选择对话对象</translation>
+    </message>
+    <message>
+        <location filename="../qml/EndScreen.qml" line="515"/>
+        <source>Back to the partners, with %1 chosen</source>
+        <translation>返回对话对象列表，并选中%1</translation>
+    </message>
+</context>
+<context>
+    <name>EndingText</name>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="18"/>
+        <source>%1 %2</source>
+        <extracomment>A number of connection tokens, as in &quot;You gain 2 Trust&quot;: %1 the number, %2 the token type.</extracomment>
+        <translation>%1 点%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="22"/>
+        <source>%1 and %2</source>
+        <extracomment>The last two items of a list: &quot;1 Status and 1 Shadow&quot;.</extracomment>
+        <translation>%1和%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="25"/>
+        <source>%1, %2</source>
+        <extracomment>An item and the rest of a list: &quot;1 Trust, 1 Status and 1 Shadow&quot;.</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="39"/>
+        <source>You will deliver %1 to %2 within %3.</source>
+        <translation>你将在%3内把%1送交%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="41"/>
+        <source>You will deliver %1 to %2.</source>
+        <translation>你将把%1送交%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="42"/>
+        <source>You will deliver %1 within %2.</source>
+        <translation>你将在%2内送达%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="43"/>
+        <source>You will deliver %1.</source>
+        <translation>你将送达%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="46"/>
+        <source>You will make a delivery to %1 within %2.</source>
+        <translation>你将在%2内为%1送一趟货。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="47"/>
+        <source>You will make a delivery to %1.</source>
+        <translation>你将为%1送一趟货。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="48"/>
+        <source>You will make a delivery within %1.</source>
+        <translation>你将在%1内送一趟货。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="49"/>
+        <source>You will make a delivery.</source>
+        <translation>你将送一趟货。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="52"/>
+        <source>You owe %1 a favour, due within %2.</source>
+        <translation>你欠%1一个人情，须在%2内偿还。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="53"/>
+        <source>You owe %1 a favour.</source>
+        <translation>你欠%1一个人情。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="54"/>
+        <source>You owe a favour, due within %1.</source>
+        <translation>你欠下一个人情，须在%1内偿还。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="55"/>
+        <source>You owe a favour.</source>
+        <translation>你欠下一个人情。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="58"/>
+        <source>You must pay a fine to %1 within %2.</source>
+        <translation>你必须在%2内向%1缴纳罚款。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="59"/>
+        <source>You must pay a fine to %1.</source>
+        <translation>你必须向%1缴纳罚款。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="60"/>
+        <source>You must pay a fine within %1.</source>
+        <translation>你必须在%1内缴纳罚款。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="61"/>
+        <source>You must pay a fine.</source>
+        <translation>你必须缴纳罚款。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="67"/>
+        <source>You took on an obligation to %1, due within %2.</source>
+        <translation>你对%1承担了一项义务，须在%2内履行。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="69"/>
+        <source>You took on an obligation to %1.</source>
+        <translation>你对%1承担了一项义务。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="70"/>
+        <source>You took on an obligation, due within %1.</source>
+        <translation>你承担了一项义务，须在%1内履行。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="71"/>
+        <source>You took on an obligation.</source>
+        <translation>你承担了一项义务。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="76"/>
+        <source>You took on an obligation to %1 (%2), due within %3.</source>
+        <translation>你对%1承担了一项义务（%2），须在%3内履行。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="78"/>
+        <source>You took on an obligation to %1 (%2).</source>
+        <translation>你对%1承担了一项义务（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="79"/>
+        <source>You took on an obligation (%1), due within %2.</source>
+        <translation>你承担了一项义务（%1），须在%2内履行。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="80"/>
+        <source>You took on an obligation (%1).</source>
+        <translation>你承担了一项义务（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="88"/>
+        <source>a day</source>
+        <extracomment>How long a deadline gives, read after &quot;within&quot; (&quot;within a day&quot;; German: dative).</extracomment>
+        <translation>一天</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="91"/>
+        <source>%1 days</source>
+        <translation>%1天</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="93"/>
+        <source>an hour</source>
+        <extracomment>How long a deadline gives, read after &quot;within&quot; (&quot;within an hour&quot;; German: dative).</extracomment>
+        <translation>一小时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="96"/>
+        <source>%1 hours</source>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="108"/>
+        <source>You will be paid 1 coin.</source>
+        <translation>你将获得 1 枚硬币。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="109"/>
+        <source>You will be paid %1 coins.</source>
+        <translation>你将获得 %1 枚硬币。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="111"/>
+        <source>You will pay 1 coin.</source>
+        <translation>你将支付 1 枚硬币。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="112"/>
+        <source>You will pay %1 coins.</source>
+        <translation>你将支付 %1 枚硬币。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="114"/>
+        <source>The fine is 1 coin.</source>
+        <translation>罚款为 1 枚硬币。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="115"/>
+        <source>The fine is %1 coins.</source>
+        <translation>罚款为 %1 枚硬币。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="117"/>
+        <source>You gain %1.</source>
+        <translation>你获得了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="119"/>
+        <source>You lose %1.</source>
+        <translation>你失去了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="122"/>
+        <source>A burden card, “%1”, joins your deck.</source>
+        <translation>一张负担牌“%1”加入了你的牌组。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="123"/>
+        <source>“%1” joins your deck.</source>
+        <translation>“%1”加入了你的牌组。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="126"/>
+        <source>A burden card joins your deck.</source>
+        <translation>一张负担牌加入了你的牌组。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="129"/>
+        <source>You suffer a penalty: %1.</source>
+        <extracomment>%1 is the pack&apos;s own kind of penalty, as words (&quot;Lost goods&quot;).</extracomment>
+        <translation>你受到惩罚：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="133"/>
+        <source>Your relationship with %1 worsens by %2.</source>
+        <translation>你与%1的关系下降了 %2 点。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="134"/>
+        <source>Your relationship with %1 improves by %2.</source>
+        <translation>你与%1的关系提升了 %2 点。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="137"/>
+        <source>You may now pass through %1.</source>
+        <translation>你现在可以通过%1了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="161"/>
+        <source>Delivery</source>
+        <translation>送达</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="162"/>
+        <source>Favour</source>
+        <translation>人情</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="163"/>
+        <source>Fine</source>
+        <translation>罚款</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="165"/>
+        <source>Obligation</source>
+        <translation>义务</translation>
+    </message>
+    <message>
+        <location filename="../app/client/ending_text.cpp" line="165"/>
+        <source>Consequences</source>
+        <translation>后果</translation>
     </message>
 </context>
 <context>
@@ -1128,325 +1956,390 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
+        <location filename="../app/client/event_text.cpp" line="51"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
-        <source>card #%1</source>
-        <translation>牌 #%1</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="27"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="28"/>
-        <source>an effect ended it</source>
-        <translation>效果结束了对话</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="29"/>
-        <source>desperate</source>
-        <translation>绝望</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="30"/>
-        <source>patience exhausted</source>
-        <translation>耐心耗尽</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="31"/>
-        <source>final atmosphere</source>
-        <translation>最终氛围</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="39"/>
-        <source>Conversation with %1 begins.</source>
-        <translation>与%1的对话开始。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="40"/>
-        <source>Drew %1.</source>
-        <translation>抽到了%1。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="41"/>
+        <location filename="../app/client/event_text.cpp" line="78"/>
         <source>The deck is empty.</source>
         <translation>牌堆已空。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="43"/>
-        <source>The discard pile (%1 cards) is shuffled into the deck.</source>
-        <translation>弃牌堆（%1 张牌）被洗入牌堆。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="46"/>
-        <source>SPEAK %1 (weight %2)</source>
-        <translation>说 %1（分量 %2）</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="47"/>
-        <source>SPEAK %1 (weight %2): &quot;%3&quot;</source>
-        <translation>说 %1（分量 %2）：“%3”</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="49"/>
-        <source>Outcome forced: success.</source>
-        <translation>结果被强制：成功。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="49"/>
-        <source>Outcome forced: failure.</source>
-        <translation>结果被强制：失败。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="50"/>
+        <location filename="../app/client/event_text.cpp" line="90"/>
         <source>It cannot fail.</source>
         <translation>这不会失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
-        <source>Rolled %1 against %2%: success.</source>
-        <translation>掷出 %1，对比 %2%：成功。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
-        <source>Rolled %1 against %2%: failure.</source>
-        <translation>掷出 %1，对比 %2%：失败。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="55"/>
+        <location filename="../app/client/event_text.cpp" line="96"/>
         <source>%1 succeeds.</source>
         <translation>%1成功了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="56"/>
+        <location filename="../app/client/event_text.cpp" line="98"/>
         <source>%1 fails.</source>
         <translation>%1失败了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="61"/>
-        <source>%1 (%2): %3 = %4</source>
-        <translation>%1（%2）：%3 = %4</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="62"/>
-        <source>%1 (%2): %3</source>
-        <translation>%1（%2）：%3</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="64"/>
-        <source>Comfort %1 -&gt; %2.</source>
-        <translation>舒适度 %1 -&gt; %2。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="66"/>
+        <location filename="../app/client/event_text.cpp" line="114"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1现在是 %2（之前是 %3）。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="70"/>
-        <source>Atmosphere: %1.</source>
-        <translation>氛围：%1。</translation>
+        <location filename="../app/client/event_text.cpp" line="19"/>
+        <source>your hand</source>
+        <translation>你的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="72"/>
-        <source>Weight %1 -&gt; %2.</source>
-        <translation>分量 %1 -&gt; %2。</translation>
+        <location filename="../app/client/event_text.cpp" line="21"/>
+        <source>the deck</source>
+        <translation>牌库</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="74"/>
-        <source>Patience %1 -&gt; %2.</source>
-        <translation>耐心 %1 -&gt; %2。</translation>
+        <location filename="../app/client/event_text.cpp" line="23"/>
+        <source>the discard pile</source>
+        <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="75"/>
-        <source>The next action is free.</source>
-        <translation>下一次行动免费。</translation>
+        <location filename="../app/client/event_text.cpp" line="25"/>
+        <source>the exhausted pile</source>
+        <translation>耗尽堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="27"/>
+        <source>the table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="29"/>
+        <source>a skill&apos;s pile</source>
+        <translation>技能的牌堆</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="51"/>
+        <source>a card</source>
+        <translation>一张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="55"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="56"/>
+        <source>%1, as it takes effect: %2</source>
+        <translation>%1 触发：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="57"/>
+        <source>%1, used: %2</source>
+        <translation>%1 使用：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="60"/>
+        <source>%1, on success: %2</source>
+        <translation>%1 成功时：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="62"/>
+        <source>%1, on failure: %2</source>
+        <translation>%1 失败时：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="64"/>
+        <source>%1, when exhausted: %2</source>
+        <translation>%1 耗尽时：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="73"/>
+        <source>The conversation with %1 begins.</source>
+        <translation>与%1的对话开始了。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="76"/>
-        <source>A free action is used.</source>
-        <translation>使用了一次免费行动。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="77"/>
-        <source>LISTEN</source>
-        <translation>听</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="78"/>
-        <source>%1 exhausts.</source>
-        <translation>%1耗尽了。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="79"/>
-        <source>Discarded %1.</source>
-        <translation>弃置了%1。</translation>
+        <source>You draw %1.</source>
+        <translation>你抽到了%1。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="81"/>
-        <source>The conversation ends: %1 (%2).</source>
-        <translation>对话结束：%1（%2）。</translation>
+        <source>The one card of the discard pile is shuffled into the deck.</source>
+        <translation>弃牌堆里仅有的一张牌被洗回牌库。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="83"/>
-        <source>%1 (%2): a cost cannot be paid; the rest fizzles.</source>
-        <translation>%1（%2）：无法支付代价，其余效果落空。</translation>
+        <location filename="../app/client/event_text.cpp" line="82"/>
+        <source>The %1 cards of the discard pile are shuffled into the deck.</source>
+        <translation>弃牌堆的%1张牌被洗回牌库。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="85"/>
+        <source>You speak %1 for %2 weight.</source>
+        <translation>你打出%1，花费%2点分量。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="88"/>
+        <source>Its outcome was set: a success.</source>
+        <translation>结果已定：成功。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="89"/>
+        <source>Its outcome was set: a failure.</source>
+        <translation>结果已定：失败。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="91"/>
-        <source>%1: %2 -&gt; %3.</source>
-        <translation>%1：%2 -&gt; %3。</translation>
+        <source>Rolled %1 against a chance of %2%: a success.</source>
+        <translation>掷出 %1，成功率 %2%：成功。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="92"/>
-        <source>%1 is tapped.</source>
-        <translation>%1被横置。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="93"/>
-        <source>%1 untaps.</source>
-        <translation>%1重置。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="94"/>
-        <source>%1 is revealed.</source>
-        <translation>%1被展示。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
-        <source>A %1 token appears on the table (theirs).</source>
-        <translation>一个%1衍生物出现在桌面上（对方的）。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
-        <source>A %1 token appears on the table.</source>
-        <translation>一个%1衍生物出现在桌面上。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="99"/>
-        <source>The %1 token is gone.</source>
-        <translation>%1衍生物消失了。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="101"/>
-        <source>%1 tokens %2 -&gt; %3.</source>
-        <translation>%1信物 %2 -&gt; %3。</translation>
+        <source>Rolled %1 against a chance of %2%: a failure.</source>
+        <translation>掷出 %1，成功率 %2%：失败。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="104"/>
-        <source>ACTIVATE %1</source>
-        <translation>启动 %1</translation>
+        <source>%1 (this time %2)</source>
+        <translation>%1（这次为%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="105"/>
-        <source>ACTIVATE %1: %2</source>
-        <translation>启动 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="106"/>
-        <source>%1 triggers.</source>
-        <translation>%1触发了。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="107"/>
-        <location filename="../app/client/event_text.cpp" line="117"/>
-        <source>%1: declined.</source>
-        <translation>%1：已拒绝。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="108"/>
-        <source>(cancelled)</source>
-        <translation>（已取消）</translation>
+        <location filename="../app/client/event_text.cpp" line="109"/>
+        <source>Comfort starts over at 0.</source>
+        <translation>舒适度从 0 重新开始。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="110"/>
-        <source>Effects kept causing each other; the engine stopped them after %1 steps.</source>
-        <translation>效果不断相互引发；引擎在 %1 步后将其停止。</translation>
+        <source>Comfort rises from %1 to %2.</source>
+        <translation>舒适度从%1升到%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="111"/>
+        <source>Comfort falls from %1 to %2.</source>
+        <translation>舒适度从%1降到%2。</translation>
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="112"/>
+        <source>Comfort stays at %1.</source>
+        <translation>舒适度保持在%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="117"/>
+        <source>The atmosphere becomes %1.</source>
+        <translation>氛围变为%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="119"/>
+        <source>Weight goes from %1 to %2.</source>
+        <translation>分量从%1变为%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="121"/>
+        <source>Patience goes from %1 to %2.</source>
+        <translation>耐心从%1变为%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="123"/>
+        <source>The next action costs no patience.</source>
+        <translation>下一个行动不消耗耐心。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="125"/>
+        <source>This action costs no patience.</source>
+        <translation>这个行动不消耗耐心。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="127"/>
+        <source>You listen.</source>
+        <translation>你倾听。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="129"/>
+        <source>%1 is exhausted unplayed.</source>
+        <translation>%1未被打出，耗尽了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="131"/>
+        <source>You discard %1.</source>
+        <translation>你弃置了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="133"/>
+        <source>The conversation ends.</source>
+        <translation>对话结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="135"/>
+        <source>%1: a cost cannot be paid, so the rest does nothing.</source>
+        <translation>%1：有一项代价无法支付，其余效果落空。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="142"/>
+        <source>%1 moves from %2 to %3.</source>
+        <translation>%1从%2移到%3。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="145"/>
+        <source>%1 is used up until you next LISTEN.</source>
+        <translation>%1已用过，直到你下次“听”。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="147"/>
+        <source>%1 is ready again.</source>
+        <translation>%1再次可用。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="149"/>
+        <source>You reveal %1.</source>
+        <translation>你展示了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="152"/>
+        <source>%1 appears on the table, on %2&apos;s side.</source>
+        <translation>%1出现在桌面上，归%2所有。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="153"/>
+        <source>%1 appears on the table.</source>
+        <translation>%1出现在桌面上。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="155"/>
+        <source>%1 is gone from the table.</source>
+        <translation>%1从桌面上消失了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="157"/>
+        <source>%1 grows from %2 to %3.</source>
+        <translation>%1从%2增加到%3。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="158"/>
+        <source>%1 shrinks from %2 to %3.</source>
+        <translation>%1从%2减少到%3。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="165"/>
+        <source>You use %1.</source>
+        <translation>你使用了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="166"/>
+        <source>You use %1: %2.</source>
+        <translation>你使用了%1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="168"/>
+        <source>%1 takes effect.</source>
+        <translation>%1生效了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="170"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
+        <source>You let %1 pass.</source>
+        <translation>你放过了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="172"/>
+        <source>The action is called off.</source>
+        <translation>这个行动被取消了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="174"/>
+        <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
+        <translation>效果不断相互触发；游戏在%1步后将其终止。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="177"/>
         <source>You gain %1.</source>
         <translation>你获得了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="178"/>
         <source>%1 gains %2.</source>
         <translation>%1获得了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="180"/>
         <source>You lose %1.</source>
         <translation>你失去了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="181"/>
         <source>%1 loses %2.</source>
         <translation>%1失去了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="116"/>
-        <source>You</source>
-        <translation>你</translation>
+        <location filename="../app/client/event_text.cpp" line="183"/>
+        <source>Your %1 comes into play.</source>
+        <translation>你的%1发挥了作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="122"/>
-        <source>%1: does nothing to card #%2 (%3).</source>
-        <translation>%1：对牌 #%2 无效（%3）。</translation>
+        <location filename="../app/client/event_text.cpp" line="184"/>
+        <source>%1&apos;s %2 comes into play.</source>
+        <translation>%1的%2发挥了作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
-        <source>%1 (%2): nullified (%3).</source>
-        <translation>%1（%2）：被无效化（%3）。</translation>
+        <location filename="../app/client/event_text.cpp" line="192"/>
+        <source>%1 does nothing to a card that %2 protects.</source>
+        <translation>%1对受%2保护的牌不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
-        <source>%1: does nothing to card #%2.</source>
-        <translation>%1：对牌 #%2 无效。</translation>
+        <location filename="../app/client/event_text.cpp" line="193"/>
+        <source>%1 does nothing: %2 prevents it.</source>
+        <translation>%1不起作用：%2阻止了它。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="126"/>
-        <source>%1 (%2): nullified.</source>
-        <translation>%1（%2）：被无效化。</translation>
+        <location filename="../app/client/event_text.cpp" line="195"/>
+        <source>%1 does nothing to a protected card.</source>
+        <translation>%1对受保护的牌不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="128"/>
-        <source>%1 (%2): cancelled by %3.</source>
-        <translation>%1（%2）：被%3取消。</translation>
+        <location filename="../app/client/event_text.cpp" line="196"/>
+        <source>%1 does nothing.</source>
+        <translation>%1不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
-        <source>Re-rolled: %1 -&gt; %2.</source>
-        <translation>重新掷骰：%1 -&gt; %2。</translation>
+        <location filename="../app/client/event_text.cpp" line="198"/>
+        <source>%1 cancels what %2 would do.</source>
+        <translation>%1抵消了%2的效果。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="137"/>
-        <source>The roll shifts: %1 -&gt; %2.</source>
-        <translation>掷骰结果变化：%1 -&gt; %2。</translation>
+        <location filename="../app/client/event_text.cpp" line="201"/>
+        <source>%1: the effect grows by %2.</source>
+        <translation>%1：效果增加%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="139"/>
-        <source>%1 on %2: %3 -&gt; %4.</source>
-        <translation>%2的%1：%3 -&gt; %4。</translation>
+        <location filename="../app/client/event_text.cpp" line="202"/>
+        <source>%1: the effect shrinks by %2.</source>
+        <translation>%1：效果减少%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="141"/>
+        <location filename="../app/client/event_text.cpp" line="206"/>
+        <source>The roll is made again: %1 becomes %2.</source>
+        <translation>重新掷骰：%1变成了%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="208"/>
+        <source>The roll shifts from %1 to %2.</source>
+        <translation>掷骰结果从%1变为%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="210"/>
+        <source>%1 on %2 goes from %3 to %4.</source>
+        <translation>%2的%1从%3变为%4。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="219"/>
+        <source>%1: a repeated effect cannot repeat itself.</source>
+        <translation>%1：重复的效果不能再次重复自身。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="215"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1：%2凭空产生。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="142"/>
+        <location filename="../app/client/event_text.cpp" line="216"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1：%2被当作%3打出。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
-        <source>%1: a repeated resolution cannot repeat itself.</source>
-        <translation>%1：重复结算不能再次重复自身。</translation>
     </message>
 </context>
 <context>
@@ -1509,115 +2402,709 @@
     </message>
 </context>
 <context>
+    <name>FormulaWords</name>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="71"/>
+        <source>minus %1</source>
+        <translation>负%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="72"/>
+        <source>%1 plus %2</source>
+        <translation>%1加%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="73"/>
+        <source>%1 minus %2</source>
+        <translation>%1减%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="76"/>
+        <location filename="../app/client/formula_words.cpp" line="78"/>
+        <source>twice %1</source>
+        <translation>%1的两倍</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="79"/>
+        <source>%1 times %2</source>
+        <translation>%1乘以%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <source>half of %1, rounded down</source>
+        <translation>%1的一半，向下取整</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="83"/>
+        <source>%1 divided by %2, rounded down</source>
+        <translation>%1除以%2，向下取整</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="88"/>
+        <source>1 if %1, else 0</source>
+        <translation>若%1则为1，否则为0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="101"/>
+        <source>%1, at least %2</source>
+        <translation>%1，至少为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="102"/>
+        <source>%1, at most %2</source>
+        <translation>%1，至多为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="107"/>
+        <source>, </source>
+        <comment>between the arguments of min or max</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="108"/>
+        <source>the largest of %1</source>
+        <translation>%1中的最大值</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="109"/>
+        <source>the smallest of %1</source>
+        <translation>%1中的最小值</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <source>%1 and %2</source>
+        <translation>%1且%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <source>%1 or %2</source>
+        <translation>%1或%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="118"/>
+        <source>not (%1)</source>
+        <translation>并非（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
+        <location filename="../app/client/formula_words.cpp" line="142"/>
+        <source>%1 is not 0</source>
+        <translation>%1不为0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <source>the card is Fleeting</source>
+        <translation>该牌为转瞬牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <source>the card is not Fleeting</source>
+        <translation>该牌不是转瞬牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <source>the card is an Opportunity</source>
+        <translation>该牌为时机牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <source>the card is not an Opportunity</source>
+        <translation>该牌不是时机牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <source>the card is a goal</source>
+        <translation>该牌为目标牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <source>the card is not a goal</source>
+        <translation>该牌不是目标牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <source>the card is a permanent</source>
+        <translation>该牌为常驻牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <source>the card is not a permanent</source>
+        <translation>该牌不是常驻牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="143"/>
+        <source>%1 is 0</source>
+        <translation>%1为0</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <source>the card is a %1 card</source>
+        <translation>该牌为%1牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <source>the card is not a %1 card</source>
+        <translation>该牌不是%1牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <source>%1 is %2</source>
+        <translation>%1等于%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="168"/>
+        <source>%1 is not %2</source>
+        <translation>%1不等于%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <source>%1 is below %2</source>
+        <translation>%1小于%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <source>%1 is at most %2</source>
+        <translation>%1至多为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="171"/>
+        <source>%1 is above %2</source>
+        <translation>%1大于%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="172"/>
+        <source>%1 is at least %2</source>
+        <translation>%1至少为%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <source>the %1 mark on you</source>
+        <translation>你身上的%1标记</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="198"/>
+        <source>the %1 mark on them</source>
+        <translation>对方身上的%1标记</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <source>the %1 mark on this card</source>
+        <translation>这张牌上的%1标记</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="206"/>
+        <location filename="../app/client/formula_words.cpp" line="207"/>
+        <source>the number of %1 tokens on the table</source>
+        <translation>桌面上%1信物的数量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="211"/>
+        <source>your %1</source>
+        <translation>你的%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="214"/>
+        <source>the comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="215"/>
+        <source>their patience</source>
+        <translation>对方的耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="216"/>
+        <source>your weight</source>
+        <translation>你的分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="217"/>
+        <source>your weight capacity</source>
+        <translation>你的分量容量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="218"/>
+        <source>the turn number</source>
+        <translation>回合数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="219"/>
+        <source>the number of cards in your hand</source>
+        <translation>你手牌的数量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="220"/>
+        <source>the number of cards in the deck</source>
+        <translation>牌堆中的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="221"/>
+        <source>the number of cards in the discard pile</source>
+        <translation>弃牌堆中的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="222"/>
+        <source>the number of exhausted cards</source>
+        <translation>耗尽的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="223"/>
+        <source>their mood (0 is the coldest)</source>
+        <translation>对方的心情（0 为最冷淡）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="224"/>
+        <source>the difficulty&apos;s base chance</source>
+        <translation>难度的基础成功率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="225"/>
+        <source>your tokens of the card&apos;s connection</source>
+        <translation>你持有的该牌关系信物数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="226"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="227"/>
+        <source>the number of cards chosen</source>
+        <translation>所选牌的数量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="228"/>
+        <source>the number of cards on the table</source>
+        <translation>桌面上的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="229"/>
+        <source>the card&apos;s weight</source>
+        <translation>该牌的分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="230"/>
+        <source>the card&apos;s connection</source>
+        <translation>该牌的关系</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="231"/>
+        <source>the card&apos;s depth</source>
+        <translation>该牌的深度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="232"/>
+        <source>Fleeting</source>
+        <translation>转瞬</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="233"/>
+        <source>Opportunity</source>
+        <translation>时机</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="234"/>
+        <source>goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <source>permanent</source>
+        <translation>常驻</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="236"/>
+        <source>the change</source>
+        <translation>变化量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <source>the roll</source>
+        <translation>掷骰结果</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="238"/>
+        <source>the success chance</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <source>a number</source>
+        <translation>某个数值</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
-        <location filename="../qml/HandView.qml" line="21"/>
+        <location filename="../qml/HandView.qml" line="37"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../qml/HandView.qml" line="41"/>
+        <location filename="../qml/HandView.qml" line="80"/>
         <source>Your hand is empty: LISTEN to draw.</source>
         <translation>你的手牌为空：“听”来抽牌。</translation>
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="144"/>
+        <source>How to play</source>
+        <translation>玩法说明</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="174"/>
+        <source>How to play • %1 of %2</source>
+        <translation>玩法说明 • 第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="204"/>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="209"/>
+        <source>Skip the guide</source>
+        <translation>跳过本指南</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="216"/>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
-        <location filename="../qml/LogPanel.qml" line="20"/>
+        <location filename="../qml/LogPanel.qml" line="23"/>
         <source>Log</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../qml/LogPanel.qml" line="32"/>
-        <source>Event log</source>
-        <translation>事件记录</translation>
+        <location filename="../qml/LogPanel.qml" line="39"/>
+        <source>Conversation log</source>
+        <translation>对话记录</translation>
+    </message>
+    <message>
+        <location filename="../qml/LogPanel.qml" line="138"/>
+        <location filename="../qml/LogPanel.qml" line="140"/>
+        <source>Back to this moment</source>
+        <translation>回到这一刻</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="31"/>
+        <location filename="../qml/Main.qml" line="32"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="126"/>
+        <location filename="../qml/Main.qml" line="171"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
-        <location filename="../qml/Main.qml" line="136"/>
+        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="181"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="129"/>
-        <location filename="../qml/Main.qml" line="136"/>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="174"/>
+        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="134"/>
+        <location filename="../qml/Main.qml" line="179"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Save this moment as a scenario</source>
         <translation>将此刻保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="147"/>
+        <location filename="../qml/Main.qml" line="192"/>
         <source>Save the conversation as a scenario</source>
         <translation>将对话保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="150"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="189"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>&amp;Conversation</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="236"/>
         <source>Open replay…</source>
         <translation>打开回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="240"/>
         <source>Save as replay…</source>
         <translation>另存为回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="246"/>
         <source>Save as scenario…</source>
         <translation>另存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>Save this moment as a scenario…</source>
         <translation>将此刻保存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="213"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="214"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="215"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="263"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="264"/>
+        <source>Settings…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="266"/>
+        <source>Full screen (F11)</source>
+        <translation>全屏 (F11)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="273"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="276"/>
+        <source>How to play (F1)</source>
+        <translation>玩法说明（F1）</translation>
+    </message>
+</context>
+<context>
+    <name>MiniCard</name>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="20"/>
+        <location filename="../qml/MiniCard.qml" line="103"/>
+        <source>Success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="21"/>
+        <location filename="../qml/MiniCard.qml" line="111"/>
+        <source>Failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="22"/>
+        <source>If not played</source>
+        <translation>若未打出</translation>
+    </message>
+    <message>
+        <location filename="../qml/MiniCard.qml" line="142"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+</context>
+<context>
+    <name>ModifierText</name>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="28"/>
+        <source>Success chance</source>
+        <translation>成功率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="29"/>
+        <source>Weight capacity</source>
+        <translation>分量容量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="30"/>
+        <source>Cards drawn on LISTEN</source>
+        <translation>每次“听”抽的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="31"/>
+        <source>Patience cost of each action</source>
+        <translation>每次行动的耐心消耗</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="32"/>
+        <source>Every comfort change</source>
+        <translation>每次舒适度变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="33"/>
+        <source>Weight costs</source>
+        <translation>分量消耗</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="34"/>
+        <source>Token costs</source>
+        <translation>信物消耗</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="35"/>
+        <source>Tokens that count for success</source>
+        <translation>计入成功的信物</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="36"/>
+        <source>Hand limit</source>
+        <translation>手牌上限</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="37"/>
+        <source>Reach</source>
+        <translation>触及范围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="38"/>
+        <source>Cards per SPEAK</source>
+        <translation>每次“说”的牌数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="39"/>
+        <source>Uses per turn of abilities</source>
+        <translation>能力每回合使用次数</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="40"/>
+        <source>Depth of cards</source>
+        <translation>牌的深度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="51"/>
+        <source>%1 +%2%3</source>
+        <translation>%1 +%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="52"/>
+        <source>%1 −%2%3</source>
+        <translation>%1 −%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="53"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="54"/>
+        <source>%1 is %2%3</source>
+        <translation>%1为%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <source>%1 is at most %2%3</source>
+        <translation>%1至多为%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="56"/>
+        <source>%1 is at least %2%3</source>
+        <translation>%1至少为%2%3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <source>%1 is %2 bigger, up or down</source>
+        <translation>%1无论升降，幅度都增加%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="66"/>
+        <source>Comfort losses are %1 smaller</source>
+        <translation>舒适度的损失减少%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <source>Comfort losses are %1 bigger</source>
+        <translation>舒适度的损失增加%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="68"/>
+        <source>Comfort gains are %1 bigger</source>
+        <translation>舒适度的增长增加%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <source>Comfort gains are %1 smaller</source>
+        <translation>舒适度的增长减少%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="74"/>
+        <source>%1 (this card)</source>
+        <translation>%1（这张牌）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <source>%1 for cards in your hand</source>
+        <translation>%1（限你手牌中的牌）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="76"/>
+        <source>%1 for cards on the table</source>
+        <translation>%1（限桌面上的牌）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="77"/>
+        <source>%1 for you</source>
+        <translation>%1（限你）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="78"/>
+        <source>%1 for them</source>
+        <translation>%1（限对方）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="91"/>
+        <source>%1 when %2</source>
+        <translation>%1，若%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="102"/>
+        <source>%1 this turn</source>
+        <translation>本回合%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="103"/>
+        <source>%1 until the end of your next turn</source>
+        <translation>直到你的下回合结束：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="104"/>
+        <source>%1 for %2 more turns</source>
+        <translation>接下来 %2 个回合：%1</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +3151,14 @@
         <location filename="../qml/PackDialogs.qml" line="23"/>
         <source>Content files (*.json)</source>
         <translation>内容文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>PartnerPortrait</name>
+    <message>
+        <location filename="../qml/PartnerPortrait.qml" line="44"/>
+        <source>Portrait: %1</source>
+        <translation>肖像：%1</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +3222,120 @@
         <location filename="../qml/PropertyBadge.qml" line="26"/>
         <source>Observable</source>
         <translation>观察</translation>
+    </message>
+</context>
+<context>
+    <name>RefusalText</name>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="46"/>
+        <source>The conversation is over.</source>
+        <translation>对话已经结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="47"/>
+        <source>Answer the question first.</source>
+        <translation>请先回答问题。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="48"/>
+        <source>There is no question to answer.</source>
+        <translation>没有需要回答的问题。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="49"/>
+        <source>There is nothing to cancel.</source>
+        <translation>没有可以取消的操作。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="50"/>
+        <source>That answer is not one of the choices.</source>
+        <translation>该答案不在选项之中。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="51"/>
+        <source>That card is not in your hand.</source>
+        <translation>这张牌不在你的手牌中。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="52"/>
+        <source>That card is not on the table.</source>
+        <translation>这张牌不在桌面上。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="54"/>
+        <source>That card is not here any more.</source>
+        <translation>这张牌已经不在了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="55"/>
+        <source>That card has no such ability.</source>
+        <translation>这张牌没有这种能力。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="56"/>
+        <source>It is theirs, not yours.</source>
+        <translation>它属于对方，不属于你。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="57"/>
+        <source>It is tapped until the next turn.</source>
+        <translation>它已横置，直到下一回合。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="58"/>
+        <source>It is used up for this turn.</source>
+        <translation>它本回合已用尽。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="62"/>
+        <source>Needs %1 weight; you have %2. LISTEN refills it.</source>
+        <translation>需要 %1 分量；你只有 %2。“听”可以补满。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="63"/>
+        <source>You do not have the weight for it. LISTEN refills it.</source>
+        <translation>你的分量不够。“听”可以补满。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="69"/>
+        <source>Needs connection tokens; you have none.</source>
+        <translation>需要关系信物；你一个也没有。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="70"/>
+        <source>Needs more connection tokens; you have %1.</source>
+        <translation>需要更多关系信物；你只有 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="76"/>
+        <source>Needs %1 patience; only %2 is left.</source>
+        <translation>需要 %1 耐心；只剩 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="78"/>
+        <source>You cannot pay its costs now.</source>
+        <translation>你现在无法支付其代价。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="82"/>
+        <source>%1 cannot be spoken.</source>
+        <translation>无法说出%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="84"/>
+        <source>%1 forbids it.</source>
+        <translation>%1禁止这样做。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="88"/>
+        <source>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</source>
+        <translation>现在还太深入：需要触及范围 %1，而对话只达到 %2。先让对方放松下来。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/refusal_text.cpp" line="92"/>
+        <location filename="../app/client/refusal_text.cpp" line="95"/>
+        <source>Not allowed now.</source>
+        <translation>现在不允许。</translation>
     </message>
 </context>
 <context>
@@ -1855,8 +3464,8 @@
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
         <location filename="../app/client/scenario_text.cpp" line="96"/>
-        <location filename="../app/client/scenario_text.cpp" line="166"/>
-        <location filename="../app/client/scenario_text.cpp" line="400"/>
+        <location filename="../app/client/scenario_text.cpp" line="160"/>
+        <location filename="../app/client/scenario_text.cpp" line="394"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -2101,782 +3710,861 @@
         <translation>一次重复被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="118"/>
+        <location filename="../app/client/scenario_text.cpp" line="148"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
-        <location filename="../app/client/scenario_text.cpp" line="155"/>
+        <location filename="../app/client/scenario_text.cpp" line="118"/>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="128"/>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="129"/>
+        <location filename="../app/client/scenario_text.cpp" line="123"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
         <source>abandoned</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="135"/>
+        <location filename="../app/client/scenario_text.cpp" line="129"/>
         <source>an effect ended it</source>
         <translation>由效果结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="136"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>desperation</source>
         <translation>绝望</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="137"/>
+        <location filename="../app/client/scenario_text.cpp" line="131"/>
         <source>patience ran out</source>
         <translation>耐心耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="138"/>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
         <source>a failure under Final</source>
         <translation>在 Final 氛围下失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>not ended</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="144"/>
+        <location filename="../app/client/scenario_text.cpp" line="138"/>
         <source>a yes-or-no question</source>
         <translation>是否问题</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="145"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>a choice of cards</source>
         <translation>选择卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="146"/>
+        <location filename="../app/client/scenario_text.cpp" line="140"/>
         <source>a choice of amount</source>
         <translation>选择数量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="147"/>
+        <location filename="../app/client/scenario_text.cpp" line="141"/>
         <source>a choice of how to pay</source>
         <translation>选择支付方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a chance to respond</source>
         <translation>回应的机会</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="156"/>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
         <source>let it resolve</source>
         <translation>让其结算</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="157"/>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
         <source>the standard cost</source>
         <translation>标准费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="159"/>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
         <source>alternative cost %1</source>
         <translation>替代费用 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="167"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="168"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="169"/>
         <source>Available weight</source>
         <translation>可用分量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="170"/>
         <source>Weight capacity</source>
         <translation>分量上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="177"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Cards the next LISTEN draws</source>
         <translation>下次听抽取的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="178"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>The turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="179"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Cards per SPEAK</source>
         <translation>每次说的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="180"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>The hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Reach</source>
         <translation>触及范围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="180"/>
         <source>The hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>The deck (top first)</source>
         <translation>牌库（从顶部起）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="182"/>
         <source>The discard pile</source>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="189"/>
+        <location filename="../app/client/scenario_text.cpp" line="183"/>
         <source>The exhausted pile</source>
         <translation>耗尽堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="190"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The table</source>
         <translation>桌面</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="191"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The tapped table cards</source>
         <translation>已横置的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The revealed hand cards</source>
         <translation>已展示的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>Their table cards</source>
         <translation>对方的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="192"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="202"/>
+        <location filename="../app/client/scenario_text.cpp" line="196"/>
         <source>%1 (tapped)</source>
         <translation>%1（已横置）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="203"/>
+        <location filename="../app/client/scenario_text.cpp" line="197"/>
         <source>%1 (theirs)</source>
         <translation>%1（对方的）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="204"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>%1 (revealed)</source>
         <translation>%1（已展示）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="204"/>
         <source>copy %1 of </source>
         <translation>第 %1 张</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="214"/>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="208"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>not in the hand</source>
         <translation>不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="215"/>
+        <location filename="../app/client/scenario_text.cpp" line="209"/>
         <source>no such token type</source>
         <translation>没有这种信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="216"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>no such mark</source>
         <translation>没有这种标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="217"/>
+        <location filename="../app/client/scenario_text.cpp" line="211"/>
         <source>no such skill</source>
         <translation>没有这种技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="218"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
         <source>no such holder</source>
         <translation>没有这个持有者</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="223"/>
         <source>the conversation is over</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
         <source>the card is not in the hand</source>
         <translation>该牌不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
         <source>the card is not on the table</source>
         <translation>该牌不在桌面上</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
         <source>not enough weight</source>
         <translation>分量不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>the cost cannot be paid</source>
         <translation>无法支付费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>it is not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>a decision must be answered first</source>
         <translation>必须先作出决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>there is no decision to answer</source>
         <translation>没有需要作出的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>not a valid choice</source>
         <translation>不是有效的选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>no such card</source>
         <translation>没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>no such ability or skill</source>
         <translation>没有这种能力或技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>no such card on the table</source>
         <translation>桌面上没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="241"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>the card is already tapped</source>
         <translation>该牌已横置</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="242"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>the card is not yours</source>
         <translation>该牌不属于你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="243"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>not enough tokens</source>
         <translation>信物不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="244"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>its use limit is reached</source>
         <translation>已达到使用次数上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="245"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>there is nothing to cancel</source>
         <translation>没有可取消的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="246"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>an error</source>
         <translation>一个错误</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="248"/>
         <source>SPEAK %1</source>
         <translation>说 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="255"/>
+        <location filename="../app/client/scenario_text.cpp" line="249"/>
         <source>SPEAK %1 as %2</source>
         <translation>说 %1，视为 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="257"/>
+        <location filename="../app/client/scenario_text.cpp" line="251"/>
         <source>Use the skill %1</source>
         <translation>使用技能 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="258"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="254"/>
         <source>Activate %1 (ability %2)</source>
         <translation>启动 %1（能力 %2）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="266"/>
+        <location filename="../app/client/scenario_text.cpp" line="260"/>
         <source>option %1</source>
         <translation>选项 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>Choose nothing</source>
         <translation>不作选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>Choose %1</source>
         <translation>选择 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="270"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
         <source>Cancel the action being paid for</source>
         <translation>取消正在支付的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="271"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Check the state</source>
         <translation>检查状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="273"/>
+        <location filename="../app/client/scenario_text.cpp" line="267"/>
         <source>%1 (forced success)</source>
         <translation>%1（强制成功）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="274"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>%1 (forced failure)</source>
         <translation>%1（强制失败）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="275"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1，必须被拒绝：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="283"/>
+        <location filename="../app/client/scenario_text.cpp" line="277"/>
         <source>Talking to %1</source>
         <translation>正在与 %1 交谈</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="284"/>
+        <location filename="../app/client/scenario_text.cpp" line="278"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>状态 %1，舒适度 %2，耐心 %3，分量 %4/%5，氛围 %6，第 %7 回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="289"/>
         <source>Tokens: %1</source>
         <translation>信物：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
-        <location filename="../app/client/scenario_text.cpp" line="378"/>
-        <location filename="../app/client/scenario_text.cpp" line="379"/>
-        <location filename="../app/client/scenario_text.cpp" line="417"/>
-        <location filename="../app/client/scenario_text.cpp" line="418"/>
+        <location filename="../app/client/scenario_text.cpp" line="289"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="412"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="297"/>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
         <source>Deck (top first): %1</source>
         <translation>牌库（从顶部起）：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="298"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
         <source>Discard pile: %1</source>
         <translation>弃牌堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="294"/>
         <source>Exhausted pile: %1</source>
         <translation>耗尽堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Table: %1</source>
         <translation>桌面：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="299"/>
         <source>Your skills: %1</source>
         <translation>你的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="306"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Their skills: %1</source>
         <translation>对方的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="307"/>
-        <location filename="../app/client/scenario_text.cpp" line="350"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>A free next action is pending</source>
         <translation>下一个行动免费</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="308"/>
+        <location filename="../app/client/scenario_text.cpp" line="302"/>
         <source>The conversation is over: %1</source>
         <translation>对话已结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
         <source>The conversation has ended</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="326"/>
         <source>The conversation is still going</source>
         <translation>对话仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="338"/>
-        <location filename="../app/client/scenario_text.cpp" line="342"/>
+        <location filename="../app/client/scenario_text.cpp" line="332"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
         <source>still going</source>
         <translation>仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="340"/>
+        <location filename="../app/client/scenario_text.cpp" line="334"/>
         <source>How it ended</source>
         <translation>结束方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
         <source>The emotional state</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="346"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>The atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="354"/>
+        <location filename="../app/client/scenario_text.cpp" line="348"/>
         <source>%1 tokens</source>
         <translation>%1 信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="371"/>
+        <location filename="../app/client/scenario_text.cpp" line="365"/>
         <source>%1 is in the hand</source>
         <translation>%1 在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="366"/>
         <source>%1 is not in the hand</source>
         <translation>%1 不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>in the hand</source>
         <translation>在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>in the hand (%1)</source>
         <translation>在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>not in the hand (%1)</source>
         <translation>不在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>The decision waiting for an answer</source>
         <translation>等待回答的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="382"/>
+        <location filename="../app/client/scenario_text.cpp" line="376"/>
         <source>The decision&apos;s options</source>
         <translation>决定的选项</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="386"/>
+        <location filename="../app/client/scenario_text.cpp" line="380"/>
         <source>no decision</source>
         <translation>没有决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="389"/>
+        <location filename="../app/client/scenario_text.cpp" line="383"/>
         <source>The success chance of %1</source>
         <translation>%1 的成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="390"/>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
+        <location filename="../app/client/scenario_text.cpp" line="385"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="393"/>
+        <location filename="../app/client/scenario_text.cpp" line="387"/>
         <source>These events happened, in this order</source>
         <translation>这些事件按此顺序发生</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Your skills</source>
         <translation>你的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Their skills</source>
         <translation>对方的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="397"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>Skills of %1</source>
         <translation>%1 的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="404"/>
+        <location filename="../app/client/scenario_text.cpp" line="398"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="405"/>
+        <location filename="../app/client/scenario_text.cpp" line="399"/>
         <source>%1 marks on %2</source>
         <translation>%2 上的 %1 标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="407"/>
+        <location filename="../app/client/scenario_text.cpp" line="401"/>
         <source>The pile of %1</source>
         <translation>%1 的牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>How %1 reads</source>
         <translation>%1 的描述</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="413"/>
+        <location filename="../app/client/scenario_text.cpp" line="407"/>
         <source>What the ending records</source>
         <translation>结局记录的内容</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="415"/>
+        <location filename="../app/client/scenario_text.cpp" line="409"/>
         <source>Another check</source>
         <translation>其他检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="430"/>
+        <location filename="../app/client/scenario_text.cpp" line="424"/>
         <source>Refused: %1.</source>
         <translation>被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="431"/>
+        <location filename="../app/client/scenario_text.cpp" line="425"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>被接受了，但本应被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="433"/>
+        <location filename="../app/client/scenario_text.cpp" line="427"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>因其他原因被拒绝：%1，而不是 %2。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="434"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused as expected: %1.</source>
         <translation>按预期被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="435"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>按预期被拒绝，但状态改变了。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="450"/>
+        <location filename="../app/client/scenario_text.cpp" line="444"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1：预期 %2，实际 %3。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="452"/>
+        <location filename="../app/client/scenario_text.cpp" line="446"/>
         <source>The step failed.</source>
         <translation>该步骤失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="453"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="453"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="454"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsPanel</name>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="58"/>
+        <location filename="../qml/SettingsPanel.qml" line="76"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="93"/>
+        <source>Close the settings</source>
+        <translation>关闭设置</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="105"/>
+        <location filename="../qml/SettingsPanel.qml" line="118"/>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="123"/>
+        <source>Animations</source>
+        <translation>动画</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="134"/>
+        <source>Fast</source>
+        <translation>快速</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="138"/>
+        <source>Animation speed</source>
+        <translation>动画速度</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="149"/>
+        <location filename="../qml/SettingsPanel.qml" line="169"/>
+        <source>Sound volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="181"/>
+        <location filename="../qml/SettingsPanel.qml" line="186"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="192"/>
+        <location filename="../qml/SettingsPanel.qml" line="201"/>
+        <source>Mute sounds</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="206"/>
+        <location filename="../qml/SettingsPanel.qml" line="215"/>
+        <source>Full screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPanel.qml" line="222"/>
+        <source>Esc closes the settings. F11 switches full screen on and off.</source>
+        <translation>按 Esc 关闭设置，按 F11 开关全屏。</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="57"/>
+        <location filename="../qml/StartScreen.qml" line="58"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="85"/>
+        <location filename="../qml/StartScreen.qml" line="86"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="91"/>
+        <location filename="../qml/StartScreen.qml" line="92"/>
         <source>Discard</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="101"/>
+        <location filename="../qml/StartScreen.qml" line="104"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>打开回放…（Ctrl+O）</translation>
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="111"/>
+        <source>Settings… (Esc)</source>
+        <translation>设置… (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="122"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="123"/>
         <source>The built-in cards and partners</source>
         <translation>内置的卡牌和对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Open pack folder…</source>
         <translation>打开内容包文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="124"/>
+        <location filename="../qml/StartScreen.qml" line="135"/>
         <source>Open pack files…</source>
         <translation>打开内容包文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="131"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Built-in only</source>
         <translation>仅用内置内容</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="152"/>
         <source>Recent packs:</source>
         <translation>最近的内容包：</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="160"/>
+        <location filename="../qml/StartScreen.qml" line="171"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="172"/>
+        <location filename="../qml/StartScreen.qml" line="183"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="192"/>
+        <location filename="../qml/StartScreen.qml" line="203"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="211"/>
         <location filename="../qml/StartScreen.qml" line="222"/>
+        <location filename="../qml/StartScreen.qml" line="233"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="218"/>
+        <location filename="../qml/StartScreen.qml" line="229"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="230"/>
+        <location filename="../qml/StartScreen.qml" line="241"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="234"/>
+        <location filename="../qml/StartScreen.qml" line="245"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="237"/>
+        <location filename="../qml/StartScreen.qml" line="248"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="239"/>
-        <location filename="../qml/StartScreen.qml" line="247"/>
+        <location filename="../qml/StartScreen.qml" line="250"/>
+        <location filename="../qml/StartScreen.qml" line="258"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="250"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="267"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="260"/>
+        <location filename="../qml/StartScreen.qml" line="271"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="272"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="277"/>
+        <location filename="../qml/StartScreen.qml" line="288"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -2896,67 +4584,67 @@ Capacity: %2</source>
 容量：%2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="73"/>
+        <location filename="../qml/StatusBar.qml" line="74"/>
         <source>Weight</source>
         <translation>分量</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="77"/>
+        <location filename="../qml/StatusBar.qml" line="78"/>
         <source>Capacity: %1</source>
         <translation>容量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="80"/>
+        <location filename="../qml/StatusBar.qml" line="81"/>
         <source>Weight %1 of %2</source>
         <translation>分量 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="84"/>
+        <location filename="../qml/StatusBar.qml" line="86"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="88"/>
+        <location filename="../qml/StatusBar.qml" line="90"/>
         <source>SPEAK costs %1; LISTEN costs %2</source>
         <translation>“说”消耗 %1；“听”消耗 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="92"/>
+        <location filename="../qml/StatusBar.qml" line="94"/>
         <source>Patience %1</source>
         <translation>耐心 %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="100"/>
+        <location filename="../qml/StatusBar.qml" line="102"/>
         <source>Atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="103"/>
+        <location filename="../qml/StatusBar.qml" line="105"/>
         <source>next action free</source>
         <translation>下一行动免费</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="121"/>
+        <location filename="../qml/StatusBar.qml" line="123"/>
         <source>Tokens</source>
         <translation>信物</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="140"/>
+        <location filename="../qml/StatusBar.qml" line="142"/>
         <source>Turn %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="144"/>
+        <location filename="../qml/StatusBar.qml" line="146"/>
         <source>Deck %1 • Discard %2 • Exhausted %3</source>
         <translation>牌堆 %1 • 弃牌 %2 • 耗尽 %3</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="150"/>
+        <location filename="../qml/StatusBar.qml" line="152"/>
         <source>Hand limit %1 • Reach %2</source>
         <translation>手牌上限 %1 • 深度 %2</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="151"/>
+        <location filename="../qml/StatusBar.qml" line="153"/>
         <source>Hand limit: %1
 Reach: %2</source>
         <translation>手牌上限：%1
@@ -3085,6 +4773,136 @@ Reach: %2</source>
         <location filename="../qml/StepsPanel.qml" line="229"/>
         <source>fail</source>
         <translation>失败</translation>
+    </message>
+</context>
+<context>
+    <name>StoryText</name>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="26"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="61"/>
+        <source>%1: “%2”</source>
+        <translation>%1：“%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="73"/>
+        <source>The conversation with %1 begins.</source>
+        <translation>与%1的对话开始了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="75"/>
+        <location filename="../app/client/story_text.cpp" line="86"/>
+        <location filename="../app/client/story_text.cpp" line="108"/>
+        <source>You draw %1.</source>
+        <translation>你抽到了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="79"/>
+        <source>You play %1.</source>
+        <translation>你打出了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="80"/>
+        <source>You: “%1”</source>
+        <translation>你：“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="85"/>
+        <source>You listen.</source>
+        <translation>你倾听。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="91"/>
+        <source>You use %1.</source>
+        <translation>你使用了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="92"/>
+        <source>You use %1: %2.</source>
+        <translation>你使用了%1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="102"/>
+        <source>%1 takes effect.</source>
+        <translation>%1生效了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="104"/>
+        <source>You let %1 pass.</source>
+        <translation>你放过了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="106"/>
+        <source>You discard %1.</source>
+        <translation>你弃置了%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="112"/>
+        <source>%1 lands.</source>
+        <translation>%1奏效了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="113"/>
+        <source>%1 falls flat.</source>
+        <translation>%1没有奏效。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="121"/>
+        <source>%1 slips away.</source>
+        <translation>%1从你手中溜走了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="137"/>
+        <source>%1 warms to you: now %2.</source>
+        <translation>%1对你放下了戒心：现在是%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="138"/>
+        <source>%1 draws back: now %2.</source>
+        <translation>%1退缩了：现在是%2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="144"/>
+        <source>You decide.</source>
+        <translation>你做出了决定。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="159"/>
+        <source>The conversation succeeds.</source>
+        <translation>对话成功了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="161"/>
+        <source>The conversation fails.</source>
+        <translation>对话失败了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="163"/>
+        <source>The conversation is abandoned.</source>
+        <translation>对话被放弃了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="165"/>
+        <source>The conversation ends: %1.</source>
+        <translation>对话结束：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="168"/>
+        <source>%1 has run out of patience.</source>
+        <translation>%1已经没有耐心了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="171"/>
+        <source>%1 can take no more.</source>
+        <translation>%1再也承受不住了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/story_text.cpp" line="174"/>
+        <source>Under this atmosphere, a failure ends it.</source>
+        <translation>在这种氛围下，一次失败就会结束对话。</translation>
     </message>
 </context>
 <context>
@@ -3229,27 +5047,27 @@ Reach: %2</source>
         <translation>此刻对话已经结束，无法从这里继续。请在时间线上回到更早的时刻，或保存整个对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <location filename="../app/client/conversation_files.cpp" line="217"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>无法将对话保存为场景：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <location filename="../app/client/conversation_files.cpp" line="222"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>场景未保存。%1。对话继续进行；请选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="232"/>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>已将对话保存为场景。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="233"/>
+        <location filename="../app/client/conversation_files.cpp" line="228"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="235"/>
+        <location filename="../app/client/conversation_files.cpp" line="230"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 %1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
@@ -3257,137 +5075,137 @@ Reach: %2</source>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="29"/>
+        <location filename="../app/client/decision_controller.cpp" line="30"/>
         <source>Your hand holds more than %1 cards: discard %2.</source>
         <translation>你的手牌超过 %1 张：弃置 %2 张。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="34"/>
+        <location filename="../app/client/decision_controller.cpp" line="35"/>
         <source>Use %1&apos;s ability?</source>
         <translation>使用%1的能力吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="38"/>
+        <location filename="../app/client/decision_controller.cpp" line="39"/>
         <source>Use %1?</source>
         <translation>使用%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1：牺牲 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="48"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1：牺牲至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="52"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1：弃置 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="52"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1：弃置至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="55"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1：展示 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="55"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1：展示至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="58"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1：拿取 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="58"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1：拿取至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="61"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1：选择 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="61"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1：选择至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="71"/>
+        <location filename="../app/client/decision_controller.cpp" line="72"/>
         <source>this</source>
         <translation>此牌</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="73"/>
         <source>How do you pay for %1?</source>
         <translation>如何支付%1的费用？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
         <source>Choose X for %1.</source>
         <translation>为%1选择X。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="75"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>支付%1：选择%2张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="103"/>
+        <location filename="../app/client/decision_controller.cpp" line="109"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="104"/>
+        <location filename="../app/client/decision_controller.cpp" line="110"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="105"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="107"/>
+        <location filename="../app/client/decision_controller.cpp" line="113"/>
         <source>Let it resolve</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="123"/>
+        <location filename="../app/client/decision_controller.cpp" line="138"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="132"/>
+        <location filename="../app/client/decision_controller.cpp" line="147"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="134"/>
+        <location filename="../app/client/decision_controller.cpp" line="149"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="135"/>
+        <location filename="../app/client/decision_controller.cpp" line="150"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="137"/>
+        <location filename="../app/client/decision_controller.cpp" line="152"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="139"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>
@@ -3395,98 +5213,143 @@ Reach: %2</source>
 <context>
     <name>parley::client::EndSummary</name>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="51"/>
+        <location filename="../app/client/end_summary.cpp" line="74"/>
         <source>The conversation succeeded.</source>
         <translation>对话成功了。</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="52"/>
+        <location filename="../app/client/end_summary.cpp" line="75"/>
         <source>The conversation failed.</source>
         <translation>对话失败了。</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="53"/>
+        <location filename="../app/client/end_summary.cpp" line="76"/>
         <source>The conversation was abandoned.</source>
         <translation>对话被放弃了。</translation>
     </message>
     <message>
-        <location filename="../app/client/end_summary.cpp" line="54"/>
+        <location filename="../app/client/end_summary.cpp" line="77"/>
         <source>The conversation ended: %1.</source>
         <translation>对话结束：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="87"/>
+        <source>%1 ended the conversation.</source>
+        <translation>%1结束了对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="92"/>
+        <source>“%1” succeeded, and that ended the conversation.</source>
+        <translation>“%1”成功了，对话就此结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="94"/>
+        <source>“%1” failed, and that ended the conversation.</source>
+        <translation>“%1”失败了，对话就此结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="96"/>
+        <source>“%1” slipped away, and the conversation ended with it.</source>
+        <translation>“%1”就此错过，对话也随之结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="98"/>
+        <source>“%1” ended the conversation.</source>
+        <translation>“%1”结束了对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="102"/>
+        <source>%1&apos;s patience ran out.</source>
+        <translation>%1的耐心耗尽了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="105"/>
+        <source>%1 was pushed too far while desperate.</source>
+        <translation>%1在绝望中被逼得太紧了。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="111"/>
+        <source>A failure under the %1 atmosphere ended it.</source>
+        <translation>在%1氛围下的一次失败结束了对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/end_summary.cpp" line="112"/>
+        <source>A single failure ended it.</source>
+        <translation>一次失败就结束了对话。</translation>
     </message>
 </context>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="26"/>
+        <location filename="../app/client/game_controller.cpp" line="27"/>
         <source>The built-in content could not be loaded.</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="59"/>
+        <location filename="../app/client/game_controller.cpp" line="60"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="66"/>
+        <location filename="../app/client/game_controller.cpp" line="67"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="76"/>
+        <location filename="../app/client/game_controller.cpp" line="77"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>无法以这个对话对象和牌组开始对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="124"/>
+        <location filename="../app/client/game_controller.cpp" line="125"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>对话未重建：新内容中缺少它的对话对象或牌组。游戏照常继续。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="145"/>
+        <location filename="../app/client/game_controller.cpp" line="146"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="154"/>
+        <location filename="../app/client/game_controller.cpp" line="155"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="201"/>
-        <location filename="../app/client/game_controller.cpp" line="230"/>
+        <location filename="../app/client/game_controller.cpp" line="203"/>
+        <location filename="../app/client/game_controller.cpp" line="232"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="214"/>
+        <location filename="../app/client/game_controller.cpp" line="216"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="222"/>
+        <location filename="../app/client/game_controller.cpp" line="224"/>
         <source>There is no such skill.</source>
         <translation>没有这个技能。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="231"/>
+        <location filename="../app/client/game_controller.cpp" line="233"/>
         <source>No skill can play this card now.</source>
         <translation>现在没有技能可以打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="269"/>
+        <location filename="../app/client/game_controller.cpp" line="271"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="401"/>
+        <location filename="../app/client/game_controller.cpp" line="407"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="404"/>
+        <location filename="../app/client/game_controller.cpp" line="410"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -3641,6 +5504,99 @@ Reach: %2</source>
         <location filename="../app/client/timeline_model.cpp" line="34"/>
         <source>Start</source>
         <translation>开始</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::TutorialController</name>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="25"/>
+        <source>Your partner</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="26"/>
+        <source>This is who you are talking to. The portrait and the line under it show their emotional state: the better it is, the more cards LISTEN draws and the more weight you can spend. Win them over, and play your goal card before their patience runs out.</source>
+        <translation>这就是你的谈话对象。头像和下面那行字显示对方的情绪状态：状态越好，“听”抽的牌越多，你能花的分量也越多。赢得对方的好感，并在对方耐心耗尽之前打出你的目标牌。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="33"/>
+        <source>Comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="34"/>
+        <source>The cards you speak move their comfort up or down. When it reaches the top of the battery, their emotional state rises one step and comfort starts again from 0; at the bottom it falls one step, and in their lowest state that ends the conversation. The labels under the battery say where each end leads.</source>
+        <translation>你说出的牌会让对方的舒适度上升或下降。舒适度到达顶端时，对方的情绪状态上升一级，舒适度从 0 重新开始；到达底端时下降一级，而在最低的状态下，对话就此结束。舒适度条下方的文字说明两端各通向哪里。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="41"/>
+        <source>Weight and patience</source>
+        <translation>分量与耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="42"/>
+        <source>Speaking a card spends its weight from your pool; LISTEN fills the pool up to its capacity again. Every SPEAK and every LISTEN costs patience, usually 1. When patience runs out, the conversation ends after that action.</source>
+        <translation>说出一张牌会从你的分量池中花掉它的分量；“听”会把分量池重新补满到容量。每次“说”和每次“听”都消耗耐心，通常为 1。耐心耗尽时，对话会在该行动之后结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="48"/>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="49"/>
+        <source>Each card shows its weight (the number in the circle), its chance of success, and what happens on Success, on Failure, and if it is not played. Watch the badges: a Fleeting card exhausts when you speak another card, an Opportunity card exhausts when you LISTEN. Click a card or press 1–9 to select it.</source>
+        <translation>每张牌都显示它的分量（圆圈里的数字）、成功率，以及成功、失败和若未打出时会发生什么。注意标记：“转瞬”牌在你说出另一张牌时耗尽，“时机”牌在你“听”时耗尽。点击一张牌或按 1–9 来选择它。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="56"/>
+        <source>Your goal</source>
+        <translation>你的目标</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="57"/>
+        <source>The goal card, framed in orange and marked MUST PLAY NOW, is what you came for. It is both Fleeting and an Opportunity, so any other action exhausts it, and that usually ends the conversation. Play it as soon as you hold it; its Success or Failure decides on what terms you part. While it is still in the deck, the orange line at the bottom says where it is.</source>
+        <translation>目标牌带有橙色边框并标着“必须现在打出”，它就是你此行的目的。它同时是“转瞬”和“时机”，所以任何其他行动都会使它耗尽，而这通常会结束对话。一拿到就打出它；它的成功或失败决定你们以什么条件分别。它还在牌堆里时，底部的橙色文字会告诉你它在哪里。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="65"/>
+        <source>SPEAK</source>
+        <translation>说</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="66"/>
+        <source>SPEAK (S) plays the selected card. It pays the card&apos;s weight and patience, then a roll against its success chance decides whether its Success or its Failure happens. After that, every other Fleeting card in your hand exhausts. Rest the pointer on SPEAK to see all of this before you choose.</source>
+        <translation>“说”（S）打出选中的牌。它支付这张牌的分量和耐心，然后按成功率掷骰，决定发生成功还是失败。之后，你手中其他所有“转瞬”牌都会耗尽。把鼠标停在“说”上，就能在决定之前看到这一切。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="73"/>
+        <source>LISTEN</source>
+        <translation>听</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="74"/>
+        <source>LISTEN (L) costs patience too. Every Opportunity card in your hand exhausts, your weight fills up to its capacity, and you draw new cards: as many as their emotional state allows. Its preview shows which cards would be lost.</source>
+        <translation>“听”（L）同样消耗耐心。你手中所有“时机”牌都会耗尽，分量补满到容量，然后你抽新牌：抽多少取决于对方的情绪状态。它的预览会显示哪些牌将会失去。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="80"/>
+        <source>The table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="81"/>
+        <source>Permanents stay on the table when you speak them, and their effects last while they are there. Their abilities are buttons here, each with its cost; a tapped card is ready again after your next LISTEN.</source>
+        <translation>常驻牌说出后会留在桌面上，只要它们还在，效果就会持续。它们的能力在这里是按钮，各自标有代价；已横置的牌在你下一次“听”之后重新可用。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="87"/>
+        <source>The log and the timeline</source>
+        <translation>记录与时间线</translation>
+    </message>
+    <message>
+        <location filename="../app/client/tutorial_controller.cpp" line="88"/>
+        <source>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</source>
+        <translation>记录讲述这场对话：你说了什么、结果如何、对方怎样回答。点击一行可查看它的规则步骤。时间线可以带你回到之前任何时刻（Ctrl+Z）。按 E 查看每个数字的由来，按 F1 再次打开本指南。</translation>
     </message>
 </context>
 </TS>

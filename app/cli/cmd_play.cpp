@@ -96,7 +96,7 @@ int runPlay(const QStringList& args) {
     played.initial = s;
     out("Parley: a conversation with " + npc->name.text + " (seed " + std::to_string(seed) + ", policy " +
         std::string(policy->name()) + ")");
-    if (!npc->description.empty()) out(npc->description);
+    if (!npc->description.text.empty()) out(npc->description.text);
     out("");
     printEvents(s, events);
     if (const std::string skills = skillsLine(s); !skills.empty()) out(skills);

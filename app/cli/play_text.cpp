@@ -6,7 +6,10 @@
 
 #include "cli_common.h"
 #include "modifiers/queries.h"
+#include "sim/ending_text.h"
 #include "sim/event_text.h"
+
+#include <algorithm>
 
 namespace parley::cli {
 
@@ -87,7 +90,24 @@ void printMoment(const State& s, bool explain) {
 void printOutcome(const State& s) {
     out("Outcome: " + s.outcome() + " (" + std::string(name(s.end.reason)) + ") after " + std::to_string(s.turn - 1) +
         " actions.");
-    if (const nlohmann::ordered_json* data = s.endData()) out("Outcome data: " + jsonLine(*data));
+    const nlohmann::ordered_json* data = s.endData();
+    if (!data) return;
+    // The terms in words, as the end screen says them (sim/ending_text.h); the pack's own keys,
+    // which no sentence says, stay as data for the designer.
+    const EndingTerms* terms = endingTerms(s);
+    if (!terms || !data->is_object()) {
+        out("Outcome data: " + jsonLine(*data));
+        return;
+    }
+    if (terms->reason) out("Reason: " + terms->reason->text + ".");
+    const Content& c = s.content();
+    const std::string said = englishTerms(c, endingLines(c, *terms, c.npcs[s.npc]));
+    if (!said.empty()) out("Terms: " + said);
+    nlohmann::ordered_json rest = nlohmann::ordered_json::object();
+    const auto& known = endingDataKeys();
+    for (const auto& [key, value] : data->items())
+        if (std::find(known.begin(), known.end(), key) == known.end()) rest[key] = value;
+    if (!rest.empty()) out("Other outcome data: " + jsonLine(rest));
 }
 
 } // namespace parley::cli

@@ -14,7 +14,8 @@ std::string tableLine(const State& s);
 void printEvents(const State& s, const EventLog& events);
 // The status, hand and table of `s`, as play prints them before each action.
 void printMoment(const State& s, bool explain = false);
-// "Outcome: ... after N actions." and the outcome data, for an ended conversation.
+// "Outcome: ... after N actions.", then the ending's reason and terms in words (sim/ending_text.h)
+// and any outcome data of the pack's own, for an ended conversation.
 void printOutcome(const State& s);
 
 } // namespace parley::cli

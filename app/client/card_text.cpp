@@ -23,6 +23,29 @@ QString difficultyName(const std::string& id) {
     return wordsOfId(id);
 }
 
+QString tokenName(const std::string& id) {
+    static const std::pair<const char*, const char*> standard[] = {
+        {"Trust", QT_TRANSLATE_NOOP("CardText", "Trust")},
+        {"Commerce", QT_TRANSLATE_NOOP("CardText", "Commerce")},
+        {"Status", QT_TRANSLATE_NOOP("CardText", "Status")},
+        {"Shadow", QT_TRANSLATE_NOOP("CardText", "Shadow")},
+    };
+    for (const auto& [key, words] : standard)
+        if (id == key) return Words::tr(words);
+    return wordsOfId(id);
+}
+
+QString outcomeName(const std::string& id) {
+    static const std::pair<const char*, const char*> standard[] = {
+        {"success", QT_TRANSLATE_NOOP("CardText", "success")},
+        {"failure", QT_TRANSLATE_NOOP("CardText", "failure")},
+        {"abandoned", QT_TRANSLATE_NOOP("CardText", "abandoned")},
+    };
+    for (const auto& [key, words] : standard)
+        if (id == key) return Words::tr(words);
+    return wordsOfId(id).toLower();
+}
+
 QString wordsOfId(const std::string& id) {
     // CamelCase or snake_case into words, only the first capitalized.
     const QString text = QString::fromStdString(id);

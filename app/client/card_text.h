@@ -20,6 +20,11 @@ QStringList propertyNames(PropertySet properties);
 // translated ("VeryHard" -> "Very hard", "Sehr schwer"); another id a pack defines is split into
 // words ("NearlyImpossible" -> "Nearly impossible").
 QString difficultyName(const std::string& id);
+// A connection token type's name ("Trust", "Vertrauen"): the built-in ruleset's four are
+// translated, another is split into words.
+QString tokenName(const std::string& id);
+// A conversation outcome ("success", "failure", "abandoned", or one a pack defines) as words.
+QString outcomeName(const std::string& id);
 // An id a pack defines, as words for a player: "NearlyImpossible", "walked_away" -> "Nearly
 // impossible", "Walked away". For ids the content gives no name of its own.
 QString wordsOfId(const std::string& id);

@@ -1,13 +1,19 @@
 #pragma once
-// Describing costs. Kept apart from Qt code: the engine's cost header reaches rules/context.h,
-// whose emit() clashes with Qt's `emit` keyword.
+// Costs in the player's language: "2 weight", "Tap this card", "X weight (1 to 3)". Written from
+// the cost's data (content.h), not from the engine's English descriptions.
 #include "content/content.h"
 
-#include <string>
+#include <QCoreApplication>
+#include <QString>
 
 namespace parley::client {
 
-// The engine's descriptions of `costs`, joined with ", ".
-std::string costsText(const Content& content, const CostList& costs);
+class CostText {
+    Q_DECLARE_TR_FUNCTIONS(CostText)
+public:
+    static QString cost(const Content& c, const CostDef& cost, const QString& locale);
+    // Several joined with ", "; empty for none.
+    static QString costs(const Content& c, const CostList& costs, const QString& locale);
+};
 
 } // namespace parley::client

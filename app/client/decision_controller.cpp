@@ -1,5 +1,6 @@
 #include "decision_controller.h"
 
+#include "card_rules_text.h"
 #include "card_text.h"
 #include "effect_text.h"
 #include "modifiers/queries.h"
@@ -83,7 +84,10 @@ void DecisionController::sync(const State& s, const QString& locale) {
     const QString before = prompt_;
     active_ = d.has_value();
     options_.clear();
+    haystacks_.clear();
+    cards_ = false;
     if (d) {
+        cards_ = !d->options.empty();
         const std::string_view k = name(d->kind);
         kind_ = QString::fromUtf8(k.data(), qsizetype(k.size()));
         prompt_ = QString::fromStdString(d->prompt);
@@ -94,12 +98,14 @@ void DecisionController::sync(const State& s, const QString& locale) {
         prompt_ = localPrompt(s, locale, prompt_);
         for (const DecisionOption& o : d->options) {
             QString label = QString::fromStdString(o.label), hint;
+            QVariantMap card;
             // The engine's fixed answers, in the player's language.
-            if (o.uid != 0) {
-                // A card: its name from content, in the player's language.
-                Zone z;
-                std::uint32_t pos;
-                if (s.locate(o.uid, z, pos)) label = cardName(s.def(s.zone(z)[pos].card), locale);
+            Zone z;
+            std::uint32_t pos;
+            if (o.uid != 0 && s.locate(o.uid, z, pos)) {
+                // A card: its name from content, in the player's language, and what it does.
+                card = CardRulesText::summary(s.content(), s.def(s.zone(z)[pos].card), locale);
+                label = card.value(QStringLiteral("name")).toString();
             } else if (yesNo && o.id == "yes") label = tr("Yes");
             else if (yesNo && o.id == "no") label = tr("No");
             else if (dd.purpose == DecisionPurpose::PaymentOption && o.label == "nothing") label = tr("nothing");
@@ -110,10 +116,19 @@ void DecisionController::sync(const State& s, const QString& locale) {
                     // Which skill answers, and what it says it does.
                     const QString skill = localized(s.content().skills[k->skill].name, locale);
                     label = QStringLiteral("%1: %2").arg(skill, label);
-                    hint = QStringLiteral("%1: %2").arg(skill, QString::fromStdString(skillDescription(s, *k)));
+                    hint = QStringLiteral("%1: %2").arg(skill, QString::fromStdString(skillDescription(s, *k, locale.toStdString())));
                 }
             }
-            options_.push_back(QVariantMap{{"id", QString::fromStdString(o.id)}, {"label", label}, {"hint", hint}});
+            QVariantMap option{{"id", QString::fromStdString(o.id)}, {"label", label}, {"hint", hint}};
+            QString haystack = label;
+            if (!card.isEmpty()) {
+                option[QStringLiteral("card")] = card;
+                for (const char* key : {"success", "failure", "exhaust", "rulesText", "difficulty"})
+                    haystack += QLatin1Char('\n') + card.value(QLatin1String(key)).toString();
+            }
+            if (card.isEmpty()) cards_ = false;
+            options_.push_back(option);
+            haystacks_ << haystack.toLower();
         }
         // Seed 003's questions, told in the player's language with what is at stake.
         if (dd.purpose == DecisionPurpose::OptionalSkill && dd.card < s.content().skills.size()) {
@@ -122,8 +137,8 @@ void DecisionController::sync(const State& s, const QString& locale) {
             const SkillInst* held = heldSkillOf(s, dd.card, side);
             detail_ = tr("%1 (your trait): %2")
                           .arg(localized(k.name, locale),
-                               held ? QString::fromStdString(skillDescription(s, *held))
-                                    : QString::fromStdString(k.description));
+                               held ? QString::fromStdString(skillDescription(s, *held, locale.toStdString()))
+                                    : localized(k.description, locale));
         } else if (dd.purpose == DecisionPurpose::CancelWindow) {
             const QString source = dd.list.isSkill() && dd.card < s.content().skills.size()
                                        ? localized(s.content().skills[dd.card].name, locale)
@@ -141,6 +156,7 @@ void DecisionController::sync(const State& s, const QString& locale) {
         min_ = d->min;
         max_ = d->max;
         cancellable_ = d->cancellable;
+        groupCopies();
     } else {
         kind_.clear();
         prompt_.clear();
@@ -148,8 +164,49 @@ void DecisionController::sync(const State& s, const QString& locale) {
         min_ = max_ = 0;
         cancellable_ = false;
     }
+    // A new question starts with an empty search.
+    if (!active_ || !wasActive || prompt_ != before) search_.clear();
+    filter();
     emit changed();
+    emit searchChanged();
     if (active_ && (!wasActive || prompt_ != before)) emit requested();
+}
+
+void DecisionController::setSearch(const QString& text) {
+    if (text == search_) return;
+    search_ = text;
+    filter();
+    emit searchChanged();
+}
+
+// Identical cards are one choice when only one card is picked: the first stands for all and
+// says how many there are.
+void DecisionController::groupCopies() {
+    heads_.assign(std::size_t(options_.size()), true);
+    if (!cards_ || max_ != 1) return;
+    QHash<QString, int> first;
+    for (int i = 0; i < options_.size(); ++i) {
+        const QString cardId = options_[i].toMap()[QStringLiteral("card")].toMap()[QStringLiteral("cardId")].toString();
+        const auto it = first.constFind(cardId);
+        if (it == first.cend()) {
+            first.insert(cardId, i);
+            continue;
+        }
+        heads_[std::size_t(i)] = false;
+        QVariantMap head = options_[*it].toMap();
+        head[QStringLiteral("copies")] = head.value(QStringLiteral("copies"), 1).toInt() + 1;
+        options_[*it] = head;
+    }
+}
+
+void DecisionController::filter() {
+    shown_.clear();
+    const QString needle = search_.trimmed().toLower();
+    for (int i = 0; i < options_.size(); ++i) {
+        if (std::size_t(i) < heads_.size() && !heads_[std::size_t(i)]) continue;
+        if (!needle.isEmpty() && !haystacks_.value(i).contains(needle)) continue;
+        shown_ << i;
+    }
 }
 
 bool DecisionController::choose(const QVariantList& indexes) {

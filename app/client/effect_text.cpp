@@ -1,6 +1,8 @@
 #include "effect_text.h"
 
 #include "card_text.h"
+#include "formula_words.h"
+#include "modifier_text.h"
 
 namespace parley::client {
 
@@ -104,93 +106,114 @@ QString EffectText::effects(const Content& c, const std::vector<EffectDef>& effe
 }
 
 QString EffectText::body(const Content& c, const EffectDef& e, const QString& locale) {
-    const QString value = qs(e.valueText);
     const bool constant = e.amount.isConstant();
-    // How many cards: a number (or formula), or "any number of".
+    const QString value = constant ? qs(e.valueText) : FormulaWords::phrase(c, e.amount);
+    // How many cards: a number (or a formula in words), or "any number of".
     const QString amount = e.amountIsChoice ? tr("any number of")
                            : e.amount.empty() ? QStringLiteral("1")
-                                              : qs(e.amount.text());
+                                              : (constant ? qs(e.amount.text()) : FormulaWords::phrase(c, e.amount));
+    const bool one = amount == QLatin1String("1");
     const auto card = [&](int i) { return cardName(c.cards[static_cast<std::size_t>(i)], locale); };
-    const auto filter = [&](const CardFilter& f) {
+    const auto cards = [&](const CardFilter& f) {
         if (f.card >= 0) return card(f.card);
-        if (f.tokenType) return qs(c.tokenTypes[f.tokenType - 1]);
-        if (f.properties) return tr("%1 card(s)").arg(properties(f.properties));
-        return tr("card(s)");
+        if (f.tokenType) {
+            for (const CardDef& d : c.cards)
+                if (d.tokenType == f.tokenType) return cardName(d, locale);
+            return wordsOfId(c.tokenTypes[f.tokenType - 1]);
+        }
+        if (f.properties) return one ? tr("%1 card").arg(properties(f.properties)) : tr("%1 cards").arg(properties(f.properties));
+        if (f.connectionType >= 0 && std::size_t(f.connectionType) < c.ruleset.tokens.size()) {
+            const QString token = tokenName(c.ruleset.tokens[std::size_t(f.connectionType)]);
+            return one ? tr("%1 card").arg(token) : tr("%1 cards").arg(token);
+        }
+        return one ? tr("card") : tr("cards");
     };
     switch (e.type) {
     case EffectType::None: return tr("No effect");
     case EffectType::AddComfort:
         if (constant) return tr("%1 comfort").arg(signedValue(e));
-        return tr("+X comfort (X = %1)").arg(value);
+        return tr("Comfort up by %1").arg(value);
     case EffectType::DrawCards:
-        if (constant) return value == QLatin1String("1") ? tr("Draw %1 card").arg(value) : tr("Draw %1 cards").arg(value);
-        return tr("Draw X cards (X = %1)").arg(value);
+        if (constant) return value == QLatin1String("1") ? tr("Draw 1 card") : tr("Draw %1 cards").arg(value);
+        return tr("Draw cards: %1").arg(value);
     case EffectType::AddWeight:
         if (constant) return tr("Regain %1 weight").arg(value);
-        return tr("Regain X weight (X = %1)").arg(value);
-    case EffectType::SetAtmosphere: return tr("Atmosphere: %1").arg(qs(c.ruleset.atmospheres[e.atmosphere].id));
-    case EffectType::EndConversation: return tr("End the conversation (%1)").arg(qs(c.outcomes[e.outcome]));
+        return tr("Regain weight: %1").arg(value);
+    case EffectType::SetAtmosphere:
+        return tr("The atmosphere becomes %1").arg(localized(c.ruleset.atmospheres[e.atmosphere].name, locale));
+    case EffectType::EndConversation:
+        return tr("The conversation ends: %1").arg(outcomeName(c.outcomes[e.outcome]));
     case EffectType::ScaleByTokens:
     case EffectType::ScaleByComfort:
     case EffectType::ScaleByPatience:
-    case EffectType::ScaleByWeight: return tr("+X comfort (X = %1)").arg(value);
+    case EffectType::ScaleByWeight: return tr("Comfort up by %1").arg(value);
     case EffectType::ComfortReset: return tr("Reset comfort to 0");
     case EffectType::WeightRefresh: return tr("Refill weight to capacity");
-    case EffectType::FreeNextAction: return tr("Next action costs no patience");
-    case EffectType::Reveal: return e.selfOnly ? tr("Reveal this card") : tr("Reveal %1 card(s)").arg(amount);
+    case EffectType::FreeNextAction: return tr("Your next action costs no patience");
+    case EffectType::Reveal:
+        if (e.selfOnly) return tr("Show this card");
+        return one ? tr("Show 1 card from your hand") : tr("Show %1 cards from your hand").arg(amount);
     case EffectType::Sacrifice:
-        return e.selfOnly ? tr("Sacrifice this card") : tr("Sacrifice %1 %2").arg(amount, filter(e.filter));
-    case EffectType::Discard: return tr("Discard %1 card(s)").arg(amount);
+        return e.selfOnly ? tr("Sacrifice this card") : tr("Sacrifice %1 %2").arg(amount, cards(e.filter));
+    case EffectType::Discard: return one ? tr("Discard 1 card") : tr("Discard %1 cards").arg(amount);
     case EffectType::CreateToken: {
         const QString token = e.tokenCard >= 0 ? card(e.tokenCard) : tr("token");
         return e.controller == Controller::Npc ? tr("Create %1 %2 for them").arg(amount, token)
                                                : tr("Create %1 %2").arg(amount, token);
     }
-    case EffectType::SendToZone: return tr("Put this card into the %1").arg(zone(e.zone));
-    case EffectType::Tutor: return tr("Search the deck for %1 %2").arg(amount, filter(e.filter));
-    case EffectType::AddModifier: {
-        QStringList mods;
-        for (const ModifierDef& m : e.modifiers)
-            mods << tr("%1 %2 %3").arg(modTarget(m.target), modOp(m.op)).arg(m.value);
-        const QString out = mods.join(QStringLiteral(", "));
-        if (e.duration == 0) return tr("%1 this turn").arg(out);
-        if (e.duration == 1) return tr("%1 until the end of the next turn").arg(out);
-        return tr("%1 until the end of %2 more turns").arg(out).arg(e.duration);
-    }
+    case EffectType::SendToZone:
+        switch (e.zone) {
+        case Zone::Hand: return tr("Return this card to your hand");
+        case Zone::Deck: return tr("Shuffle this card into the deck");
+        case Zone::Discard: return tr("Put this card on the discard pile");
+        case Zone::Exhausted: return tr("Exhaust this card");
+        case Zone::Table: return tr("Put this card on the table");
+        case Zone::Pile: return tr("Set this card aside on the pile");
+        }
+        return {};
+    case EffectType::Tutor: return tr("Search the deck for %1 %2 and take it into your hand").arg(amount, cards(e.filter));
+    case EffectType::AddModifier:
+        return ModifierText::lasting(ModifierText::modifiers(c, e.modifiers), e.duration);
     case EffectType::AddTokens: {
         QStringList out;
         for (std::size_t t = 0; t < c.ruleset.tokens.size(); ++t)
             if (e.tokens[t] != 0)
-                out << QStringLiteral("%1%2 %3")
-                           .arg(e.tokens[t] > 0 ? QStringLiteral("+") : QString())
-                           .arg(e.tokens[t])
-                           .arg(qs(c.ruleset.tokens[t]));
+                out << (e.tokens[t] > 0 ? tr("+%1 %2").arg(e.tokens[t]).arg(tokenName(c.ruleset.tokens[t]))
+                                        : tr("\u2212%1 %2").arg(-e.tokens[t]).arg(tokenName(c.ruleset.tokens[t])));
         return out.isEmpty() ? tr("No effect") : out.join(QStringLiteral(", "));
     }
-    case EffectType::Nullify: return tr("The effect does nothing");
-    case EffectType::AdjustEffect: return tr("The effect's number changes by %1").arg(value);
+    case EffectType::Nullify: return tr("That effect does nothing");
+    case EffectType::AdjustEffect:
+        return e.valueText.rfind('-', 0) == 0 ? tr("That effect's number is %1 smaller").arg(value.mid(1))
+                                               : tr("That effect's number is %1 bigger").arg(value);
     case EffectType::Reroll: return tr("Roll again");
-    case EffectType::AdjustRoll: return tr("The roll changes by %1").arg(value);
+    case EffectType::AdjustRoll:
+        return e.valueText.rfind('-', 0) == 0 ? tr("The roll is %1 better").arg(value.mid(1))
+                                               : tr("The roll is %1 worse").arg(value);
     case EffectType::AddMark: {
-        const QString mark = qs(c.markNames[e.mark]);
+        const QString mark = wordsOfId(c.markNames[e.mark]);
         const QString v = (e.valueText.rfind('-', 0) == 0 ? QString() : QStringLiteral("+")) + value;
         switch (e.markHolder & 3) {
-        case 0: return tr("Mark '%1' %2 on you").arg(mark, v);
-        case 1: return tr("Mark '%1' %2 on them").arg(mark, v);
-        case 2: return tr("Mark '%1' %2 on this card").arg(mark, v);
-        default: return tr("Mark '%1' %2 on the skill's owner").arg(mark, v);
+        case 0: return tr("%1 %2 on you").arg(v, mark);
+        case 1: return tr("%1 %2 on them").arg(v, mark);
+        case 2: return tr("%1 %2 on this card").arg(v, mark);
+        default: return tr("%1 %2 on the skill's owner").arg(v, mark);
         }
     }
     case EffectType::GrantSkill:
     case EffectType::RemoveSkill: {
         const QString skill = localized(c.skills[static_cast<std::size_t>(e.skill)].name, locale);
-        const QString side = e.side % 3 == 0 ? tr("you") : e.side % 3 == 1 ? tr("them") : tr("its owner");
-        return e.type == EffectType::GrantSkill ? tr("Gain the skill %1 (%2)").arg(skill, side)
-                                                : tr("Lose the skill %1 (%2)").arg(skill, side);
+        switch (e.side % 3) {
+        case 0: return e.type == EffectType::GrantSkill ? tr("You gain %1").arg(skill) : tr("You lose %1").arg(skill);
+        case 1: return e.type == EffectType::GrantSkill ? tr("They gain %1").arg(skill) : tr("They lose %1").arg(skill);
+        default: return e.type == EffectType::GrantSkill ? tr("Its owner gains %1").arg(skill) : tr("Its owner loses %1").arg(skill);
+        }
     }
     case EffectType::PutOnPile:
-        return e.selfOnly ? tr("Set this card aside on the pile") : tr("Set %1 card(s) aside on the pile").arg(amount);
-    case EffectType::TakeFromPile: return tr("Take %1 card(s) back from the pile").arg(amount);
+        if (e.selfOnly) return tr("Set this card aside on the pile");
+        return one ? tr("Set 1 card aside on the pile") : tr("Set %1 cards aside on the pile").arg(amount);
+    case EffectType::TakeFromPile:
+        return one ? tr("Take 1 card back from the pile") : tr("Take %1 cards back from the pile").arg(amount);
     case EffectType::RepeatEffects: return tr("Its outcome resolves once more");
     }
     return {};

@@ -2,6 +2,7 @@
 
 #include "action_text.h"
 #include "card_text.h"
+#include "refusal_text.h"
 #include "content/loader.h"
 #include "rules/setup.h"
 #include "session/rebuild.h"
@@ -17,9 +18,9 @@ GameController::GameController(QObject* parent)
       table_(new TableModel(this)), log_(new LogModel(this)), speakPreview_(new PreviewModel(this)),
       listenPreview_(new PreviewModel(this)), status_(new StatusController(this)),
       decision_(new DecisionController([this](const Action& a) { return submit(a); }, this)),
-      summary_(new EndSummary(this)), explanations_(new ExplanationModel(this)),
-      skills_(new SkillsModel(this)), skillPreview_(new PreviewModel(this)),
-      timeline_(new TimelineModel(this)) {
+      summary_(new EndSummary(this)), partner_(new PartnerController(this)),
+      explanations_(new ExplanationModel(this)), skills_(new SkillsModel(this)),
+      skillPreview_(new PreviewModel(this)), timeline_(new TimelineModel(this)) {
     Diagnostics diags;
     builtin_ = builtinContent(&diags);
     if (!builtin_) {
@@ -176,6 +177,7 @@ void GameController::begin(State s, const EventLog& events) {
     log_->append(*state_, events, locale_, 0);
     summary_->reset();
     summary_->count(events);
+    partner_->replay(*state_, actionEvents_, 1, locale_);
     lastCard_.clear();
     lastLine_.clear();
     emit lastLineChanged();
@@ -273,7 +275,8 @@ bool GameController::submit(const Action& a) {
     EventLog events;
     const ApplyResult r = history_ ? history_->apply(a, &events) : state_->apply(a, &events);
     if (!r.ok()) {
-        setError(QString::fromStdString(r.message));
+        // A refused action leaves the state as it was: the reason is read off it.
+        setError(RefusalText::why(*state_, a, r, locale_));
         return false;
     }
     setError({});
@@ -292,6 +295,7 @@ bool GameController::submit(const Action& a) {
     log_->append(*state_, events, locale_, action);
     summary_->count(events);
     rememberLine(events);
+    partner_->hear(*state_, events, locale_);
     refresh(events);
     if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0; // spoken, exhausted or discarded
     if (selectedIndex() != rowBefore) emit selectionChanged();
@@ -342,6 +346,7 @@ void GameController::showPosition() {
     lastLine_.clear();
     for (int n = position; n >= 0 && lastCard_.isEmpty(); --n) rememberLine(actionEvents_[std::size_t(n)]);
     emit lastLineChanged();
+    partner_->replay(*state_, actionEvents_, std::size_t(position) + 1, locale_);
     refresh();
     if (hand_->rowOf(selectedUid_) < 0) selectedUid_ = 0;
     if (selectedIndex() != rowBefore) emit selectionChanged();
@@ -375,7 +380,8 @@ void GameController::refresh(const EventLog& events) {
     decision_->sync(s, locale_);
     explanations_->sync(s, locale_);
     skills_->sync(s, locale_, status_->npcName());
-    if (s.ended()) summary_->sync(s);
+    partner_->sync(s, locale_);
+    if (s.ended()) summary_->sync(s, locale_, history_ ? &*history_ : nullptr);
     viewAsPlays_.clear();
     if (!s.ended())
         for (const Action& a : s.legalActions())

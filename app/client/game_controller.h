@@ -8,6 +8,7 @@
 #include "explanation_model.h"
 #include "hand_model.h"
 #include "log_model.h"
+#include "partner_controller.h"
 #include "preview_model.h"
 #include "roster_model.h"
 #include "skills_model.h"
@@ -48,6 +49,8 @@ class GameController : public QObject {
     Q_PROPERTY(parley::client::StatusController* status READ status CONSTANT)
     Q_PROPERTY(parley::client::DecisionController* decision READ decision CONSTANT)
     Q_PROPERTY(parley::client::EndSummary* summary READ summary CONSTANT)
+    // The partner's portrait and what they say (partner.line; partner.endLine at the end).
+    Q_PROPERTY(parley::client::PartnerController* partner READ partner CONSTANT)
     Q_PROPERTY(parley::client::ExplanationModel* explanations READ explanations CONSTANT)
     // Seed 003: the skills both sides hold, and the view-as plays the engine allows now. Each
     // play: {slot, uid, skillId, skill, card, label}; `skillPlays` are those of the selected
@@ -91,6 +94,7 @@ public:
     StatusController* status() const { return status_; }
     DecisionController* decision() const { return decision_; }
     EndSummary* summary() const { return summary_; }
+    PartnerController* partner() const { return partner_; }
     ExplanationModel* explanations() const { return explanations_; }
     SkillsModel* skills() const { return skills_; }
     PreviewModel* skillPreview() const { return skillPreview_; }
@@ -219,6 +223,7 @@ private:
     StatusController* status_;
     DecisionController* decision_;
     EndSummary* summary_;
+    PartnerController* partner_;
     ExplanationModel* explanations_;
     SkillsModel* skills_;
     PreviewModel* skillPreview_;

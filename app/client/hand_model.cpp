@@ -1,8 +1,10 @@
 #include "hand_model.h"
 
+#include "card_rules_text.h"
 #include "card_text.h"
 #include "modifiers/queries.h"
 #include "previews.h"
+#include "refusal_text.h"
 #include "skills/card_view.h"
 
 namespace parley::client {
@@ -31,7 +33,8 @@ QHash<int, QByteArray> HandModel::roleNames() const {
             {HasExhaustRole, "hasExhaust"},
             {PlayableRole, "playable"},
             {BlockedReasonRole, "blockedReason"},
-            {ExhaustingRole, "exhausting"}};
+            {ExhaustingRole, "exhausting"},
+            {RulesRole, "rules"}};
 }
 
 QVariant HandModel::data(const QModelIndex& index, int role) const {
@@ -80,6 +83,8 @@ QVariant HandModel::data(const QModelIndex& index, int role) const {
         return r.blocked;
     case ExhaustingRole:
         return r.exhausting;
+    case RulesRole:
+        return r.rules;
     default:
         return {};
     }
@@ -108,7 +113,8 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
     r.failure = effectsText(s.content(), d.effectsFor(EffectSlot::Failure), locale);
     r.exhaust = effectsText(s.content(), d.effectsFor(EffectSlot::Exhaust), locale);
     r.hasExhaust = !r.exhaust.isEmpty();
-    r.blocked = QString::fromStdString(refusal(s, Action::speak(ci.uid, Roll::Success)));
+    r.rules = CardRulesText::lines(s.content(), d, locale);
+    r.blocked = RefusalText::of(s, Action::speak(ci.uid), locale);
     r.playable = r.blocked.isEmpty();
     return r;
 }

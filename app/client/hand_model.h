@@ -36,6 +36,7 @@ public:
         PlayableRole,
         BlockedReasonRole,
         ExhaustingRole, // set on a card just before it leaves the hand by exhausting
+        RulesRole,      // what it does beyond its three effects (CardRulesText::lines)
     };
     Q_ENUM(Role)
 
@@ -65,6 +66,7 @@ private:
         bool goal = false, permanent = false, hasExhaust = false, playable = false,
              exhausting = false;
         QString success, failure, exhaust, blocked;
+        QVariantList rules;
     };
     static Row makeRow(const State& s, const CardInst& ci, const QString& locale);
     QVector<Row> rows_;

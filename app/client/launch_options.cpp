@@ -1,6 +1,7 @@
 #include "launch_options.h"
 
 #include "language_controller.h"
+#include "tutorial_controller.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -33,7 +34,10 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
         "replay", "Play a replay (parley-replay/1) back onto the timeline; --step N shows the moment after N actions.",
         "FILE");
     const QCommandLineOption hover(
-        "hover", "Show a hover state in the screenshot: speak, listen, skill (the first skill play) or card:N.", "WHAT");
+        "hover", "Show a hover state in the screenshot: speak, listen, skill (the first skill play), card:N, "
+        "or settings (the settings panel open).", "WHAT");
+    const QCommandLineOption howToPlay(
+        "how-to-play", "Open \"How to play\" at step N in the conversation (for screenshots).", "N");
     const QCommandLineOption lang("lang", "The interface language: en, de or zh_CN.", "L");
     const QCommandLineOption npc("npc", "Start a conversation with this NPC at once.", "ID");
     const QCommandLineOption deck("deck", "Play this deck instead of the NPC's own (with --npc).",
@@ -45,6 +49,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
         "Exit once the first frame is shown, printing the start-up time.");
     p.addOption(replay);
     p.addOptions({help, version, screenshot, scenario, step, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
+    p.addOption(howToPlay);
 
     auto usage = [&](const QString& why) {
         message = why + "\nTry 'parley --help'.";
@@ -85,9 +90,18 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(reloadShots) && !QFileInfo(o.reloadShots).isDir())
         return usage(QString("--reload-shots: no such folder '%1'").arg(o.reloadShots));
     o.hover = p.value(hover);
-    static const QRegularExpression hoverForm("^(speak|listen|skill|card:[1-9][0-9]*)$");
+    static const QRegularExpression hoverForm("^(speak|listen|skill|settings|card:[1-9][0-9]*)$");
     if (p.isSet(hover) && !hoverForm.match(o.hover).hasMatch())
-        return usage(QString("--hover must be speak, listen, skill or card:N, not '%1'").arg(o.hover));
+        return usage(
+            QString("--hover must be speak, listen, skill, settings or card:N, not '%1'").arg(o.hover));
+    if (p.isSet(howToPlay)) {
+        bool ok = false;
+        o.howToPlay = p.value(howToPlay).toInt(&ok);
+        if (!ok || o.howToPlay < 1 || o.howToPlay > TutorialController::count())
+            return usage(QString("--how-to-play must be a step from 1 to %1, not '%2'")
+                             .arg(TutorialController::count())
+                             .arg(p.value(howToPlay)));
+    }
     o.language = p.value(lang);
     if (p.isSet(lang) && !LanguageController::codes().contains(o.language))
         return usage(QString("--lang must be one of %1, not '%2'")

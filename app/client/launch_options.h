@@ -14,7 +14,8 @@ struct LaunchOptions {
     QString reloadShots; // test tool: after each live reload, a screenshot into this folder
     QString replay;     // play this replay file back onto the timeline
     int replayStep = -1; // with replay: the moment shown (--step, actions taken); -1: the end
-    QString hover;      // "", "speak", "listen" or "card:N" (N from 1)
+    QString hover;      // "", "speak", "listen", "skill", "settings" or "card:N" (N from 1)
+    int howToPlay = 0;  // open "How to play" at this step (from 1) in the conversation; 0: not
     QString language;   // "" keeps the saved language
     QString npc, deck;  // start a conversation at once
     qint64 seed = -1;   // -1: a fresh seed

@@ -68,6 +68,9 @@ int main(int argc, char* argv[]) {
     QGuiApplication::setOrganizationName("Parley");
     QGuiApplication::setApplicationName("parley");
     QGuiApplication::setApplicationVersion(PARLEY_VERSION);
+    // The installed desktop entry's id (packaging/): the window's app id on Wayland, so that the
+    // desktop matches the running game with its menu entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.parley.Parley"));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
@@ -80,6 +83,7 @@ int main(int argc, char* argv[]) {
         {"autosave", options.screenshot.isEmpty()},
         {"contentPaths", options.content},
         {"forcedHover", options.hover},
+        {"howToPlayStep", options.howToPlay},
         {"languageOverride", options.language},
         {"startNpc", options.npc},
         {"startDeck", options.deck},

@@ -1,6 +1,7 @@
 #include "preview_model.h"
 
 #include "card_text.h"
+#include "refusal_text.h"
 
 namespace parley::client {
 
@@ -63,7 +64,11 @@ void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& lo
     sourceName_ = p.hasSource ? client::cardName(s.def(p.source), locale) : QString();
     weight_ = p.weight;
     weightWhy_ = text(p.weightWhy);
-    reason_ = QString::fromStdString(p.whyNot);
+    reason_ = p.legal || !p.hasCard ? QString()
+                                    : RefusalText::of(s,
+                                                      p.skillSlot >= 0 ? Action::useSkill(std::uint8_t(p.skillSlot), p.uid)
+                                                                       : Action::speak(p.uid),
+                                                      locale);
     legal_ = p.legal;
     patience_ = p.patience;
     patienceWhy_ = text(p.patienceWhy);

@@ -43,12 +43,12 @@ void RosterModel::sync(const Content& content, const QString& locale) {
     if (kind_ == Kind::Npcs) {
         for (const NpcDef& n : content.npcs)
             rows_.push_back({QString::fromStdString(n.id), localized(n.name, locale),
-                             QString::fromStdString(n.description),
-                             QString::fromStdString(content.ruleset.states.at(n.initialState).id)});
+                             localized(n.description, locale),
+                             localized(content.ruleset.states.at(n.initialState).name, locale)});
     } else {
         for (const DeckDef& d : content.decks)
             rows_.push_back({QString::fromStdString(d.id), localized(d.name, locale),
-                             QString::fromStdString(d.description),
+                             localized(d.description, locale),
                              QString::number(d.cards.size())});
     }
     endResetModel();

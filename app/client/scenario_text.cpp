@@ -276,16 +276,16 @@ QStringList ScenarioText::setup(const State& s, const QString& locale) {
     QStringList lines;
     lines << tr("Talking to %1").arg(localized(c.npcs[s.npc].name, locale));
     lines << tr("State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7")
-                 .arg(qs(r.states[s.emotion].id))
+                 .arg(localized(r.states[s.emotion].name, locale))
                  .arg(s.comfort)
                  .arg(s.patience)
                  .arg(availableWeight(s))
                  .arg(weightCapacity(s))
-                 .arg(qs(r.atmospheres[s.atmosphere].id))
+                 .arg(localized(r.atmospheres[s.atmosphere].name, locale))
                  .arg(s.turn);
     QStringList tokens;
     for (std::size_t i = 0; i < r.tokens.size(); ++i)
-        if (s.tokens[i] != 0) tokens << QStringLiteral("%1 %2").arg(qs(r.tokens[i])).arg(s.tokens[i]);
+        if (s.tokens[i] != 0) tokens << QStringLiteral("%1 %2").arg(tokenName(r.tokens[i])).arg(s.tokens[i]);
     lines << tr("Tokens: %1").arg(tokens.isEmpty() ? tr("none") : tokens.join(QStringLiteral(", ")));
     lines << tr("Hand: %1").arg(zoneLine(s, Zone::Hand, locale));
     lines << tr("Deck (top first): %1").arg(zoneLine(s, Zone::Deck, locale));

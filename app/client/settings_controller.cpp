@@ -17,6 +17,7 @@ namespace {
 
 constexpr double defaultAnimationSpeed = 1.0;
 constexpr double maxAnimationSpeed = 4.0;
+constexpr double defaultVolume = 0.8;
 // More paths than any pack opened by hand; longer paths than any file system takes.
 constexpr int maxPathsPerPack = 16;
 constexpr int maxPathLength = 4096;
@@ -34,16 +35,24 @@ QString contentId(const QSettings& settings, const QString& key) {
     return id.match(v).hasMatch() ? v : QString();
 }
 
+// A flag as QSettings writes one (it reads back from the file as the text "true" or "false").
+bool flag(const QSettings& settings, const QString& key, bool fallback) {
+    const QVariant v = settings.value(key);
+    if (v.typeId() == QMetaType::Bool) return v.toBool();
+    const QString t = text(settings, key);
+    return t == u"true" ? true : t == u"false" ? false : fallback;
+}
+
 } // namespace
 
 SettingsController::SettingsController(QObject* parent) : QObject(parent) {}
 
-void SettingsController::put(const QString& key, const QVariant& value) {
+void SettingsController::put(const QString& key, const QVariant& value, bool notify) {
     QSettings& settings = file_.settings();
     if (settings.value(key) == value) return;
     settings.setValue(key, value);
     settings.sync();
-    emit changed();
+    if (notify) emit changed();
 }
 
 QString SettingsController::language() const {
@@ -75,6 +84,33 @@ double SettingsController::animationSpeed() const {
 }
 void SettingsController::setAnimationSpeed(double v) {
     put("animationSpeed", qBound(0.0, v, maxAnimationSpeed));
+}
+
+double SettingsController::volume() const {
+    bool ok = false;
+    const double v = file_.settings().value("volume").toDouble(&ok);
+    return ok && std::isfinite(v) && v >= 0 && v <= 1 ? v : defaultVolume;
+}
+void SettingsController::setVolume(double v) {
+    put("volume", std::isfinite(v) ? qBound(0.0, v, 1.0) : defaultVolume);
+}
+bool SettingsController::muted() const {
+    return flag(file_.settings(), "muted", false);
+}
+void SettingsController::setMuted(bool v) {
+    put("muted", v);
+}
+bool SettingsController::fullscreen() const {
+    return flag(file_.settings(), "window/fullscreen", false);
+}
+void SettingsController::setFullscreen(bool v) {
+    put("window/fullscreen", v);
+}
+bool SettingsController::howToPlaySeen() const {
+    return flag(file_.settings(), "howToPlaySeen", false);
+}
+void SettingsController::setHowToPlaySeen(bool v) {
+    put("howToPlaySeen", v);
 }
 
 // Each entry is a list of absolute paths (QSettings reads a list of one back as a string).
@@ -136,7 +172,7 @@ void SettingsController::restoreGeometry(QWindow* window) const {
 }
 
 void SettingsController::saveGeometry(QWindow* window) {
-    if (window) put("window/geometry", window->geometry());
+    if (window) put("window/geometry", window->geometry(), false);
 }
 
 } // namespace parley::client

@@ -5,8 +5,8 @@
 
 namespace parley::client {
 
-std::string skillDescription(const State& s, const SkillInst& k) {
-    return describeSkill(s, k);
+std::string skillDescription(const State& s, const SkillInst& k, const std::string& locale) {
+    return describeSkill(s, k, locale);
 }
 
 bool skillUsableNow(const State& s, const SkillInst& k) {

@@ -10,7 +10,7 @@
 namespace parley::client {
 
 // The skill's live description: "{mark}" placeholders filled from its owner's marks.
-std::string skillDescription(const State& s, const SkillInst& k);
+std::string skillDescription(const State& s, const SkillInst& k, const std::string& locale = {});
 // Whether the skill is within its limits now (per turn, per conversation).
 bool skillUsableNow(const State& s, const SkillInst& k);
 // The engine's own list of the cards a SPEAK of `played` (0: a card made from nothing) exhausts,

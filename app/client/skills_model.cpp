@@ -84,7 +84,7 @@ void SkillsModel::sync(const State& s, const QString& locale, const QString& npc
         const std::string_view t = name(d.type);
         r.typeId = QString::fromUtf8(t.data(), qsizetype(t.size()));
         r.type = typeLabel(d.type);
-        r.description = QString::fromStdString(skillDescription(s, k));
+        r.description = QString::fromStdString(skillDescription(s, k, locale.toStdString()));
         r.limited = d.perTurn > 0 || d.perConversation > 0;
         r.uses = usesText(d, k);
         r.usesShort = d.perConversation > 0 ? QStringLiteral("%1/%2").arg(k.usesTotal).arg(d.perConversation)

@@ -40,17 +40,17 @@ void StatusController::sync(const State& s, const QString& locale) {
     const Ruleset& r = s.rules();
     const NpcDef& npc = s.content().npcs.at(s.npc);
     npcName_ = localized(npc.name, locale);
-    npcDescription_ = qs(npc.description);
+    npcDescription_ = localized(npc.description, locale);
     turn_ = s.turn;
     comfort_ = s.comfort;
     comfortMin_ = r.comfortMin;
     comfortMax_ = r.comfortMax;
     const StateDef& st = r.states.at(s.emotion);
-    emotion_ = qs(st.id);
+    emotion_ = localized(st.name, locale);
     emotionLevel_ = s.emotion;
     emotionLevels_ = int(r.states.size());
-    stateUp_ = s.emotion + 1 < int(r.states.size()) ? qs(r.states[s.emotion + 1].id) : QString();
-    stateDown_ = s.emotion > 0 ? qs(r.states[s.emotion - 1].id) : QString();
+    stateUp_ = s.emotion + 1 < int(r.states.size()) ? localized(r.states[s.emotion + 1].name, locale) : QString();
+    stateDown_ = s.emotion > 0 ? localized(r.states[s.emotion - 1].name, locale) : QString();
     downEnds_ = s.emotion == 0;
 
     Breakdown cap, draw, speak, listen, limit, depth;
@@ -70,19 +70,20 @@ void StatusController::sync(const State& s, const QString& locale) {
     patience_ = s.patience;
     // The state's numbers as they are now (an atmosphere or a skill may change them), after the
     // content's words for the state, so that this line and the status bar always agree.
-    emotionMeaning_ = qs(st.description);
+    emotionMeaning_ = localized(st.description, locale);
     if (!emotionMeaning_.isEmpty() && !emotionMeaning_.endsWith(QLatin1Char(' '))) emotionMeaning_ += QLatin1Char(' ');
     emotionMeaning_ += listenDraw_ == 1 ? tr("LISTEN draws 1 card and you can carry %1 weight.").arg(capacity_)
                                         : tr("LISTEN draws %1 cards and you can carry %2 weight.").arg(listenDraw_).arg(capacity_);
 
     const AtmosphereDef& atm = r.atmospheres.at(s.atmosphere);
-    atmosphere_ = qs(atm.id);
-    atmosphereText_ = qs(atm.description);
+    atmosphere_ = localized(atm.name, locale);
+    atmosphereText_ = localized(atm.description, locale);
+    atmosphereIsDefault_ = s.atmosphere == r.defaultAtmosphere;
     freeAction_ = s.freeNextAction;
 
     tokens_.clear();
     for (std::size_t i = 0; i < r.tokens.size(); ++i)
-        tokens_.push_back(QVariantMap{{"name", qs(r.tokens[i])}, {"count", int(s.tokens[i])}});
+        tokens_.push_back(QVariantMap{{"name", tokenName(r.tokens[i])}, {"count", int(s.tokens[i])}});
     deckCount_ = int(s.deck().size());
     goalWhere_ = goalInDeck(s, listenDraw_, locale);
     discardCount_ = int(s.zone(Zone::Discard).size());

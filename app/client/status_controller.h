@@ -48,6 +48,8 @@ class StatusController : public QObject {
     Q_PROPERTY(QString reachWhy READ reachWhy NOTIFY changed)
     Q_PROPERTY(QString atmosphere READ atmosphere NOTIFY changed)
     Q_PROPERTY(QString atmosphereText READ atmosphereText NOTIFY changed)
+    // Whether the atmosphere is the ruleset's default (shown quietly).
+    Q_PROPERTY(bool atmosphereIsDefault READ atmosphereIsDefault NOTIFY changed)
     Q_PROPERTY(bool freeAction READ freeAction NOTIFY changed)
     // Each: {name, count}; connection tokens the player holds.
     Q_PROPERTY(QVariantList tokens READ tokens NOTIFY changed)
@@ -89,6 +91,7 @@ public:
     QString reachWhy() const { return reachWhy_; }
     QString atmosphere() const { return atmosphere_; }
     QString atmosphereText() const { return atmosphereText_; }
+    bool atmosphereIsDefault() const { return atmosphereIsDefault_; }
     bool freeAction() const { return freeAction_; }
     QVariantList tokens() const { return tokens_; }
     int deckCount() const { return deckCount_; }
@@ -106,7 +109,7 @@ private:
         emotionLevels_ = 0, weight_ = 0, capacity_ = 0, listenDraw_ = 0, patience_ = 0,
         speakCost_ = 0, listenCost_ = 0, handLimit_ = 0, reach_ = 0, deckCount_ = 0,
         discardCount_ = 0, exhaustedCount_ = 0;
-    bool downEnds_ = false, freeAction_ = false;
+    bool downEnds_ = false, freeAction_ = false, atmosphereIsDefault_ = true;
     QVariantList tokens_;
 };
 

@@ -1,8 +1,10 @@
 #include "table_model.h"
 
 #include "card_text.h"
+#include "card_rules_text.h"
 #include "cost_text.h"
 #include "previews.h"
+#include "refusal_text.h"
 
 namespace parley::client {
 
@@ -51,21 +53,29 @@ void TableModel::sync(const State& s, const QString& locale) {
         Row r;
         r.uid = ci.uid;
         r.name = cardName(d, locale);
-        r.description = QString::fromStdString(d.description);
+        // What it does while it lies here, beside the ability buttons: its triggers, auras and
+        // what it silences (the designer's note stays out of the game).
+        QStringList rules;
+        for (const QVariant& l : CardRulesText::lines(s.content(), d, locale)) {
+            const QVariantMap m = l.toMap();
+            const QString kind = m.value(QStringLiteral("kind")).toString();
+            if (kind == QLatin1String("trigger") || kind == QLatin1String("aura") || kind == QLatin1String("silence"))
+                rules << m.value(QStringLiteral("text")).toString();
+        }
+        r.description = rules.join(QLatin1Char('\n'));
         r.tapped = ci.has(CardFlag::Tapped);
         r.theirs = ci.has(CardFlag::NpcControlled);
         r.token = ci.has(CardFlag::Token);
         for (std::size_t k = 0; k < d.abilities.size(); ++k) {
             const AbilityDef& a = d.abilities[k];
-            const std::string why =
-                refusal(s, Action::activate(ci.uid, static_cast<std::uint8_t>(k)));
+            const QString why = RefusalText::of(s, Action::activate(ci.uid, static_cast<std::uint8_t>(k)), locale);
             r.abilities.push_back(QVariantMap{
                 {"index", int(k)},
-                {"name", QString::fromStdString(a.name.empty() ? d.name.text : a.name)},
-                {"description", QString::fromStdString(a.description)},
-                {"costs", QString::fromStdString(costsText(s.content(), a.costs))},
-                {"usable", why.empty()},
-                {"reason", QString::fromStdString(why)},
+                {"name", a.name.text.empty() ? cardName(d, locale) : localized(a.name, locale)},
+                {"description", CardRulesText::ability(s.content(), a, locale)},
+                {"costs", CostText::costs(s.content(), a.costs, locale)},
+                {"usable", why.isEmpty()},
+                {"reason", why},
             });
         }
         rows.push_back(r);

@@ -228,7 +228,10 @@ bool readAbilities(ObjectReader& r, Content& content, std::vector<AbilityDef>& o
             continue;
         }
         AbilityDef a;
-        a.name = ar.string("name", false).value_or("");
+        if (ar.has("name")) {
+            if (const auto name = ar.text("name", false)) a.name = *name;
+            else ok = false;
+        }
         a.description = ar.string("description", false).value_or("");
         bool good = readCostList(ar, "costs", content, a.costs);
         good = readAlternativeCosts(ar, "alternativeCosts", content, a.alternatives) && good;

@@ -1,3 +1,4 @@
+#include "content/ending.h"
 #include "content/limits.h"
 #include "content/readers.h"
 #include "modifiers/registry.h"
@@ -276,6 +277,7 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
                 ok = false;
             }
         }
+        readEnding(r, content, out); // its data as terms for the end screen (content/ending.h)
     } else if (out.type == EffectType::SendToZone || out.type == EffectType::AddTokens ||
                out.type == EffectType::AddModifier) {
         // Their parameters are 'zone' and 'tokens'.
@@ -299,7 +301,10 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
         return false;
     }
     out.id = *id;
-    out.description = r.string("description", false).value_or("");
+    // The designer's note, never shown in the game. Older packs wrote it as "description" (and
+    // seed 000's cards named themselves with it); `parley-cli migrate` renames it.
+    if (r.has("designerNote")) out.description = r.string("designerNote", false).value_or("");
+    else out.description = r.string("description", false).value_or("");
     if (auto name = r.text("name", false)) out.name = std::move(*name);
     else if (!out.description.empty()) out.name.text = out.description;
     else out.name.text = out.id;

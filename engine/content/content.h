@@ -6,7 +6,9 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -79,6 +81,8 @@ struct CardFilter {
 
 enum class Controller : std::uint8_t { Player, Npc };
 
+struct EndingTerms; // content/ending.h
+
 struct EffectDef {
     EffectType type = EffectType::None;
     Formula amount;               // numeric effects; how many cards for seed 000's effects
@@ -87,6 +91,8 @@ struct EffectDef {
     std::uint16_t outcome = 0;    // EndConversation: index into Content::outcomes
     std::string valueText;        // the value as written, for descriptions
     nlohmann::ordered_json data;  // EndConversation's outcome data
+    // EndConversation: `data` read as terms (content/ending.h); null without data.
+    std::shared_ptr<const EndingTerms> ending;
     bool isCost = false;          // seed 000: a cost paid in its place during resolution
     bool selfOnly = false;        // "scope": "selfOnly": the effect's own card
     CardFilter filter;            // Sacrifice, Discard, Tutor: which cards qualify
@@ -114,8 +120,8 @@ struct CostDef {
 using CostList = std::vector<CostDef>;
 
 struct AbilityDef {
-    std::string name;
-    std::string description;
+    LocalizedText name;
+    std::string description; // the designer's note; players read the text made from the data
     CostList costs;
     std::vector<CostList> alternatives; // each replaces `costs` when chosen
     std::vector<EffectDef> effects;
@@ -136,7 +142,7 @@ struct CardDef {
     std::string id;
     CardIndex index = 0; // its place in Content::cards
     LocalizedText name;
-    std::string description;
+    std::string description; // the designer's note ("designerNote"), never shown to players
     int weight = 0;
     std::uint8_t difficulty = 0; // index into Ruleset::difficulties
     PropertySet properties = 0;
@@ -172,7 +178,7 @@ struct SkillDef {
     std::string id;
     std::uint16_t index = 0;  // its place in Content::skills
     LocalizedText name;
-    std::string description;  // "{mark}" placeholders read the owner's marks
+    LocalizedText description; // "{mark}" placeholders read the owner's marks
     SkillType type = SkillType::Trigger;
     // trigger: the event, when, in which order, how often, whether to ask, and what it does.
     TriggerKind event = TriggerKind::TurnStart;
@@ -221,21 +227,53 @@ inline constexpr std::uint8_t Listen = 8;
 struct DeckDef {
     std::string id;
     LocalizedText name;
-    std::string description;
+    LocalizedText description;
     std::vector<CardIndex> cards;
     std::vector<std::uint16_t> traits; // the player's skills while playing this deck
+};
+
+// What an NPC says as the conversation goes (issue 11): a line on reaching an emotional state,
+// when the goal card is played, and at the end. Every line is optional; a line written as ""
+// is silence, which also keeps the fallback ("default") from speaking.
+struct NpcReactions {
+    std::vector<std::optional<LocalizedText>> states; // by state index
+    std::optional<LocalizedText> anyState;            // "default": a state without its own line
+    std::optional<LocalizedText> goalSuccess, goalFailure;
+    std::vector<std::pair<std::uint16_t, LocalizedText>> endings; // by outcome index
+    std::optional<LocalizedText> anyEnding;
+    // The line for each moment; null when the NPC says nothing then.
+    const LocalizedText* onState(std::size_t state) const;
+    const LocalizedText* onGoal(bool success) const;
+    const LocalizedText* onEnd(std::uint16_t outcome) const;
+};
+
+// Someone or somewhere an ending's data names (a goal's recipientId, grantsAccess): the "people"
+// and "places" sections. `npc`: an NPC's id, registered so that an ending may name a partner
+// (its name is the NPC's own).
+struct NamedDef {
+    std::string id;
+    LocalizedText name;
+    bool npc = false;
 };
 
 struct NpcDef {
     std::string id;
     LocalizedText name;
-    std::string description;
+    LocalizedText description;
     int patience = 10;
     std::uint8_t initialState = 0;
     std::array<std::int16_t, kMaxTokenTypes> tokens{};
     std::vector<CardIndex> deck;
     std::string deckId; // empty when the deck was written inline
     std::vector<std::uint16_t> skills; // its personality (seed 003)
+    NpcReactions reactions;
+    // SVG portraits from the pack (paths as the loader resolved them): one for every state, and
+    // per state. Empty: the client draws one.
+    std::string portrait;
+    std::vector<std::string> statePortraits; // by state index; empty: `portrait`
+    const std::string& portraitFor(std::size_t state) const {
+        return state < statePortraits.size() && !statePortraits[state].empty() ? statePortraits[state] : portrait;
+    }
 };
 
 struct StateDef {
@@ -243,13 +281,15 @@ struct StateDef {
     int listenDraw = 0;
     int weightCapacity = 0;
     int reach = 100; // the deepest card (its `depth`) that can be spoken in this state
-    std::string description;
+    LocalizedText name; // for players; the id when the content gives none
+    LocalizedText description;
 };
 
 
 struct AtmosphereDef {
     std::string id;
-    std::string description;
+    LocalizedText name; // for players; the id when the content gives none
+    LocalizedText description;
     std::vector<ModifierDef> modifiers;
     bool failureEndsConversation = false;
     bool cannotFail = false;
@@ -312,6 +352,7 @@ struct Content {
     std::vector<NpcDef> npcs;
     std::vector<DeckDef> decks;
     std::vector<SkillDef> skills;
+    std::vector<NamedDef> people, places; // see content/ending.h for their names
     std::vector<std::string> markNames;  // every mark some skill declares
     std::vector<std::string> outcomes; // interned EndConversation values
     std::vector<std::string> tokenTypes; // token card types ("stone"), interned
@@ -337,6 +378,7 @@ struct Content {
     std::unordered_map<std::string, std::uint16_t> npcIndex;
     std::unordered_map<std::string, std::uint16_t> deckIndex;
     std::unordered_map<std::string, std::uint16_t> skillIndex;
+    std::unordered_map<std::string, std::uint16_t> personIndex, placeIndex;
 
     const CardDef* findCard(std::string_view id) const;
     const NpcDef* findNpc(std::string_view id) const;

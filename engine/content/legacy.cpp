@@ -78,6 +78,26 @@ void migrateAdditionalCosts(nlohmann::ordered_json& card, std::vector<LegacyNote
     }
 }
 
+// A card's "description" was the designer's note (and, in seed 000's cards, the name). The
+// loader still reads it so that old packs load unchanged; `migrate` gives it its own key, and
+// the name its own when the card had none.
+void renameDescription(nlohmann::ordered_json& card, std::vector<LegacyNote>& notes) {
+    if (!card.is_object() || !card.contains("description") || card.contains("designerNote")) return;
+    const bool named = card.contains("name");
+    nlohmann::ordered_json rebuilt = nlohmann::ordered_json::object();
+    for (const auto& [key, value] : card.items()) {
+        if (key != "description") {
+            rebuilt[key] = value;
+            continue;
+        }
+        if (!named) rebuilt["name"] = value;
+        rebuilt["designerNote"] = value;
+    }
+    card = rebuilt;
+    notes.push_back({"description", named ? "renamed to 'designerNote' (a note for designers, never shown in the game)"
+                                          : "renamed to 'designerNote', and copied to 'name', which it stood for"});
+}
+
 } // namespace
 
 std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card) {
@@ -140,6 +160,7 @@ std::vector<LegacyNote> migrateDocument(nlohmann::ordered_json& doc) {
     for (auto& card : *cards) {
         auto n = migrateCardJson(card);
         notes.insert(notes.end(), n.begin(), n.end());
+        renameDescription(card, notes);
     }
     return notes;
 }

@@ -1,5 +1,6 @@
 #include "content/loader.h"
 
+#include "content/ending.h"
 #include "content/legacy.h"
 #include "content/limits.h"
 #include "content/pack_files.h"
@@ -29,6 +30,8 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
     else if (key == "npcs") target = &out.npcs;
     else if (key == "decks") target = &out.decks;
     else if (key == "skills") target = &out.skills;
+    else if (key == "people") target = &out.people;
+    else if (key == "places") target = &out.places;
     else if (key == "ruleset") {
         if (!value.is_object()) {
             src.error(diags, ptr, "'ruleset' must be an object");
@@ -37,7 +40,7 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
         out.rulesets.push_back({&src, &value, ptr, replacing, base});
         return;
     } else {
-        src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, skills, ruleset)");
+        src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, skills, ruleset, people, places)");
         return;
     }
     if (!value.is_array()) {
@@ -510,6 +513,8 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
         content->skills.back().id = id->get<std::string>();
         content->skills.back().index = index;
     }
+    // Before the cards: their endings name people and places (and NPCs, registered by id).
+    readPeopleAndPlaces(sections, *content, local);
     readCards(sections.cards, *content, migrated, local);
     readSkills(sections.skills, *content, local);
 

@@ -125,6 +125,8 @@ void layerOnBuiltin(Sections& sections, bool layered, Diagnostics& diags) {
     layerNamed(sections.skills, "skill", layered, diags);
     layerNamed(sections.npcs, "NPC", layered, diags);
     layerNamed(sections.decks, "deck", layered, diags);
+    layerNamed(sections.people, "person", layered, diags);
+    layerNamed(sections.places, "place", layered, diags);
 }
 
 } // namespace parley

@@ -23,6 +23,7 @@ struct SectionItem {
 
 struct Sections {
     std::vector<SectionItem> rulesets, cards, npcs, decks, skills;
+    std::vector<SectionItem> people, places; // who and where endings name (content/ending.h)
 };
 
 // Resolves every clash between built-in items and the pack's: a declared override takes the

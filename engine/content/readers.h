@@ -10,6 +10,9 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out);
 bool readEffect(ObjectReader& r, Content& content, EffectDef& out);
 bool readDeck(ObjectReader& r, const Content& content, DeckDef& out);
 bool readNpc(ObjectReader& r, const Content& content, NpcDef& out);
+// An NPC's "reactions" (its lines as the conversation goes) and "portrait" files.
+bool readReactions(ObjectReader& r, const Content& content, NpcReactions& out);
+bool readPortrait(ObjectReader& r, const Content& content, NpcDef& out);
 
 // Seed 001/000 parts of a card: costs, activated abilities, triggered abilities, card filters.
 bool readCostList(ObjectReader& r, std::string_view key, Content& content, CostList& out);

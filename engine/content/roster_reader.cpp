@@ -52,10 +52,14 @@ bool readDeck(ObjectReader& r, const Content& content, DeckDef& out) {
     const auto id = r.string("id", true);
     if (!id) return false;
     out.id = *id;
-    out.description = r.string("description", false).value_or("");
+    bool ok = true;
+    if (r.has("description")) {
+        if (auto d = r.text("description", false)) out.description = std::move(*d);
+        else ok = false;
+    }
     if (auto n = r.text("name", false)) out.name = std::move(*n);
     else out.name.text = out.id;
-    bool ok = readCardList(r, "cards", content, out.cards);
+    ok = readCardList(r, "cards", content, out.cards);
     ok = readSkillRefs(r, "traits", content, out.traits) && ok;
     r.finish("a deck");
     return ok;
@@ -67,7 +71,10 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
     if (!id) return false;
     bool ok = true;
     out.id = *id;
-    out.description = r.string("description", false).value_or("");
+    if (r.has("description")) {
+        if (auto d = r.text("description", false)) out.description = std::move(*d);
+        else ok = false;
+    }
     if (auto n = r.text("name", false)) out.name = std::move(*n);
     else out.name.text = out.id;
     out.patience = rules.patienceDefault;
@@ -120,6 +127,8 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
         ok = readCardList(r, "deck", content, out.deck) && ok;
     }
     ok = readSkillRefs(r, "skills", content, out.skills) && ok;
+    ok = readReactions(r, content, out.reactions) && ok;
+    ok = readPortrait(r, content, out) && ok;
     r.finish("an NPC");
     return ok;
 }

@@ -22,7 +22,14 @@ bool readStates(ObjectReader& r, Ruleset& rules) {
         const auto id = s.string("id", true);
         const auto draw = s.integer("listenDraw", true, 0, 50);
         const auto cap = s.integer("weightCapacity", true, 0, 100);
-        def.description = s.string("description", false).value_or("");
+        if (s.has("name")) {
+            if (const auto name = s.text("name", false)) def.name = *name;
+            else ok = false;
+        }
+        if (s.has("description")) {
+            if (const auto text = s.text("description", false)) def.description = *text;
+            else ok = false;
+        }
         if (s.has("reach")) {
             if (const auto reach = s.integer("reach", false, 0, 100)) def.reach = *reach;
             else ok = false;
@@ -38,6 +45,7 @@ bool readStates(ObjectReader& r, Ruleset& rules) {
             continue;
         }
         def.id = *id;
+        if (def.name.text.empty()) def.name.text = *id;
         def.listenDraw = *draw;
         def.weightCapacity = *cap;
         rules.states.push_back(def);
@@ -48,7 +56,14 @@ bool readStates(ObjectReader& r, Ruleset& rules) {
 bool readAtmosphere(ObjectReader& a, Content& content, AtmosphereDef& def) {
     bool ok = true;
     const auto id = a.string("id", true);
-    def.description = a.string("description", false).value_or("");
+    if (a.has("name")) {
+        if (const auto name = a.text("name", false)) def.name = *name;
+        else ok = false;
+    }
+    if (a.has("description")) {
+        if (const auto text = a.text("description", false)) def.description = *text;
+        else ok = false;
+    }
     if (a.has("modifiers") && !a.get("modifiers")->is_array()) {
         a.error("modifiers", "'modifiers' must be a list");
         ok = false;
@@ -85,6 +100,7 @@ bool readAtmosphere(ObjectReader& a, Content& content, AtmosphereDef& def) {
     a.finish("an atmosphere");
     if (!id) return false;
     def.id = *id;
+    if (def.name.text.empty()) def.name.text = *id;
     return ok;
 }
 

@@ -282,7 +282,10 @@ void preRegisterSkill(const nlohmann::ordered_json& node, Content& content) {
 
 bool readSkill(ObjectReader& r, Content& content, SkillDef& out) {
     bool ok = true;
-    out.description = r.string("description", false).value_or("");
+    if (r.has("description")) {
+        if (auto d = r.text("description", false)) out.description = std::move(*d);
+        else ok = false;
+    }
     if (auto n = r.text("name", false)) out.name = std::move(*n);
     else out.name.text = out.id;
     if (const auto t = r.choice("type", true, names(kSkillTypeNames), "skill type")) out.type = static_cast<SkillType>(*t);

@@ -68,6 +68,8 @@ public:
         VarId var;
         std::int64_t value;
     };
+    // The compiled postfix program, for tools that render a formula in words.
+    const std::vector<Instr>& program() const { return ops_; }
 
 private:
     std::vector<Instr> ops_;

@@ -57,8 +57,8 @@ bool describeAction(const State& s, const Action& a, ActionRecord& out, std::str
         if (!describeCard(s, Zone::Table, a.uid, out, why)) return false;
         const CardDef& d = *s.content().findCard(out.card);
         out.label = "ACTIVATE " + d.name.text;
-        if (a.ability < d.abilities.size() && !d.abilities[a.ability].name.empty())
-            out.label += ": " + d.abilities[a.ability].name;
+        if (a.ability < d.abilities.size() && !d.abilities[a.ability].name.text.empty())
+            out.label += ": " + d.abilities[a.ability].name.text;
         return true;
     }
     case ActionKind::UseSkill: {

@@ -80,7 +80,7 @@ std::string eventText(const State& s, const Event& event) {
             else if constexpr (std::is_same_v<E, ev::CostPaid>) return {};
             else if constexpr (std::is_same_v<E, ev::AbilityActivated>) {
                 const AbilityDef& a = c.cards[e.card].abilities[e.ability];
-                return "ACTIVATE " + card(e.card) + (a.name.empty() ? "" : ": " + a.name);
+                return "ACTIVATE " + card(e.card) + (a.name.text.empty() ? "" : ": " + a.name.text);
             } else if constexpr (std::is_same_v<E, ev::TriggerFired>) return "  " + card(e.card) + " triggers.";
             else if constexpr (std::is_same_v<E, ev::TriggerDeclined>) return "  " + card(e.card) + ": declined.";
             else if constexpr (std::is_same_v<E, ev::ActionCancelled>) return "  (cancelled)";

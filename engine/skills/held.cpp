@@ -82,10 +82,10 @@ void newTurnForSkills(State& s) {
     for (SkillInst& k : s.skills) k.usesThisTurn = 0;
 }
 
-std::string describeSkill(const State& s, const SkillInst& k) {
+std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale) {
     const SkillDef& d = s.content().skills[k.skill];
     std::string out;
-    const std::string& text = d.description;
+    const std::string& text = d.description.get(locale);
     for (std::size_t i = 0; i < text.size(); ++i) {
         const std::size_t close = text[i] == '{' ? text.find('}', i) : std::string::npos;
         if (close == std::string::npos) {

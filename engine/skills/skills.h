@@ -25,7 +25,7 @@ void newTurnForSkills(State& s);
 // Recomputes State::skillTypes and skillEvents from the held skills.
 void refreshSkillMasks(State& s);
 // The skill's description with "{mark}" placeholders filled from its owner's marks.
-std::string describeSkill(const State& s, const SkillInst& k);
+std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale = {});
 // The registry's source key for a held skill's modifiers.
 Uid skillSourceUid(std::uint16_t skill, Side owner);
 // Marks: changes a named counter (never below 0; a mark at 0 is removed).

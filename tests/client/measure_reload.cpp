@@ -33,7 +33,7 @@ namespace {
 
 // Every id the built-in content files declare, to rename.
 void collectIds(const nlohmann::json& content, QStringList& ids) {
-    for (const char* section : {"cards", "npcs", "decks", "skills"}) {
+    for (const char* section : {"cards", "npcs", "decks", "skills", "people", "places"}) {
         if (!content.contains(section)) continue;
         for (const auto& item : content[section])
             if (item.contains("id")) ids << QString::fromStdString(item["id"].get<std::string>());
@@ -138,7 +138,8 @@ int main(int argc, char* argv[]) {
     in.open(QIODevice::ReadOnly);
     const QByteArray original = in.readAll();
     in.close();
-    static const QRegularExpression line("\"dialogueFragment\": \"([^\"]*)\"");
+    // A dialogue line is a text or a locale map; its English text is edited either way.
+    static const QRegularExpression line("\"dialogueFragment\": (?:\\{\"en\": )?\"([^\"]*)\"");
     const auto m = line.match(QString::fromUtf8(original));
     if (!m.hasMatch()) {
         std::fprintf(stderr, "measure_reload: no dialogue line to edit\n");
@@ -149,7 +150,7 @@ int main(int argc, char* argv[]) {
         QByteArray text = original;
         text.replace(
             m.captured(0).toUtf8(),
-            QString("\"dialogueFragment\": \"%1 (take %2)\"").arg(m.captured(1)).arg(i).toUtf8());
+            QString(m.captured(0)).replace(m.captured(1), QString("%1 (take %2)").arg(m.captured(1)).arg(i)).toUtf8());
         QEventLoop loop;
         QTimer timeout;
         timeout.setSingleShot(true);

@@ -111,6 +111,58 @@ private slots:
         QCOMPARE(again.animationSpeed(), 2.0);
     }
 
+    // Sound and full screen: kept, and anything the game could not have written reads as the
+    // defaults (80% volume, sound on, a window).
+    void soundAndFullscreenPersist() {
+        {
+            SettingsController s;
+            QCOMPARE(s.volume(), 0.8);
+            QVERIFY(!s.muted());
+            QVERIFY(!s.fullscreen());
+            QSignalSpy changed(&s, &SettingsController::changed);
+            s.setVolume(0.35);
+            s.setMuted(true);
+            s.setFullscreen(true);
+            QCOMPARE(changed.count(), 3);
+            s.setVolume(7); // out of range: kept in it
+            QCOMPARE(s.volume(), 1.0);
+            s.setVolume(0.35);
+            // Saving the window's geometry is no property change.
+            QWindow window;
+            window.setGeometry(10, 10, 1100, 700);
+            changed.clear();
+            s.saveGeometry(&window);
+            QCOMPARE(changed.count(), 0);
+        }
+        SettingsController again;
+        QCOMPARE(again.volume(), 0.35);
+        QVERIFY(again.muted());
+        QVERIFY(again.fullscreen());
+        again.setMuted(false);
+        again.setFullscreen(false);
+        SettingsController third;
+        QVERIFY(!third.muted());
+        QVERIFY(!third.fullscreen());
+    }
+
+    void badSoundAndFullscreenValuesReadAsDefaults_data() {
+        QTest::addColumn<QByteArray>("ini");
+        QTest::newRow("words") << QByteArray("[General]\nvolume=loud\nmuted=yes\n[window]\nfullscreen=maybe\n");
+        QTest::newRow("out of range") << QByteArray("[General]\nvolume=1.5\nmuted=1\n[window]\nfullscreen=2\n");
+        QTest::newRow("negative") << QByteArray("[General]\nvolume=-0.1\n");
+        QTest::newRow("nan") << QByteArray("[General]\nvolume=nan\n");
+        QTest::newRow("not text") << QByteArray("[General]\nvolume=@Rect(1 2 3 4)\nmuted=@Size(1 2)\n"
+                                                "[window]\nfullscreen=@Point(1 2)\n");
+    }
+    void badSoundAndFullscreenValuesReadAsDefaults() {
+        QFETCH(QByteArray, ini);
+        writeSettings(ini);
+        SettingsController s;
+        QCOMPARE(s.volume(), 0.8);
+        QVERIFY(!s.muted());
+        QVERIFY(!s.fullscreen());
+    }
+
     // SettingsFile names the file itself, since asking QSettings would read it.
     void settingsFileIsTheOneQSettingsUses() {
         QCOMPARE(SettingsFile::defaultPath(), settingsPath());

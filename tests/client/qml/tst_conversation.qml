@@ -45,12 +45,17 @@ Item {
         function answerDecision() {
             const dialog = screen.decisionDialog
             waitForRendering(dialog)
-            const options = dialog.optionRepeater
+            // Card choices are small cards in a grid; other questions are buttons.
+            const option = i => {
+                if (!dialog.asCards) return dialog.optionRepeater.itemAt(i)
+                dialog.cardGrid.positionViewAtIndex(i, GridView.Contain)
+                return findChild(dialog.cardGrid, "cardOption_" + i)
+            }
             if (dialog.single) {
-                mouseClick(options.itemAt(0))
+                mouseClick(option(0))
                 return
             }
-            for (let i = 0; i < game.decision.min; ++i) mouseClick(options.itemAt(i))
+            for (let i = 0; i < game.decision.min; ++i) mouseClick(option(i))
             mouseClick(findChild(dialog, "decisionConfirm"))
         }
 

@@ -64,6 +64,42 @@ Item {
             compare(game.hand.count, 2) // offer_tea and the card drawn
         }
 
+        // A choice among cards shows small cards in a scrollable grid: identical cards are one
+        // choice with their count, and a search narrows a long list.
+        function test_cardChoiceIsAGridWithSearch() {
+            verify(game.loadScenario(Qt.resolvedUrl("../fixtures/tutor_choice.json")), game.lastError)
+            screen.forceActiveFocus()
+            waitForRendering(screen)
+            verify(game.activate(0, 0))
+            const dialog = screen.decisionDialog
+            tryVerify(() => dialog.visible)
+            verify(dialog.asCards)
+            waitForRendering(dialog)
+            compare(game.decision.options.length, 12)
+            compare(dialog.cardGrid.count, 11) // the two Small Talks are one choice
+            let copies = 0
+            for (const i of game.decision.shown)
+                if ((game.decision.options[i].copies ?? 1) === 2) ++copies
+            compare(copies, 1)
+            // The dialog stays inside the screen, above the status bar and the hand.
+            const topLeft = dialog.mapToItem(screen, 0, 0)
+            verify(topLeft.y >= screen.statusBar.height, "the dialog covers the status bar")
+            verify(topLeft.y + dialog.height <= screen.height)
+            const search = findChild(dialog, "decisionSearch")
+            verify(search.visible)
+            mouseClick(search)
+            for (const key of [Qt.Key_C, Qt.Key_L, Qt.Key_O, Qt.Key_S, Qt.Key_E, Qt.Key_L, Qt.Key_Y])
+                keyClick(key)
+            tryCompare(dialog.cardGrid, "count", 1)
+            waitForRendering(dialog)
+            const found = findChild(dialog.cardGrid, "cardOption_0")
+            verify(found !== null)
+            compare(found.card.card.cardId, "listen_closely")
+            mouseClick(found)
+            tryVerify(() => !dialog.visible)
+            compare(game.hand.count, 2)
+        }
+
         function test_costChoiceCancelledThenAnswered() {
             verify(game.loadScenario(Qt.resolvedUrl("../../scenarios/costs/cancel_x_choice.json")), game.lastError)
             screen.forceActiveFocus()
