@@ -381,7 +381,11 @@ void GameController::refresh(const EventLog& events) {
     explanations_->sync(s, locale_);
     skills_->sync(s, locale_, status_->npcName());
     partner_->sync(s, locale_);
-    if (s.ended()) summary_->sync(s, locale_, history_ ? &*history_ : nullptr);
+    if (s.ended()) {
+        summary_->sync(s, locale_, history_ ? &*history_ : nullptr);
+        // The partner's last words, as the content gives them for this ending.
+        summary_->setPartnerLine(partner_->endLine());
+    }
     viewAsPlays_.clear();
     if (!s.ended())
         for (const Action& a : s.legalActions())

@@ -362,21 +362,22 @@ private slots:
     }
 
     // ---- the partner's line and the next partner ----
-    void partnerLineIsAPlaceForTheLead() {
+    // The end screen carries the partner's last words, in the player's language.
+    void partnerLineIsThePartnersLastWords() {
         std::optional<History> h = playToGoal("elena", Ending::Success);
         QVERIFY(h);
         GameController game;
         game.adoptHistory(std::move(*h), {});
         EndSummary& s = *game.summary();
         QCOMPARE(s.partnerName(), QString("Elena"));
-        QCOMPARE(s.partnerLine(), QString());
+        QCOMPARE(s.partnerLine(), game.partner()->endLine());
         QSignalSpy changed(&s, &EndSummary::changed);
         s.setPartnerLine("Thank you.");
         QCOMPARE(changed.count(), 1);
         s.setPartnerLine("Thank you.");
         QCOMPARE(changed.count(), 1);
-        game.setLocale("de"); // a re-sync keeps it
-        QCOMPARE(s.partnerLine(), QString("Thank you."));
+        game.setLocale("de"); // a re-sync takes the partner's words again, in German
+        QCOMPARE(s.partnerLine(), game.partner()->endLine());
         s.reset();
         QCOMPARE(s.partnerLine(), QString());
     }

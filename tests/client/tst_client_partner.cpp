@@ -115,6 +115,8 @@ private slots:
         QCOMPARE(game.phase(), GameController::Phase::Ended);
         QCOMPARE(partner.line(), QString(kElenaGoalSuccess) + " " + kElenaEndSuccess);
         QCOMPARE(partner.endLine(), QString(kElenaEndSuccess));
+        // The end screen shows the same last words.
+        QCOMPARE(game.summary()->partnerLine(), QString(kElenaEndSuccess));
         // Chinese sentences follow each other without a space.
         game.setLocale("zh_CN");
         QCOMPARE(partner.line(),
