@@ -26,12 +26,20 @@ int buildTree(const std::vector<Formula::Instr>& program, std::vector<Node>& nod
         int arity = 0;
         switch (i.op) {
         case Op::Push:
-        case Op::Var: arity = 0; break;
+        case Op::Var:
+            arity = 0;
+            break;
         case Op::Neg:
-        case Op::Not: arity = 1; break;
+        case Op::Not:
+            arity = 1;
+            break;
         case Op::Min:
-        case Op::Max: arity = i.argc; break;
-        default: arity = 2; break;
+        case Op::Max:
+            arity = i.argc;
+            break;
+        default:
+            arity = 2;
+            break;
         }
         if (int(stack.size()) < arity) return -1;
         n.kids.assign(stack.end() - arity, stack.end());
@@ -66,11 +74,16 @@ struct Renderer {
         const Node& node = nodes[std::size_t(n)];
         const auto kid = [&](std::size_t i) { return node.kids[i]; };
         switch (node.op) {
-        case Op::Push: return QString::number(node.value);
-        case Op::Var: return FormulaWords::variable(c, node.var);
-        case Op::Neg: return FormulaWords::tr("minus %1").arg(operand(kid(0)));
-        case Op::Add: return FormulaWords::tr("%1 plus %2").arg(number(kid(0)), number(kid(1)));
-        case Op::Sub: return FormulaWords::tr("%1 minus %2").arg(number(kid(0)), operand(kid(1)));
+        case Op::Push:
+            return QString::number(node.value);
+        case Op::Var:
+            return FormulaWords::variable(c, node.var);
+        case Op::Neg:
+            return FormulaWords::tr("minus %1").arg(operand(kid(0)));
+        case Op::Add:
+            return FormulaWords::tr("%1 plus %2").arg(number(kid(0)), number(kid(1)));
+        case Op::Sub:
+            return FormulaWords::tr("%1 minus %2").arg(number(kid(0)), operand(kid(1)));
         case Op::Mul:
             if (isConstant(kid(0)) && nodes[std::size_t(kid(0))].value == 2)
                 return FormulaWords::tr("twice %1").arg(operand(kid(1)));
@@ -80,9 +93,11 @@ struct Renderer {
         case Op::Div:
             if (isConstant(kid(1)) && nodes[std::size_t(kid(1))].value == 2)
                 return FormulaWords::tr("half of %1, rounded down").arg(operand(kid(0)));
-            return FormulaWords::tr("%1 divided by %2, rounded down").arg(operand(kid(0)), operand(kid(1)));
+            return FormulaWords::tr("%1 divided by %2, rounded down")
+                .arg(operand(kid(0)), operand(kid(1)));
         case Op::Min:
-        case Op::Max: return bound(node);
+        case Op::Max:
+            return bound(node);
         default:
             // A comparison used as a number is 1 when it holds and 0 when not.
             return FormulaWords::tr("1 if %1, else 0").arg(clause(n));
@@ -103,8 +118,10 @@ struct Renderer {
             }
         }
         QStringList parts;
-        for (const int k : node.kids) parts << number(k);
-        const QString list = parts.join(FormulaWords::tr(", ", "between the arguments of min or max"));
+        for (const int k : node.kids)
+            parts << number(k);
+        const QString list =
+            parts.join(FormulaWords::tr(", ", "between the arguments of min or max"));
         return isMax ? FormulaWords::tr("the largest of %1").arg(list)
                      : FormulaWords::tr("the smallest of %1").arg(list);
     }
@@ -113,17 +130,23 @@ struct Renderer {
     QString clause(int n) const {
         const Node& node = nodes[std::size_t(n)];
         switch (node.op) {
-        case Op::And: return FormulaWords::tr("%1 and %2").arg(clause(node.kids[0]), clause(node.kids[1]));
-        case Op::Or: return FormulaWords::tr("%1 or %2").arg(clause(node.kids[0]), clause(node.kids[1]));
-        case Op::Not: return FormulaWords::tr("not (%1)").arg(clause(node.kids[0]));
+        case Op::And:
+            return FormulaWords::tr("%1 and %2").arg(clause(node.kids[0]), clause(node.kids[1]));
+        case Op::Or:
+            return FormulaWords::tr("%1 or %2").arg(clause(node.kids[0]), clause(node.kids[1]));
+        case Op::Not:
+            return FormulaWords::tr("not (%1)").arg(clause(node.kids[0]));
         case Op::Eq:
         case Op::Ne:
         case Op::Lt:
         case Op::Le:
         case Op::Gt:
-        case Op::Ge: return comparison(node);
-        case Op::Var: return flag(node.var, true);
-        default: return FormulaWords::tr("%1 is not 0").arg(number(n));
+        case Op::Ge:
+            return comparison(node);
+        case Op::Var:
+            return flag(node.var, true);
+        default:
+            return FormulaWords::tr("%1 is not 0").arg(number(n));
         }
     }
 
@@ -131,13 +154,17 @@ struct Renderer {
     QString flag(VarId id, bool holds) const {
         switch (id) {
         case kVarCardFleeting:
-            return holds ? FormulaWords::tr("the card is Fleeting") : FormulaWords::tr("the card is not Fleeting");
+            return holds ? FormulaWords::tr("the card is Fleeting")
+                         : FormulaWords::tr("the card is not Fleeting");
         case kVarCardOpportunity:
-            return holds ? FormulaWords::tr("the card is an Opportunity") : FormulaWords::tr("the card is not an Opportunity");
+            return holds ? FormulaWords::tr("the card is an Opportunity")
+                         : FormulaWords::tr("the card is not an Opportunity");
         case kVarCardGoal:
-            return holds ? FormulaWords::tr("the card is a goal") : FormulaWords::tr("the card is not a goal");
+            return holds ? FormulaWords::tr("the card is a goal")
+                         : FormulaWords::tr("the card is not a goal");
         case kVarCardPermanent:
-            return holds ? FormulaWords::tr("the card is a permanent") : FormulaWords::tr("the card is not a permanent");
+            return holds ? FormulaWords::tr("the card is a permanent")
+                         : FormulaWords::tr("the card is not a permanent");
         default:
             return holds ? FormulaWords::tr("%1 is not 0").arg(FormulaWords::variable(c, id))
                          : FormulaWords::tr("%1 is 0").arg(FormulaWords::variable(c, id));
@@ -164,12 +191,18 @@ struct Renderer {
             return flag(left.var, (node.op == Op::Eq) == (right.value == 1));
         const QString l = number(a), r = number(b);
         switch (node.op) {
-        case Op::Eq: return FormulaWords::tr("%1 is %2").arg(l, r);
-        case Op::Ne: return FormulaWords::tr("%1 is not %2").arg(l, r);
-        case Op::Lt: return FormulaWords::tr("%1 is below %2").arg(l, r);
-        case Op::Le: return FormulaWords::tr("%1 is at most %2").arg(l, r);
-        case Op::Gt: return FormulaWords::tr("%1 is above %2").arg(l, r);
-        default: return FormulaWords::tr("%1 is at least %2").arg(l, r);
+        case Op::Eq:
+            return FormulaWords::tr("%1 is %2").arg(l, r);
+        case Op::Ne:
+            return FormulaWords::tr("%1 is not %2").arg(l, r);
+        case Op::Lt:
+            return FormulaWords::tr("%1 is below %2").arg(l, r);
+        case Op::Le:
+            return FormulaWords::tr("%1 is at most %2").arg(l, r);
+        case Op::Gt:
+            return FormulaWords::tr("%1 is above %2").arg(l, r);
+        default:
+            return FormulaWords::tr("%1 is at least %2").arg(l, r);
         }
     }
 };
@@ -185,58 +218,95 @@ QString render(const Content& c, const Formula& f, bool asCondition) {
 }
 } // namespace
 
-QString FormulaWords::phrase(const Content& c, const Formula& f) { return render(c, f, false); }
+QString FormulaWords::phrase(const Content& c, const Formula& f) {
+    return render(c, f, false);
+}
 
-QString FormulaWords::condition(const Content& c, const Formula& f) { return render(c, f, true); }
+QString FormulaWords::condition(const Content& c, const Formula& f) {
+    return render(c, f, true);
+}
 
 QString FormulaWords::variable(const Content& c, VarId id) {
     if (id >= kVarMarkFirst) {
         const std::size_t mark = (id - kVarMarkFirst) / 3;
         const QString name = mark < c.markNames.size() ? wordsOfId(c.markNames[mark]) : QString();
         switch ((id - kVarMarkFirst) % 3) {
-        case 0: return tr("the %1 mark on you").arg(name);
-        case 1: return tr("the %1 mark on them").arg(name);
-        default: return tr("the %1 mark on this card").arg(name);
+        case 0:
+            return tr("the %1 mark on you").arg(name);
+        case 1:
+            return tr("the %1 mark on them").arg(name);
+        default:
+            return tr("the %1 mark on this card").arg(name);
         }
     }
     if (id >= kVarTokenTypeFirst) {
         const std::size_t t = id - kVarTokenTypeFirst;
         // A token type is named after the first token card of that type.
         for (const CardDef& card : c.cards)
-            if (card.tokenType == t + 1) return tr("the number of %1 tokens on the table").arg(localized(card.name, QString()));
-        return tr("the number of %1 tokens on the table").arg(t < c.tokenTypes.size() ? wordsOfId(c.tokenTypes[t]) : QString());
+            if (card.tokenType == t + 1)
+                return tr("the number of %1 tokens on the table")
+                    .arg(localized(card.name, QString()));
+        return tr("the number of %1 tokens on the table")
+            .arg(t < c.tokenTypes.size() ? wordsOfId(c.tokenTypes[t]) : QString());
     }
     if (id >= kVarTokenFirst) {
         const std::size_t t = id - kVarTokenFirst;
-        return tr("your %1").arg(t < c.ruleset.tokens.size() ? tokenName(c.ruleset.tokens[t]) : QString());
+        return tr("your %1").arg(t < c.ruleset.tokens.size() ? tokenName(c.ruleset.tokens[t])
+                                                             : QString());
     }
     switch (id) {
-    case kVarComfort: return tr("the comfort");
-    case kVarPatience: return tr("their patience");
-    case kVarWeight: return tr("your weight");
-    case kVarCapacity: return tr("your weight capacity");
-    case kVarTurn: return tr("the turn number");
-    case kVarHand: return tr("the number of cards in your hand");
-    case kVarDeck: return tr("the number of cards in the deck");
-    case kVarDiscard: return tr("the number of cards in the discard pile");
-    case kVarExhausted: return tr("the number of exhausted cards");
-    case kVarState: return tr("their mood (0 is the coldest)");
-    case kVarBase: return tr("the difficulty's base chance");
-    case kVarTokens: return tr("your tokens of the card's connection");
-    case kVarX: return tr("X");
-    case kVarAmount: return tr("the number of cards chosen");
-    case kVarTable: return tr("the number of cards on the table");
-    case kVarCardWeight: return tr("the card's weight");
-    case kVarCardConnection: return tr("the card's connection");
-    case kVarCardDepth: return tr("the card's depth");
-    case kVarCardFleeting: return tr("Fleeting");
-    case kVarCardOpportunity: return tr("Opportunity");
-    case kVarCardGoal: return tr("goal");
-    case kVarCardPermanent: return tr("permanent");
-    case kVarValue: return tr("the change");
-    case kVarRoll: return tr("the roll");
-    case kVarChance: return tr("the success chance");
-    default: return tr("a number");
+    case kVarComfort:
+        return tr("the comfort");
+    case kVarPatience:
+        return tr("their patience");
+    case kVarWeight:
+        return tr("your weight");
+    case kVarCapacity:
+        return tr("your weight capacity");
+    case kVarTurn:
+        return tr("the turn number");
+    case kVarHand:
+        return tr("the number of cards in your hand");
+    case kVarDeck:
+        return tr("the number of cards in the deck");
+    case kVarDiscard:
+        return tr("the number of cards in the discard pile");
+    case kVarExhausted:
+        return tr("the number of exhausted cards");
+    case kVarState:
+        return tr("their mood (0 is the coldest)");
+    case kVarBase:
+        return tr("the difficulty's base chance");
+    case kVarTokens:
+        return tr("your tokens of the card's connection");
+    case kVarX:
+        return tr("X");
+    case kVarAmount:
+        return tr("the number of cards chosen");
+    case kVarTable:
+        return tr("the number of cards on the table");
+    case kVarCardWeight:
+        return tr("the card's weight");
+    case kVarCardConnection:
+        return tr("the card's connection");
+    case kVarCardDepth:
+        return tr("the card's depth");
+    case kVarCardFleeting:
+        return tr("Fleeting");
+    case kVarCardOpportunity:
+        return tr("Opportunity");
+    case kVarCardGoal:
+        return tr("goal");
+    case kVarCardPermanent:
+        return tr("permanent");
+    case kVarValue:
+        return tr("the change");
+    case kVarRoll:
+        return tr("the roll");
+    case kVarChance:
+        return tr("the success chance");
+    default:
+        return tr("a number");
     }
 }
 

@@ -25,19 +25,32 @@ int comfortDirection(const Content& c, std::uint16_t condition) {
 
 QString targetNoun(ModTarget t) {
     switch (t) {
-    case ModTarget::SuccessChance: return ModifierText::tr("Success chance");
-    case ModTarget::WeightCapacity: return ModifierText::tr("Weight capacity");
-    case ModTarget::ListenDraw: return ModifierText::tr("Cards drawn on LISTEN");
-    case ModTarget::PatienceCost: return ModifierText::tr("Patience cost of each action");
-    case ModTarget::ComfortChange: return ModifierText::tr("Every comfort change");
-    case ModTarget::WeightCost: return ModifierText::tr("Weight costs");
-    case ModTarget::TokenCost: return ModifierText::tr("Token costs");
-    case ModTarget::TokenCount: return ModifierText::tr("Tokens that count for success");
-    case ModTarget::HandLimit: return ModifierText::tr("Hand limit");
-    case ModTarget::Reach: return ModifierText::tr("Reach");
-    case ModTarget::CardsPerSpeak: return ModifierText::tr("Cards per SPEAK");
-    case ModTarget::UsesPerTurn: return ModifierText::tr("Uses per turn of abilities");
-    case ModTarget::Depth: return ModifierText::tr("Depth of cards");
+    case ModTarget::SuccessChance:
+        return ModifierText::tr("Success chance");
+    case ModTarget::WeightCapacity:
+        return ModifierText::tr("Weight capacity");
+    case ModTarget::ListenDraw:
+        return ModifierText::tr("Cards drawn on LISTEN");
+    case ModTarget::PatienceCost:
+        return ModifierText::tr("Patience cost of each action");
+    case ModTarget::ComfortChange:
+        return ModifierText::tr("Every comfort change");
+    case ModTarget::WeightCost:
+        return ModifierText::tr("Weight costs");
+    case ModTarget::TokenCost:
+        return ModifierText::tr("Token costs");
+    case ModTarget::TokenCount:
+        return ModifierText::tr("Tokens that count for success");
+    case ModTarget::HandLimit:
+        return ModifierText::tr("Hand limit");
+    case ModTarget::Reach:
+        return ModifierText::tr("Reach");
+    case ModTarget::CardsPerSpeak:
+        return ModifierText::tr("Cards per SPEAK");
+    case ModTarget::UsesPerTurn:
+        return ModifierText::tr("Uses per turn of abilities");
+    case ModTarget::Depth:
+        return ModifierText::tr("Depth of cards");
     }
     return {};
 }
@@ -50,11 +63,16 @@ QString change(const ModifierDef& m) {
     case ModOp::Add:
         return m.value >= 0 ? ModifierText::tr("%1 +%2%3").arg(noun, n, pct)
                             : ModifierText::tr("%1 \u2212%2%3").arg(noun, n, pct);
-    case ModOp::Multiply: return ModifierText::tr("%1 \u00D7%2").arg(noun).arg(m.value);
-    case ModOp::Set: return ModifierText::tr("%1 is %2%3").arg(noun).arg(m.value).arg(pct);
-    case ModOp::Min: return ModifierText::tr("%1 is at most %2%3").arg(noun).arg(m.value).arg(pct);
-    case ModOp::Max: return ModifierText::tr("%1 is at least %2%3").arg(noun).arg(m.value).arg(pct);
-    case ModOp::AddMagnitude: return ModifierText::tr("%1 is %2 bigger, up or down").arg(noun, n);
+    case ModOp::Multiply:
+        return ModifierText::tr("%1 \u00D7%2").arg(noun).arg(m.value);
+    case ModOp::Set:
+        return ModifierText::tr("%1 is %2%3").arg(noun).arg(m.value).arg(pct);
+    case ModOp::Min:
+        return ModifierText::tr("%1 is at most %2%3").arg(noun).arg(m.value).arg(pct);
+    case ModOp::Max:
+        return ModifierText::tr("%1 is at least %2%3").arg(noun).arg(m.value).arg(pct);
+    case ModOp::AddMagnitude:
+        return ModifierText::tr("%1 is %2 bigger, up or down").arg(noun, n);
     }
     return {};
 }
@@ -71,12 +89,18 @@ QString comfortChange(const ModifierDef& m, int direction) {
 
 QString scoped(const QString& text, std::uint8_t scope) {
     switch (static_cast<EffectScope>(scope)) {
-    case EffectScope::Source: return ModifierText::tr("%1 (this card)").arg(text);
-    case EffectScope::Hand: return ModifierText::tr("%1 for cards in your hand").arg(text);
-    case EffectScope::Table: return ModifierText::tr("%1 for cards on the table").arg(text);
-    case EffectScope::Player: return ModifierText::tr("%1 for you").arg(text);
-    case EffectScope::Npc: return ModifierText::tr("%1 for them").arg(text);
-    case EffectScope::Global: break;
+    case EffectScope::Source:
+        return ModifierText::tr("%1 (this card)").arg(text);
+    case EffectScope::Hand:
+        return ModifierText::tr("%1 for cards in your hand").arg(text);
+    case EffectScope::Table:
+        return ModifierText::tr("%1 for cards on the table").arg(text);
+    case EffectScope::Player:
+        return ModifierText::tr("%1 for you").arg(text);
+    case EffectScope::Npc:
+        return ModifierText::tr("%1 for them").arg(text);
+    case EffectScope::Global:
+        break;
     }
     return text;
 }
@@ -88,13 +112,15 @@ QString ModifierText::modifier(const Content& c, const ModifierDef& m) {
                               : 0;
     QString text = direction != 0 ? comfortChange(m, direction) : change(m);
     if (direction == 0 && m.condition != 0 && m.condition <= c.conditions.size())
-        text = tr("%1 when %2").arg(text, FormulaWords::condition(c, c.conditions[m.condition - 1]));
+        text =
+            tr("%1 when %2").arg(text, FormulaWords::condition(c, c.conditions[m.condition - 1]));
     return scoped(text, m.scope);
 }
 
 QString ModifierText::modifiers(const Content& c, const std::vector<ModifierDef>& mods) {
     QStringList out;
-    for (const ModifierDef& m : mods) out << modifier(c, m);
+    for (const ModifierDef& m : mods)
+        out << modifier(c, m);
     return out.join(QStringLiteral("; "));
 }
 

@@ -15,7 +15,8 @@ public:
     static QString modifier(const Content& c, const ModifierDef& m);
     // Several joined with "; ".
     static QString modifiers(const Content& c, const std::vector<ModifierDef>& mods);
-    // `what` for `duration` turns after this one: "… this turn", "… until the end of your next turn".
+    // `what` for `duration` turns after this one: "… this turn", "… until the end of your next
+    // turn".
     static QString lasting(const QString& what, int duration);
 };
 

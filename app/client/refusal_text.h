@@ -13,7 +13,8 @@ class RefusalText {
     Q_DECLARE_TR_FUNCTIONS(RefusalText)
 public:
     // Empty when `r` is no refusal.
-    static QString why(const State& s, const Action& a, const ApplyResult& r, const QString& locale);
+    static QString why(const State& s, const Action& a, const ApplyResult& r,
+                       const QString& locale);
     // Tries `a` on a copy of `s` (with the roll forced, so the answer is the engine's own) and
     // says why it would be refused; empty when it would be accepted.
     static QString of(const State& s, const Action& a, const QString& locale);

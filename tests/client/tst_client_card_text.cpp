@@ -13,7 +13,9 @@
 using namespace parley::client::test;
 
 namespace {
-const CardDef& card(const Content& c, const char* id) { return c.cards.at(c.cardIndex.at(id)); }
+const CardDef& card(const Content& c, const char* id) {
+    return c.cards.at(c.cardIndex.at(id));
+}
 
 QString effects(const Content& c, const char* id, EffectSlot slot) {
     return EffectText::effects(c, card(c, id).effectsFor(slot), "en");
@@ -32,7 +34,8 @@ QString rules(const Content& c, const char* id, const QString& locale = "en") {
 Formula compile(const Content& c, const char* text) {
     Formula f;
     std::string error;
-    const bool ok = Formula::compile(text, conditionVars(c.ruleset, c.tokenTypes, c.markNames), f, error);
+    const bool ok =
+        Formula::compile(text, conditionVars(c.ruleset, c.tokenTypes, c.markNames), f, error);
     if (!ok) qWarning("%s", error.c_str());
     return f;
 }
@@ -56,8 +59,9 @@ private slots:
 
     // Steady Reassurance's modifier applies to losses only, and says so.
     void comfortModifierReadsAsLosses() {
-        QCOMPARE(effects(*c_, "barrier", EffectSlot::Success),
-                 QString("+1 comfort; Comfort losses are 1 smaller until the end of your next turn"));
+        QCOMPARE(
+            effects(*c_, "barrier", EffectSlot::Success),
+            QString("+1 comfort; Comfort losses are 1 smaller until the end of your next turn"));
     }
 
     void formulasReadAsWords() {
@@ -72,10 +76,12 @@ private slots:
         QCOMPARE(FormulaWords::phrase(*c_, compile(*c_, "max(comfort, patience, 2)")),
                  QString("the largest of the comfort, their patience, 2"));
         QCOMPARE(FormulaWords::condition(*c_, compile(*c_, "comfort <= -2 and stone > 0")),
-                 QString("the comfort is at most -2 and the number of Stepping Stone tokens on the table is above 0"));
+                 QString("the comfort is at most -2 and the number of Stepping Stone tokens on the "
+                         "table is above 0"));
         QCOMPARE(FormulaWords::condition(*c_, compile(*c_, "card.connectionType == \"Trust\"")),
                  QString("the card is a Trust card"));
-        QCOMPARE(FormulaWords::condition(*c_, compile(*c_, "card.goal == 0")), QString("the card is not a goal"));
+        QCOMPARE(FormulaWords::condition(*c_, compile(*c_, "card.goal == 0")),
+                 QString("the card is not a goal"));
         QCOMPARE(FormulaWords::condition(*c_, compile(*c_, "not (hand == 0)")),
                  QString("not (the number of cards in your hand is 0)"));
     }
@@ -88,17 +94,21 @@ private slots:
     // A permanent tells in hand what it will do on the table, its downside included.
     void permanentsShowTheirRulesInHand() {
         const QString price = rules(*c_, "name_your_price");
-        QVERIFY2(price.contains("Raise the offer: X weight (1 to 3): Comfort up by X. Once a turn."), qPrintable(price));
+        QVERIFY2(
+            price.contains("Raise the offer: X weight (1 to 3): Comfort up by X. Once a turn."),
+            qPrintable(price));
         QVERIFY2(price.contains("Trigger: When a card fails: -1 comfort."), qPrintable(price));
 
         const QString totem = rules(*c_, "jungle_totem");
-        QVERIFY2(totem.contains("While on the table: Tokens that count for success \u00D72 when the card is a "
-                                "Trust card for cards in your hand."),
+        QVERIFY2(totem.contains(
+                     "While on the table: Tokens that count for success \u00D72 when the card is a "
+                     "Trust card for cards in your hand."),
                  qPrintable(totem));
         const QString silence = rules(*c_, "stony_silence");
         QVERIFY2(silence.contains("Other cards' auras do nothing."), qPrintable(silence));
         const QString notes = rules(*c_, "take_notes");
-        QVERIFY2(notes.contains("When you LISTEN, if the number of Insight tokens on the table is below 2: Create 1 Insight."),
+        QVERIFY2(notes.contains("When you LISTEN, if the number of Insight tokens on the table is "
+                                "below 2: Create 1 Insight."),
                  qPrintable(notes));
         // A card with nothing beyond its three effects has no rule lines.
         QCOMPARE(rules(*c_, "small_talk"), QString());
@@ -121,7 +131,8 @@ private slots:
         QVERIFY(game.loadScenario(fixture("permanents_in_hand.json")));
         const int row = rowOfCard(*game.hand(), "name_your_price");
         QVERIFY(row >= 0);
-        const QVariantList lines = game.hand()->data(game.hand()->index(row), HandModel::RulesRole).toList();
+        const QVariantList lines =
+            game.hand()->data(game.hand()->index(row), HandModel::RulesRole).toList();
         QCOMPARE(lines.size(), 2);
         QCOMPARE(lines.front().toMap()["kind"].toString(), QString("ability"));
         QCOMPARE(lines.back().toMap()["kind"].toString(), QString("trigger"));
@@ -134,18 +145,20 @@ private slots:
         for (const QString& locale : {QString("en"), QString("de"), QString("zh_CN")}) {
             for (const CardDef& d : c_->cards) {
                 QStringList texts;
-                for (const auto& list : d.effects) texts << EffectText::effects(*c_, list, locale);
+                for (const auto& list : d.effects)
+                    texts << EffectText::effects(*c_, list, locale);
                 for (const QVariant& l : CardRulesText::lines(*c_, d, locale))
                     texts << l.toMap()["text"].toString() << l.toMap()["title"].toString();
                 texts << difficultyName(c_->ruleset.difficulties.at(d.difficulty).id);
                 for (const QString& t : texts) {
                     const auto m = kRaw.match(t);
                     QVERIFY2(!m.hasMatch(), qPrintable(QString("%1 (%2): '%3' in \"%4\"")
-                                                           .arg(QString::fromStdString(d.id), locale,
-                                                                m.captured(0), t)));
+                                                           .arg(QString::fromStdString(d.id),
+                                                                locale, m.captured(0), t)));
                     if (!d.description.empty())
                         QVERIFY2(!t.contains(QString::fromStdString(d.description)),
-                                 qPrintable(QString::fromStdString(d.id) + ": the designer's note shows"));
+                                 qPrintable(QString::fromStdString(d.id) +
+                                            ": the designer's note shows"));
                     ++checked;
                 }
             }
