@@ -35,6 +35,12 @@ QString tokenName(const std::string& id) {
     return wordsOfId(id);
 }
 
+QString tokenCardName(const Content& c, std::uint16_t tokenType, const QString& locale) {
+    for (const CardDef& d : c.cards)
+        if (d.tokenType == tokenType) return cardName(d, locale);
+    return tokenType >= 1 && tokenType <= c.tokenTypes.size() ? wordsOfId(c.tokenTypes[tokenType - 1]) : QString();
+}
+
 QString outcomeName(const std::string& id) {
     static const std::pair<const char*, const char*> standard[] = {
         {"success", QT_TRANSLATE_NOOP("CardText", "success")},

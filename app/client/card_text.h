@@ -23,6 +23,9 @@ QString difficultyName(const std::string& id);
 // A connection token type's name ("Trust", "Vertrauen"): the built-in ruleset's four are
 // translated, another is split into words.
 QString tokenName(const std::string& id);
+// A token card type (index + 1 into Content::tokenTypes) by the name of its first token card
+// ("Stepping Stone"), or its id in words when no card makes it.
+QString tokenCardName(const Content& c, std::uint16_t tokenType, const QString& locale);
 // A conversation outcome ("success", "failure", "abandoned", or one a pack defines) as words.
 QString outcomeName(const std::string& id);
 // An id a pack defines, as words for a player: "NearlyImpossible", "walked_away" -> "Nearly

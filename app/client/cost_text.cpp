@@ -11,11 +11,7 @@ QString CostText::cost(const Content& c, const CostDef& cost, const QString& loc
     // The cards a cost may take: a named card, a token card, or any card.
     const auto what = [&]() -> QString {
         if (cost.filter.card >= 0) return cardName(c.cards[std::size_t(cost.filter.card)], locale);
-        if (cost.filter.tokenType) {
-            for (const CardDef& d : c.cards)
-                if (d.tokenType == cost.filter.tokenType) return cardName(d, locale);
-            return wordsOfId(c.tokenTypes[cost.filter.tokenType - 1]);
-        }
+        if (cost.filter.tokenType) return tokenCardName(c, cost.filter.tokenType, locale);
         return n == 1 ? tr("card") : tr("cards");
     };
     switch (cost.kind) {

@@ -116,11 +116,7 @@ QString EffectText::body(const Content& c, const EffectDef& e, const QString& lo
     const auto card = [&](int i) { return cardName(c.cards[static_cast<std::size_t>(i)], locale); };
     const auto cards = [&](const CardFilter& f) {
         if (f.card >= 0) return card(f.card);
-        if (f.tokenType) {
-            for (const CardDef& d : c.cards)
-                if (d.tokenType == f.tokenType) return cardName(d, locale);
-            return wordsOfId(c.tokenTypes[f.tokenType - 1]);
-        }
+        if (f.tokenType) return tokenCardName(c, f.tokenType, locale);
         if (f.properties) return one ? tr("%1 card").arg(properties(f.properties)) : tr("%1 cards").arg(properties(f.properties));
         if (f.connectionType >= 0 && std::size_t(f.connectionType) < c.ruleset.tokens.size()) {
             const QString token = tokenName(c.ruleset.tokens[std::size_t(f.connectionType)]);

@@ -241,13 +241,8 @@ QString FormulaWords::variable(const Content& c, VarId id) {
     }
     if (id >= kVarTokenTypeFirst) {
         const std::size_t t = id - kVarTokenTypeFirst;
-        // A token type is named after the first token card of that type.
-        for (const CardDef& card : c.cards)
-            if (card.tokenType == t + 1)
-                return tr("the number of %1 tokens on the table")
-                    .arg(localized(card.name, QString()));
         return tr("the number of %1 tokens on the table")
-            .arg(t < c.tokenTypes.size() ? wordsOfId(c.tokenTypes[t]) : QString());
+            .arg(tokenCardName(c, std::uint16_t(t + 1), QString()));
     }
     if (id >= kVarTokenFirst) {
         const std::size_t t = id - kVarTokenFirst;
