@@ -11,6 +11,7 @@ ApplicationWindow {
     // Set from the command line (see app/client/launch_options.h).
     property string scenarioPath: ""
     property int scenarioStep: 0
+    property bool stepsPanel: true // false: the scenario's conversation without the steps panel
     property string replayPath: ""
     property int replayStep: -1
     property bool autosave: true
@@ -217,7 +218,7 @@ ApplicationWindow {
     }
     readonly property ScenarioSession scenarios: scenarioSession
     readonly property ScenarioExplorerController explorer: scenarioExplorer
-    readonly property bool stepsShown: scenarioSession.loaded || scenarioSession.error.length > 0
+    readonly property bool stepsShown: stepsPanel && (scenarioSession.loaded || scenarioSession.error.length > 0)
     readonly property bool explorerShown: scenarioExplorer.folder.length > 0
     ScenarioDialogs {
         id: scenarioDialogs

@@ -323,6 +323,117 @@
     </message>
 </context>
 <context>
+    <name>BreakdownText</name>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="44"/>
+        <source>at most %1</source>
+        <translation>at most %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="45"/>
+        <source>at least %1</source>
+        <translation>at least %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="55"/>
+        <source>by the rules</source>
+        <translation>by the rules</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <source>per LISTEN</source>
+        <translation>per LISTEN</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <source>per SPEAK</source>
+        <translation>per SPEAK</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="59"/>
+        <source>while %1</source>
+        <translation>while %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="61"/>
+        <source>base (%1)</source>
+        <translation>base (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <source>from %1 %2, counting as %3</source>
+        <translation>from %1 %2, counting as %3</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="65"/>
+        <source>from %1 %2</source>
+        <translation>from %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="67"/>
+        <source>on the card</source>
+        <translation>on the card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <source>per turn for the ability</source>
+        <translation>per turn for the ability</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="69"/>
+        <source>asked by the effect</source>
+        <translation>asked by the effect</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="70"/>
+        <source>(the same SPEAK)</source>
+        <translation>(the same SPEAK)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="71"/>
+        <source>(a free action)</source>
+        <translation>(a free action)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <source>(limited to %1 to %2)</source>
+        <translation>(limited to %1 to %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="74"/>
+        <source>(%1: no card can fail)</source>
+        <translation>(%1: no card can fail)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <source>%1 (your trait)</source>
+        <translation>%1 (your trait)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <source>%1 (their skill)</source>
+        <translation>%1 (their skill)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="90"/>
+        <source>%1 %2</source>
+        <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="98"/>
+        <source>, </source>
+        <extracomment>Between the steps of a breakdown</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <source>%1 = %2</source>
+        <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
     <name>CardRulesText</name>
     <message>
         <location filename="../app/client/card_rules_text.cpp" line="25"/>
@@ -335,219 +446,219 @@
         <translation> or </translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
         <source>Free: %1.</source>
         <translation>Free: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="33"/>
-        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <location filename="../app/client/card_rules_text.cpp" line="100"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <location filename="../app/client/card_rules_text.cpp" line="36"/>
         <source>Once a turn.</source>
         <translation>Once a turn.</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="35"/>
+        <location filename="../app/client/card_rules_text.cpp" line="38"/>
         <source>%1 times a turn.</source>
         <translation>%1 times a turn.</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="42"/>
+        <location filename="../app/client/card_rules_text.cpp" line="46"/>
         <source>If it is in your opening hand</source>
         <translation>If it is in your opening hand</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="43"/>
+        <location filename="../app/client/card_rules_text.cpp" line="48"/>
         <source>When the conversation starts</source>
         <translation>When the conversation starts</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="45"/>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
         <source>When this card enters the %1</source>
         <translation>When this card enters the %1</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="46"/>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
         <source>When a card enters the %1</source>
         <translation>When a card enters the %1</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="48"/>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
         <source>When this card leaves the %1</source>
         <translation>When this card leaves the %1</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="49"/>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
         <source>When a card leaves the %1</source>
         <translation>When a card leaves the %1</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
         <source>Before you speak this card</source>
         <translation>Before you speak this card</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
         <source>Before each SPEAK</source>
         <translation>Before each SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
         <source>After you speak this card</source>
         <translation>After you speak this card</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
         <source>After each SPEAK</source>
         <translation>After each SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
         <source>When this card succeeds</source>
         <translation>When this card succeeds</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
         <source>When a card succeeds</source>
         <translation>When a card succeeds</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
         <source>When this card fails</source>
         <translation>When this card fails</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
         <source>When a card fails</source>
         <translation>When a card fails</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
         <source>When this card exhausts</source>
         <translation>When this card exhausts</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
         <source>When a card exhausts</source>
         <translation>When a card exhausts</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="55"/>
+        <location filename="../app/client/card_rules_text.cpp" line="66"/>
         <source>When you LISTEN</source>
         <translation>When you LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="56"/>
+        <location filename="../app/client/card_rules_text.cpp" line="68"/>
         <source>When the comfort changes</source>
         <translation>When the comfort changes</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="57"/>
+        <location filename="../app/client/card_rules_text.cpp" line="70"/>
         <source>When their mood changes</source>
         <translation>When their mood changes</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="58"/>
+        <location filename="../app/client/card_rules_text.cpp" line="72"/>
         <source>When the atmosphere changes</source>
         <translation>When the atmosphere changes</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="59"/>
+        <location filename="../app/client/card_rules_text.cpp" line="74"/>
         <source>When you gain tokens</source>
         <translation>When you gain tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="60"/>
+        <location filename="../app/client/card_rules_text.cpp" line="76"/>
         <source>When you spend tokens</source>
         <translation>When you spend tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="61"/>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
         <source>At the start of each turn</source>
         <translation>At the start of each turn</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="62"/>
+        <location filename="../app/client/card_rules_text.cpp" line="80"/>
         <source>At the end of each turn</source>
         <translation>At the end of each turn</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="63"/>
+        <location filename="../app/client/card_rules_text.cpp" line="82"/>
         <source>When an effect resolves</source>
         <translation>When an effect resolves</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="64"/>
+        <location filename="../app/client/card_rules_text.cpp" line="84"/>
         <source>When a card&apos;s roll is made</source>
         <translation>When a card&apos;s roll is made</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="75"/>
+        <location filename="../app/client/card_rules_text.cpp" line="95"/>
         <source>%1, while this card is in your %2</source>
         <translation>%1, while this card is in your %2</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="76"/>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
         <source>%1, if %2</source>
         <translation>%1, if %2</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <location filename="../app/client/card_rules_text.cpp" line="99"/>
         <source>%1, you may: %2.</source>
         <translation>%1, you may: %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="84"/>
+        <location filename="../app/client/card_rules_text.cpp" line="106"/>
         <source>Also costs</source>
         <translation>Also costs</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="86"/>
+        <location filename="../app/client/card_rules_text.cpp" line="108"/>
         <source>Or instead of its weight</source>
         <translation>Or instead of its weight</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="88"/>
+        <location filename="../app/client/card_rules_text.cpp" line="112"/>
         <source>Trigger</source>
         <translation>Trigger</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="90"/>
-        <location filename="../app/client/card_rules_text.cpp" line="99"/>
+        <location filename="../app/client/card_rules_text.cpp" line="114"/>
+        <location filename="../app/client/card_rules_text.cpp" line="127"/>
         <source>While on the table</source>
         <translation>While on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="93"/>
+        <location filename="../app/client/card_rules_text.cpp" line="119"/>
         <source>other cards&apos; auras</source>
         <translation>other cards&apos; auras</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="94"/>
+        <location filename="../app/client/card_rules_text.cpp" line="120"/>
         <source>skills</source>
         <translation>skills</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="95"/>
+        <location filename="../app/client/card_rules_text.cpp" line="122"/>
         <source>the atmosphere</source>
         <translation>the atmosphere</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="96"/>
+        <location filename="../app/client/card_rules_text.cpp" line="124"/>
         <source>lasting card effects</source>
         <translation>lasting card effects</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <location filename="../app/client/card_rules_text.cpp" line="125"/>
         <source>%1 do nothing.</source>
         <translation>%1 do nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <location filename="../app/client/card_rules_text.cpp" line="125"/>
         <source>, </source>
         <comment>between things silenced</comment>
         <translation>, </translation>
@@ -601,17 +712,17 @@
         <translation>Shadow</translation>
     </message>
     <message>
-        <location filename="../app/client/card_text.cpp" line="40"/>
+        <location filename="../app/client/card_text.cpp" line="46"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/card_text.cpp" line="41"/>
+        <location filename="../app/client/card_text.cpp" line="47"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/card_text.cpp" line="42"/>
+        <location filename="../app/client/card_text.cpp" line="48"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
     </message>
@@ -775,32 +886,32 @@
 <context>
     <name>CostText</name>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <location filename="../app/client/cost_text.cpp" line="15"/>
         <source>card</source>
         <translation>card</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <location filename="../app/client/cost_text.cpp" line="15"/>
         <source>cards</source>
         <translation>cards</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="22"/>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
         <source>%1 weight</source>
         <translation>%1 weight</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="23"/>
+        <location filename="../app/client/cost_text.cpp" line="21"/>
         <source>%1 patience</source>
         <translation>%1 patience</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="27"/>
+        <location filename="../app/client/cost_text.cpp" line="26"/>
         <source>%1 %2</source>
         <translation>Problems in the pack</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="28"/>
+        <location filename="../app/client/cost_text.cpp" line="27"/>
         <source> and </source>
         <translation> and </translation>
     </message>
@@ -810,47 +921,47 @@
         <translation>Tap this card</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="31"/>
+        <location filename="../app/client/cost_text.cpp" line="32"/>
         <source>Sacrifice this card</source>
         <translation>Sacrifice this card</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="32"/>
+        <location filename="../app/client/cost_text.cpp" line="34"/>
         <source>Show this card</source>
         <translation>Show this card</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="33"/>
+        <location filename="../app/client/cost_text.cpp" line="36"/>
         <source>Show %1 %2</source>
         <translation>Show %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="34"/>
+        <location filename="../app/client/cost_text.cpp" line="38"/>
         <source>Discard %1 %2</source>
         <translation>Discard %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="35"/>
+        <location filename="../app/client/cost_text.cpp" line="40"/>
         <source>Sacrifice %1 %2</source>
         <translation>Sacrifice %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="36"/>
+        <location filename="../app/client/cost_text.cpp" line="42"/>
         <source>Tap %1 %2</source>
         <translation>Tap %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="38"/>
+        <location filename="../app/client/cost_text.cpp" line="44"/>
         <source>weight</source>
         <translation>weight</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="39"/>
+        <location filename="../app/client/cost_text.cpp" line="45"/>
         <source>patience</source>
         <translation>patience</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="43"/>
+        <location filename="../app/client/cost_text.cpp" line="49"/>
         <source>X %1 (%2 to %3)</source>
         <translation>X %1 (%2 to %3)</translation>
     </message>
@@ -1136,8 +1247,8 @@
     </message>
     <message>
         <location filename="../app/client/effect_text.cpp" line="102"/>
-        <location filename="../app/client/effect_text.cpp" line="132"/>
-        <location filename="../app/client/effect_text.cpp" line="183"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
+        <location filename="../app/client/effect_text.cpp" line="179"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
@@ -1147,286 +1258,286 @@
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <location filename="../app/client/effect_text.cpp" line="120"/>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
         <source>%1 card</source>
         <translation>%1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <location filename="../app/client/effect_text.cpp" line="120"/>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="125"/>
         <source>card</source>
         <translation>Choose %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="125"/>
         <source>cards</source>
         <translation>cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="135"/>
-        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
         <source>Comfort up by %1</source>
         <translation>Comfort up by %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>Draw 1 card</source>
         <translation>Draw 1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
         <source>Draw cards: %1</source>
         <translation>Draw cards: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Regain weight: %1</source>
         <translation>Regain weight: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
         <source>The atmosphere becomes %1</source>
         <translation>The atmosphere becomes %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="141"/>
         <source>The conversation ends: %1</source>
         <translation>The conversation ends: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="152"/>
+        <location filename="../app/client/effect_text.cpp" line="148"/>
         <source>Your next action costs no patience</source>
         <translation>Your next action costs no patience</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Show this card</source>
         <translation>Show this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Show 1 card from your hand</source>
         <translation>Show 1 card from your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Show %1 cards from your hand</source>
         <translation>Show %1 cards from your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Discard 1 card</source>
         <translation>Discard 1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Discard %1 cards</source>
         <translation>Discard %1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <location filename="../app/client/effect_text.cpp" line="162"/>
         <source>Return this card to your hand</source>
         <translation>Return this card to your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <location filename="../app/client/effect_text.cpp" line="163"/>
         <source>Shuffle this card into the deck</source>
         <translation>Shuffle this card into the deck</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <location filename="../app/client/effect_text.cpp" line="164"/>
         <source>Put this card on the discard pile</source>
         <translation>Put this card on the discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="169"/>
+        <location filename="../app/client/effect_text.cpp" line="165"/>
         <source>Exhaust this card</source>
         <translation>Exhaust this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
         <source>Put this card on the table</source>
         <translation>Put this card on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="174"/>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
         <source>Search the deck for %1 %2 and take it into your hand</source>
         <translation>Search the deck for %1 %2 and take it into your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <location filename="../app/client/effect_text.cpp" line="177"/>
         <source>+%1 %2</source>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="182"/>
+        <location filename="../app/client/effect_text.cpp" line="178"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
         <source>That effect does nothing</source>
         <translation>That effect does nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <location filename="../app/client/effect_text.cpp" line="183"/>
         <source>That effect&apos;s number is %1 smaller</source>
         <translation>That effect&apos;s number is %1 smaller</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <location filename="../app/client/effect_text.cpp" line="184"/>
         <source>That effect&apos;s number is %1 bigger</source>
         <translation>That effect&apos;s number is %1 bigger</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="191"/>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
         <source>The roll is %1 better</source>
         <translation>The roll is %1 better</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
         <source>The roll is %1 worse</source>
         <translation>The roll is %1 worse</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="197"/>
+        <location filename="../app/client/effect_text.cpp" line="193"/>
         <source>%1 %2 on you</source>
         <translation>%1 %2 on you</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="198"/>
+        <location filename="../app/client/effect_text.cpp" line="194"/>
         <source>%1 %2 on them</source>
         <translation>%1 %2 on them</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="199"/>
+        <location filename="../app/client/effect_text.cpp" line="195"/>
         <source>%1 %2 on this card</source>
         <translation>%1 %2 on this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="200"/>
+        <location filename="../app/client/effect_text.cpp" line="196"/>
         <source>%1 %2 on the skill&apos;s owner</source>
         <translation>%1 %2 on the skill&apos;s owner</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <location filename="../app/client/effect_text.cpp" line="203"/>
         <source>You gain %1</source>
         <translation>You gain %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <location filename="../app/client/effect_text.cpp" line="203"/>
         <source>You lose %1</source>
         <translation>You lose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <location filename="../app/client/effect_text.cpp" line="204"/>
         <source>They gain %1</source>
         <translation>They gain %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <location filename="../app/client/effect_text.cpp" line="204"/>
         <source>They lose %1</source>
         <translation>They lose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="205"/>
         <source>Its owner gains %1</source>
         <translation>Its owner gains %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="205"/>
         <source>Its owner loses %1</source>
         <translation>Its owner loses %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <location filename="../app/client/effect_text.cpp" line="210"/>
         <source>Set 1 card aside on the pile</source>
         <translation>Set 1 card aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <location filename="../app/client/effect_text.cpp" line="210"/>
         <source>Set %1 cards aside on the pile</source>
         <translation>Set %1 cards aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Take 1 card back from the pile</source>
         <translation>Take 1 card back from the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Take %1 cards back from the pile</source>
         <translation>Take %1 cards back from the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="130"/>
         <source>%1 comfort</source>
         <translation>%1 comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>Draw %1 cards</source>
         <translation>Draw %1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Regain %1 weight</source>
         <translation>Regain %1 weight</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <location filename="../app/client/effect_text.cpp" line="146"/>
         <source>Reset comfort to 0</source>
         <translation>Reset comfort to 0</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="147"/>
         <source>Refill weight to capacity</source>
         <translation>Refill weight to capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Sacrifice this card</source>
         <translation>Sacrifice this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Sacrifice %1 %2</source>
         <translation>Sacrifice %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="160"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="161"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Create %1 %2 for them</source>
         <translation>Create %1 %2 for them</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="162"/>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
         <source>Create %1 %2</source>
         <translation>Create %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="189"/>
+        <location filename="../app/client/effect_text.cpp" line="185"/>
         <source>Roll again</source>
         <translation>Roll again</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="171"/>
-        <location filename="../app/client/effect_text.cpp" line="213"/>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
         <source>Set this card aside on the pile</source>
         <translation>Set this card aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="217"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Its outcome resolves once more</source>
         <translation>Its outcome resolves once more</translation>
     </message>
@@ -2404,331 +2515,330 @@
 <context>
     <name>FormulaWords</name>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="71"/>
+        <location filename="../app/client/formula_words.cpp" line="82"/>
         <source>minus %1</source>
         <translation>minus %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="72"/>
+        <location filename="../app/client/formula_words.cpp" line="84"/>
         <source>%1 plus %2</source>
         <translation>%1 plus %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="73"/>
+        <location filename="../app/client/formula_words.cpp" line="86"/>
         <source>%1 minus %2</source>
         <translation>%1 minus %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="76"/>
-        <location filename="../app/client/formula_words.cpp" line="78"/>
+        <location filename="../app/client/formula_words.cpp" line="89"/>
+        <location filename="../app/client/formula_words.cpp" line="91"/>
         <source>twice %1</source>
         <translation>twice %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="79"/>
+        <location filename="../app/client/formula_words.cpp" line="92"/>
         <source>%1 times %2</source>
         <translation>%1 times %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <location filename="../app/client/formula_words.cpp" line="95"/>
         <source>half of %1, rounded down</source>
         <translation>half of %1, rounded down</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="83"/>
+        <location filename="../app/client/formula_words.cpp" line="96"/>
         <source>%1 divided by %2, rounded down</source>
         <translation>%1 divided by %2, rounded down</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="88"/>
+        <location filename="../app/client/formula_words.cpp" line="103"/>
         <source>1 if %1, else 0</source>
         <translation>1 if %1, else 0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="101"/>
+        <location filename="../app/client/formula_words.cpp" line="116"/>
         <source>%1, at least %2</source>
         <translation>%1, at least %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="102"/>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
         <source>%1, at most %2</source>
         <translation>%1, at most %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="107"/>
+        <location filename="../app/client/formula_words.cpp" line="124"/>
         <source>, </source>
         <comment>between the arguments of min or max</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="108"/>
+        <location filename="../app/client/formula_words.cpp" line="125"/>
         <source>the largest of %1</source>
         <translation>the largest of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="109"/>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
         <source>the smallest of %1</source>
         <translation>the smallest of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
         <source>%1 or %2</source>
         <translation>%1 or %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="118"/>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
         <source>not (%1)</source>
         <translation>not (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="126"/>
-        <location filename="../app/client/formula_words.cpp" line="142"/>
+        <location filename="../app/client/formula_words.cpp" line="149"/>
+        <location filename="../app/client/formula_words.cpp" line="169"/>
         <source>%1 is not 0</source>
         <translation>%1 is not 0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <location filename="../app/client/formula_words.cpp" line="157"/>
         <source>the card is Fleeting</source>
         <translation>the card is Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
         <source>the card is not Fleeting</source>
         <translation>the card is not Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <location filename="../app/client/formula_words.cpp" line="160"/>
         <source>the card is an Opportunity</source>
         <translation>the card is an Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <location filename="../app/client/formula_words.cpp" line="161"/>
         <source>the card is not an Opportunity</source>
         <translation>the card is not an Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <location filename="../app/client/formula_words.cpp" line="163"/>
         <source>the card is a goal</source>
         <translation>the card is a goal</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <location filename="../app/client/formula_words.cpp" line="164"/>
         <source>the card is not a goal</source>
         <translation>the card is not a goal</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <location filename="../app/client/formula_words.cpp" line="166"/>
         <source>the card is a permanent</source>
         <translation>the card is a permanent</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
         <source>the card is not a permanent</source>
         <translation>the card is not a permanent</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="143"/>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
         <source>%1 is 0</source>
         <translation>%1 is 0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <location filename="../app/client/formula_words.cpp" line="184"/>
         <source>the card is a %1 card</source>
         <translation>the card is a %1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <location filename="../app/client/formula_words.cpp" line="185"/>
         <source>the card is not a %1 card</source>
         <translation>the card is not a %1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <location filename="../app/client/formula_words.cpp" line="195"/>
         <source>%1 is %2</source>
         <translation>%1 is %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="168"/>
+        <location filename="../app/client/formula_words.cpp" line="197"/>
         <source>%1 is not %2</source>
         <translation>%1 is not %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <location filename="../app/client/formula_words.cpp" line="199"/>
         <source>%1 is below %2</source>
         <translation>%1 is below %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <location filename="../app/client/formula_words.cpp" line="201"/>
         <source>%1 is at most %2</source>
         <translation>%1 is at most %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="171"/>
+        <location filename="../app/client/formula_words.cpp" line="203"/>
         <source>%1 is above %2</source>
         <translation>%1 is above %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="172"/>
+        <location filename="../app/client/formula_words.cpp" line="205"/>
         <source>%1 is at least %2</source>
         <translation>%1 is at least %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <location filename="../app/client/formula_words.cpp" line="235"/>
         <source>the %1 mark on you</source>
         <translation>the %1 mark on you</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="198"/>
+        <location filename="../app/client/formula_words.cpp" line="237"/>
         <source>the %1 mark on them</source>
         <translation>the %1 mark on them</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <location filename="../app/client/formula_words.cpp" line="239"/>
         <source>the %1 mark on this card</source>
         <translation>the %1 mark on this card</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="206"/>
-        <location filename="../app/client/formula_words.cpp" line="207"/>
+        <location filename="../app/client/formula_words.cpp" line="244"/>
         <source>the number of %1 tokens on the table</source>
         <translation>the number of %1 tokens on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="211"/>
+        <location filename="../app/client/formula_words.cpp" line="249"/>
         <source>your %1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="214"/>
+        <location filename="../app/client/formula_words.cpp" line="254"/>
         <source>the comfort</source>
         <translation>the comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="215"/>
+        <location filename="../app/client/formula_words.cpp" line="256"/>
         <source>their patience</source>
         <translation>their patience</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="216"/>
+        <location filename="../app/client/formula_words.cpp" line="258"/>
         <source>your weight</source>
         <translation>your weight</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="217"/>
+        <location filename="../app/client/formula_words.cpp" line="260"/>
         <source>your weight capacity</source>
         <translation>your weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="218"/>
+        <location filename="../app/client/formula_words.cpp" line="262"/>
         <source>the turn number</source>
         <translation>the turn number</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="219"/>
+        <location filename="../app/client/formula_words.cpp" line="264"/>
         <source>the number of cards in your hand</source>
         <translation>the number of cards in your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="220"/>
+        <location filename="../app/client/formula_words.cpp" line="266"/>
         <source>the number of cards in the deck</source>
         <translation>the number of cards in the deck</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="221"/>
+        <location filename="../app/client/formula_words.cpp" line="268"/>
         <source>the number of cards in the discard pile</source>
         <translation>the number of cards in the discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="222"/>
+        <location filename="../app/client/formula_words.cpp" line="270"/>
         <source>the number of exhausted cards</source>
         <translation>the number of exhausted cards</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="223"/>
+        <location filename="../app/client/formula_words.cpp" line="272"/>
         <source>their mood (0 is the coldest)</source>
         <translation>their mood (0 is the coldest)</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="224"/>
+        <location filename="../app/client/formula_words.cpp" line="274"/>
         <source>the difficulty&apos;s base chance</source>
         <translation>the difficulty&apos;s base chance</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="225"/>
+        <location filename="../app/client/formula_words.cpp" line="276"/>
         <source>your tokens of the card&apos;s connection</source>
         <translation>your tokens of the card&apos;s connection</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="226"/>
+        <location filename="../app/client/formula_words.cpp" line="278"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="227"/>
+        <location filename="../app/client/formula_words.cpp" line="280"/>
         <source>the number of cards chosen</source>
         <translation>the number of cards chosen</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="228"/>
+        <location filename="../app/client/formula_words.cpp" line="282"/>
         <source>the number of cards on the table</source>
         <translation>the number of cards on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="229"/>
+        <location filename="../app/client/formula_words.cpp" line="284"/>
         <source>the card&apos;s weight</source>
         <translation>the card&apos;s weight</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="230"/>
+        <location filename="../app/client/formula_words.cpp" line="286"/>
         <source>the card&apos;s connection</source>
         <translation>the card&apos;s connection</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="231"/>
+        <location filename="../app/client/formula_words.cpp" line="288"/>
         <source>the card&apos;s depth</source>
         <translation>the card&apos;s depth</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="232"/>
+        <location filename="../app/client/formula_words.cpp" line="290"/>
         <source>Fleeting</source>
         <translation>Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="233"/>
+        <location filename="../app/client/formula_words.cpp" line="292"/>
         <source>Opportunity</source>
         <translation>Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="234"/>
+        <location filename="../app/client/formula_words.cpp" line="294"/>
         <source>goal</source>
         <translation>goal</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <location filename="../app/client/formula_words.cpp" line="296"/>
         <source>permanent</source>
         <translation>permanent</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="236"/>
+        <location filename="../app/client/formula_words.cpp" line="298"/>
         <source>the change</source>
         <translation>the change</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <location filename="../app/client/formula_words.cpp" line="300"/>
         <source>the roll</source>
         <translation>the roll</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="238"/>
+        <location filename="../app/client/formula_words.cpp" line="302"/>
         <source>the success chance</source>
         <translation>the success chance</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <location filename="../app/client/formula_words.cpp" line="304"/>
         <source>a number</source>
         <translation>a number</translation>
     </message>
@@ -2942,167 +3052,167 @@
 <context>
     <name>ModifierText</name>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="28"/>
+        <location filename="../app/client/modifier_text.cpp" line="29"/>
         <source>Success chance</source>
         <translation>Success chance</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="29"/>
+        <location filename="../app/client/modifier_text.cpp" line="31"/>
         <source>Weight capacity</source>
         <translation>Weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="30"/>
+        <location filename="../app/client/modifier_text.cpp" line="33"/>
         <source>Cards drawn on LISTEN</source>
         <translation>Cards drawn on LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="31"/>
+        <location filename="../app/client/modifier_text.cpp" line="35"/>
         <source>Patience cost of each action</source>
         <translation>Patience cost of each action</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="32"/>
+        <location filename="../app/client/modifier_text.cpp" line="37"/>
         <source>Every comfort change</source>
         <translation>Every comfort change</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="33"/>
+        <location filename="../app/client/modifier_text.cpp" line="39"/>
         <source>Weight costs</source>
         <translation>Weight costs</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="34"/>
+        <location filename="../app/client/modifier_text.cpp" line="41"/>
         <source>Token costs</source>
         <translation>Token costs</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="35"/>
+        <location filename="../app/client/modifier_text.cpp" line="43"/>
         <source>Tokens that count for success</source>
         <translation>Tokens that count for success</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="36"/>
+        <location filename="../app/client/modifier_text.cpp" line="45"/>
         <source>Hand limit</source>
         <translation>Hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="37"/>
+        <location filename="../app/client/modifier_text.cpp" line="47"/>
         <source>Reach</source>
         <translation>Reach</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="38"/>
+        <location filename="../app/client/modifier_text.cpp" line="49"/>
         <source>Cards per SPEAK</source>
         <translation>Cards per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="39"/>
+        <location filename="../app/client/modifier_text.cpp" line="51"/>
         <source>Uses per turn of abilities</source>
         <translation>Uses per turn of abilities</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="40"/>
+        <location filename="../app/client/modifier_text.cpp" line="53"/>
         <source>Depth of cards</source>
         <translation>Depth of cards</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="51"/>
+        <location filename="../app/client/modifier_text.cpp" line="64"/>
         <source>%1 +%2%3</source>
         <translation>%1 +%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="52"/>
+        <location filename="../app/client/modifier_text.cpp" line="65"/>
         <source>%1 −%2%3</source>
         <translation>%1 −%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="53"/>
+        <location filename="../app/client/modifier_text.cpp" line="67"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="54"/>
+        <location filename="../app/client/modifier_text.cpp" line="69"/>
         <source>%1 is %2%3</source>
         <translation>%1 is %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <location filename="../app/client/modifier_text.cpp" line="71"/>
         <source>%1 is at most %2%3</source>
         <translation>%1 is at most %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="56"/>
+        <location filename="../app/client/modifier_text.cpp" line="73"/>
         <source>%1 is at least %2%3</source>
         <translation>%1 is at least %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
         <source>%1 is %2 bigger, up or down</source>
         <translation>%1 is %2 bigger, up or down</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="66"/>
+        <location filename="../app/client/modifier_text.cpp" line="84"/>
         <source>Comfort losses are %1 smaller</source>
         <translation>Comfort losses are %1 smaller</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <location filename="../app/client/modifier_text.cpp" line="85"/>
         <source>Comfort losses are %1 bigger</source>
         <translation>Comfort losses are %1 bigger</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="68"/>
+        <location filename="../app/client/modifier_text.cpp" line="86"/>
         <source>Comfort gains are %1 bigger</source>
         <translation>Comfort gains are %1 bigger</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <location filename="../app/client/modifier_text.cpp" line="87"/>
         <source>Comfort gains are %1 smaller</source>
         <translation>Comfort gains are %1 smaller</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="74"/>
+        <location filename="../app/client/modifier_text.cpp" line="93"/>
         <source>%1 (this card)</source>
         <translation>%1 (this card)</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <location filename="../app/client/modifier_text.cpp" line="95"/>
         <source>%1 for cards in your hand</source>
         <translation>%1 for cards in your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="76"/>
+        <location filename="../app/client/modifier_text.cpp" line="97"/>
         <source>%1 for cards on the table</source>
         <translation>%1 for cards on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="77"/>
+        <location filename="../app/client/modifier_text.cpp" line="99"/>
         <source>%1 for you</source>
         <translation>%1 for you</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="78"/>
+        <location filename="../app/client/modifier_text.cpp" line="101"/>
         <source>%1 for them</source>
         <translation>%1 for them</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="91"/>
+        <location filename="../app/client/modifier_text.cpp" line="116"/>
         <source>%1 when %2</source>
         <translation>%1 when %2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="102"/>
+        <location filename="../app/client/modifier_text.cpp" line="128"/>
         <source>%1 this turn</source>
         <translation>%1 this turn</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="103"/>
+        <location filename="../app/client/modifier_text.cpp" line="129"/>
         <source>%1 until the end of your next turn</source>
         <translation>%1 until the end of your next turn</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="104"/>
+        <location filename="../app/client/modifier_text.cpp" line="130"/>
         <source>%1 for %2 more turns</source>
         <translation>%1 for %2 more turns</translation>
     </message>
@@ -3227,113 +3337,113 @@
 <context>
     <name>RefusalText</name>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="46"/>
+        <location filename="../app/client/refusal_text.cpp" line="58"/>
         <source>The conversation is over.</source>
         <translation>The conversation is over.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="47"/>
+        <location filename="../app/client/refusal_text.cpp" line="60"/>
         <source>Answer the question first.</source>
         <translation>Answer the question first.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="48"/>
+        <location filename="../app/client/refusal_text.cpp" line="62"/>
         <source>There is no question to answer.</source>
         <translation>There is no question to answer.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="49"/>
+        <location filename="../app/client/refusal_text.cpp" line="64"/>
         <source>There is nothing to cancel.</source>
         <translation>There is nothing to cancel.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="50"/>
+        <location filename="../app/client/refusal_text.cpp" line="66"/>
         <source>That answer is not one of the choices.</source>
         <translation>That answer is not one of the choices.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="51"/>
+        <location filename="../app/client/refusal_text.cpp" line="68"/>
         <source>That card is not in your hand.</source>
         <translation>That card is not in your hand.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="52"/>
+        <location filename="../app/client/refusal_text.cpp" line="70"/>
         <source>That card is not on the table.</source>
         <translation>That card is not on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="54"/>
+        <location filename="../app/client/refusal_text.cpp" line="73"/>
         <source>That card is not here any more.</source>
         <translation>That card is not here any more.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="55"/>
+        <location filename="../app/client/refusal_text.cpp" line="75"/>
         <source>That card has no such ability.</source>
         <translation>That card has no such ability.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="56"/>
+        <location filename="../app/client/refusal_text.cpp" line="77"/>
         <source>It is theirs, not yours.</source>
         <translation>It is theirs, not yours.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="57"/>
+        <location filename="../app/client/refusal_text.cpp" line="79"/>
         <source>It is tapped until the next turn.</source>
         <translation>It is tapped until the next turn.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="58"/>
+        <location filename="../app/client/refusal_text.cpp" line="81"/>
         <source>It is used up for this turn.</source>
         <translation>It is used up for this turn.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="62"/>
+        <location filename="../app/client/refusal_text.cpp" line="86"/>
         <source>Needs %1 weight; you have %2. LISTEN refills it.</source>
         <translation>Needs %1 weight; you have %2. LISTEN refills it.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="63"/>
+        <location filename="../app/client/refusal_text.cpp" line="87"/>
         <source>You do not have the weight for it. LISTEN refills it.</source>
         <translation>You do not have the weight for it. LISTEN refills it.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="69"/>
+        <location filename="../app/client/refusal_text.cpp" line="95"/>
         <source>Needs connection tokens; you have none.</source>
         <translation>Needs connection tokens; you have none.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="70"/>
+        <location filename="../app/client/refusal_text.cpp" line="96"/>
         <source>Needs more connection tokens; you have %1.</source>
         <translation>Needs more connection tokens; you have %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="76"/>
+        <location filename="../app/client/refusal_text.cpp" line="104"/>
         <source>Needs %1 patience; only %2 is left.</source>
         <translation>Needs %1 patience; only %2 is left.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="78"/>
+        <location filename="../app/client/refusal_text.cpp" line="106"/>
         <source>You cannot pay its costs now.</source>
         <translation>You cannot pay its costs now.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="82"/>
+        <location filename="../app/client/refusal_text.cpp" line="110"/>
         <source>%1 cannot be spoken.</source>
         <translation>%1 cannot be spoken.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="84"/>
+        <location filename="../app/client/refusal_text.cpp" line="112"/>
         <source>%1 forbids it.</source>
         <translation>%1 forbids it.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="88"/>
+        <location filename="../app/client/refusal_text.cpp" line="116"/>
         <source>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</source>
         <translation>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="92"/>
-        <location filename="../app/client/refusal_text.cpp" line="95"/>
+        <location filename="../app/client/refusal_text.cpp" line="121"/>
+        <location filename="../app/client/refusal_text.cpp" line="124"/>
         <source>Not allowed now.</source>
         <translation>Not allowed now.</translation>
     </message>
@@ -5080,132 +5190,137 @@ Reach: %2</translation>
         <translation>Your hand holds more than %1 cards: discard %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="35"/>
+        <location filename="../app/client/decision_controller.cpp" line="36"/>
         <source>Use %1&apos;s ability?</source>
         <translation>Use %1&apos;s ability?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="39"/>
+        <location filename="../app/client/decision_controller.cpp" line="41"/>
         <source>Use %1?</source>
         <translation>Use %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="49"/>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1: sacrifice %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="49"/>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1: sacrifice up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="52"/>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1: discard %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="52"/>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1: discard up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="55"/>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1: reveal %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="55"/>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1: reveal up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="58"/>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1: take %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="58"/>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1: take up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="61"/>
+        <location filename="../app/client/decision_controller.cpp" line="63"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1: choose %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="61"/>
+        <location filename="../app/client/decision_controller.cpp" line="63"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1: choose up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
         <source>this</source>
         <translation>this</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <location filename="../app/client/decision_controller.cpp" line="75"/>
         <source>How do you pay for %1?</source>
         <translation>How do you pay for %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="76"/>
         <source>Choose X for %1.</source>
         <translation>Choose X for %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="75"/>
+        <location filename="../app/client/decision_controller.cpp" line="77"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>To pay for %1: choose %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="109"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="110"/>
+        <location filename="../app/client/decision_controller.cpp" line="112"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="113"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="113"/>
+        <location filename="../app/client/decision_controller.cpp" line="115"/>
         <source>Let it resolve</source>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="138"/>
+        <location filename="../app/client/decision_controller.cpp" line="121"/>
+        <source>Cancel it with %1</source>
+        <translation>Cancel it with %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="142"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="147"/>
+        <location filename="../app/client/decision_controller.cpp" line="151"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="149"/>
+        <location filename="../app/client/decision_controller.cpp" line="153"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="150"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="152"/>
+        <location filename="../app/client/decision_controller.cpp" line="156"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="158"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>
@@ -5344,12 +5459,12 @@ Reach: %2</translation>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="407"/>
+        <location filename="../app/client/game_controller.cpp" line="411"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="410"/>
+        <location filename="../app/client/game_controller.cpp" line="414"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5473,27 +5588,27 @@ Reach: %2</translation>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <location filename="../app/client/status_controller.cpp" line="25"/>
         <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
         <translation>Goal: %1 is in the deck; the next LISTEN draws it.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="29"/>
+        <location filename="../app/client/status_controller.cpp" line="27"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
         <translation>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="30"/>
+        <location filename="../app/client/status_controller.cpp" line="28"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
         <translation>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="75"/>
+        <location filename="../app/client/status_controller.cpp" line="73"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>LISTEN draws 1 card and you can carry %1 weight.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="76"/>
+        <location filename="../app/client/status_controller.cpp" line="74"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>LISTEN draws %1 cards and you can carry %2 weight.</translation>
     </message>

@@ -323,6 +323,117 @@
     </message>
 </context>
 <context>
+    <name>BreakdownText</name>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="44"/>
+        <source>at most %1</source>
+        <translation>最多 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="45"/>
+        <source>at least %1</source>
+        <translation>至少 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="55"/>
+        <source>by the rules</source>
+        <translation>（规则）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <source>per LISTEN</source>
+        <translation>（每次“听”）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <source>per SPEAK</source>
+        <translation>（每次“说”）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="59"/>
+        <source>while %1</source>
+        <translation>（%1时）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="61"/>
+        <source>base (%1)</source>
+        <translation>基础（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <source>from %1 %2, counting as %3</source>
+        <translation>来自 %1 %2，按 %3 计</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="65"/>
+        <source>from %1 %2</source>
+        <translation>来自 %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="67"/>
+        <source>on the card</source>
+        <translation>（卡面）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <source>per turn for the ability</source>
+        <translation>（能力每回合）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="69"/>
+        <source>asked by the effect</source>
+        <translation>（效果要求）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="70"/>
+        <source>(the same SPEAK)</source>
+        <translation>（同一次“说”）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="71"/>
+        <source>(a free action)</source>
+        <translation>（免费行动）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <source>(limited to %1 to %2)</source>
+        <translation>（限制在 %1 到 %2 之间）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="74"/>
+        <source>(%1: no card can fail)</source>
+        <translation>（%1：任何牌都不会失败）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <source>%1 (your trait)</source>
+        <translation>%1（你的特质）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <source>%1 (their skill)</source>
+        <translation>%1（对方的技能）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="90"/>
+        <source>%1 %2</source>
+        <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="98"/>
+        <source>, </source>
+        <extracomment>Between the steps of a breakdown</extracomment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <source>%1 = %2</source>
+        <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
     <name>CardRulesText</name>
     <message>
         <location filename="../app/client/card_rules_text.cpp" line="25"/>
@@ -335,219 +446,219 @@
         <translation>或</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="33"/>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
         <source>Free: %1.</source>
         <translation>免费：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="33"/>
-        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <location filename="../app/client/card_rules_text.cpp" line="100"/>
         <source>%1: %2.</source>
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="34"/>
+        <location filename="../app/client/card_rules_text.cpp" line="36"/>
         <source>Once a turn.</source>
         <translation>每回合一次。</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="35"/>
+        <location filename="../app/client/card_rules_text.cpp" line="38"/>
         <source>%1 times a turn.</source>
         <translation>每回合%1次。</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="42"/>
+        <location filename="../app/client/card_rules_text.cpp" line="46"/>
         <source>If it is in your opening hand</source>
         <translation>若此牌在你的起始手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="43"/>
+        <location filename="../app/client/card_rules_text.cpp" line="48"/>
         <source>When the conversation starts</source>
         <translation>对话开始时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="45"/>
+        <location filename="../app/client/card_rules_text.cpp" line="50"/>
         <source>When this card enters the %1</source>
         <translation>当这张牌进入%1时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="46"/>
+        <location filename="../app/client/card_rules_text.cpp" line="51"/>
         <source>When a card enters the %1</source>
         <translation>当一张牌进入%1时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="48"/>
+        <location filename="../app/client/card_rules_text.cpp" line="53"/>
         <source>When this card leaves the %1</source>
         <translation>当这张牌离开%1时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="49"/>
+        <location filename="../app/client/card_rules_text.cpp" line="54"/>
         <source>When a card leaves the %1</source>
         <translation>当一张牌离开%1时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
         <source>Before you speak this card</source>
         <translation>你说出这张牌之前</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="50"/>
+        <location filename="../app/client/card_rules_text.cpp" line="56"/>
         <source>Before each SPEAK</source>
         <translation>每次“说”之前</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
         <source>After you speak this card</source>
         <translation>你说出这张牌之后</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="51"/>
+        <location filename="../app/client/card_rules_text.cpp" line="58"/>
         <source>After each SPEAK</source>
         <translation>每次“说”之后</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
         <source>When this card succeeds</source>
         <translation>当这张牌成功时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="52"/>
+        <location filename="../app/client/card_rules_text.cpp" line="60"/>
         <source>When a card succeeds</source>
         <translation>当一张牌成功时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
         <source>When this card fails</source>
         <translation>当这张牌失败时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="53"/>
+        <location filename="../app/client/card_rules_text.cpp" line="62"/>
         <source>When a card fails</source>
         <translation>当一张牌失败时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
         <source>When this card exhausts</source>
         <translation>当这张牌耗尽时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="54"/>
+        <location filename="../app/client/card_rules_text.cpp" line="64"/>
         <source>When a card exhausts</source>
         <translation>当一张牌耗尽时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="55"/>
+        <location filename="../app/client/card_rules_text.cpp" line="66"/>
         <source>When you LISTEN</source>
         <translation>当你“听”时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="56"/>
+        <location filename="../app/client/card_rules_text.cpp" line="68"/>
         <source>When the comfort changes</source>
         <translation>当舒适度变化时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="57"/>
+        <location filename="../app/client/card_rules_text.cpp" line="70"/>
         <source>When their mood changes</source>
         <translation>当对方的心情变化时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="58"/>
+        <location filename="../app/client/card_rules_text.cpp" line="72"/>
         <source>When the atmosphere changes</source>
         <translation>当氛围变化时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="59"/>
+        <location filename="../app/client/card_rules_text.cpp" line="74"/>
         <source>When you gain tokens</source>
         <translation>当你获得信物时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="60"/>
+        <location filename="../app/client/card_rules_text.cpp" line="76"/>
         <source>When you spend tokens</source>
         <translation>当你花费信物时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="61"/>
+        <location filename="../app/client/card_rules_text.cpp" line="78"/>
         <source>At the start of each turn</source>
         <translation>每回合开始时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="62"/>
+        <location filename="../app/client/card_rules_text.cpp" line="80"/>
         <source>At the end of each turn</source>
         <translation>每回合结束时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="63"/>
+        <location filename="../app/client/card_rules_text.cpp" line="82"/>
         <source>When an effect resolves</source>
         <translation>当一个效果结算时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="64"/>
+        <location filename="../app/client/card_rules_text.cpp" line="84"/>
         <source>When a card&apos;s roll is made</source>
         <translation>当一张牌掷骰时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="75"/>
+        <location filename="../app/client/card_rules_text.cpp" line="95"/>
         <source>%1, while this card is in your %2</source>
         <translation>%1，且这张牌在你的%2中</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="76"/>
+        <location filename="../app/client/card_rules_text.cpp" line="97"/>
         <source>%1, if %2</source>
         <translation>%1，若%2</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="78"/>
+        <location filename="../app/client/card_rules_text.cpp" line="99"/>
         <source>%1, you may: %2.</source>
         <translation>%1，你可以：%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="84"/>
+        <location filename="../app/client/card_rules_text.cpp" line="106"/>
         <source>Also costs</source>
         <translation>额外代价</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="86"/>
+        <location filename="../app/client/card_rules_text.cpp" line="108"/>
         <source>Or instead of its weight</source>
         <translation>或代替其分量</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="88"/>
+        <location filename="../app/client/card_rules_text.cpp" line="112"/>
         <source>Trigger</source>
         <translation>触发</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="90"/>
-        <location filename="../app/client/card_rules_text.cpp" line="99"/>
+        <location filename="../app/client/card_rules_text.cpp" line="114"/>
+        <location filename="../app/client/card_rules_text.cpp" line="127"/>
         <source>While on the table</source>
         <translation>在桌面上时</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="93"/>
+        <location filename="../app/client/card_rules_text.cpp" line="119"/>
         <source>other cards&apos; auras</source>
         <translation>其他牌的光环</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="94"/>
+        <location filename="../app/client/card_rules_text.cpp" line="120"/>
         <source>skills</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="95"/>
+        <location filename="../app/client/card_rules_text.cpp" line="122"/>
         <source>the atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="96"/>
+        <location filename="../app/client/card_rules_text.cpp" line="124"/>
         <source>lasting card effects</source>
         <translation>持续的卡牌效果</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <location filename="../app/client/card_rules_text.cpp" line="125"/>
         <source>%1 do nothing.</source>
         <translation>%1无效。</translation>
     </message>
     <message>
-        <location filename="../app/client/card_rules_text.cpp" line="97"/>
+        <location filename="../app/client/card_rules_text.cpp" line="125"/>
         <source>, </source>
         <comment>between things silenced</comment>
         <translation>、</translation>
@@ -601,17 +712,17 @@
         <translation>暗影</translation>
     </message>
     <message>
-        <location filename="../app/client/card_text.cpp" line="40"/>
+        <location filename="../app/client/card_text.cpp" line="46"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/card_text.cpp" line="41"/>
+        <location filename="../app/client/card_text.cpp" line="47"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/card_text.cpp" line="42"/>
+        <location filename="../app/client/card_text.cpp" line="48"/>
         <source>abandoned</source>
         <translation>放弃</translation>
     </message>
@@ -775,32 +886,32 @@
 <context>
     <name>CostText</name>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <location filename="../app/client/cost_text.cpp" line="15"/>
         <source>card</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="19"/>
+        <location filename="../app/client/cost_text.cpp" line="15"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="22"/>
+        <location filename="../app/client/cost_text.cpp" line="19"/>
         <source>%1 weight</source>
         <translation>%1 分量</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="23"/>
+        <location filename="../app/client/cost_text.cpp" line="21"/>
         <source>%1 patience</source>
         <translation>%1 耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="27"/>
+        <location filename="../app/client/cost_text.cpp" line="26"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="28"/>
+        <location filename="../app/client/cost_text.cpp" line="27"/>
         <source> and </source>
         <translation>和</translation>
     </message>
@@ -810,47 +921,47 @@
         <translation>横置这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="31"/>
+        <location filename="../app/client/cost_text.cpp" line="32"/>
         <source>Sacrifice this card</source>
         <translation>牺牲这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="32"/>
+        <location filename="../app/client/cost_text.cpp" line="34"/>
         <source>Show this card</source>
         <translation>展示这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="33"/>
+        <location filename="../app/client/cost_text.cpp" line="36"/>
         <source>Show %1 %2</source>
         <translation>展示 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="34"/>
+        <location filename="../app/client/cost_text.cpp" line="38"/>
         <source>Discard %1 %2</source>
         <translation>弃置 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="35"/>
+        <location filename="../app/client/cost_text.cpp" line="40"/>
         <source>Sacrifice %1 %2</source>
         <translation>牺牲 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="36"/>
+        <location filename="../app/client/cost_text.cpp" line="42"/>
         <source>Tap %1 %2</source>
         <translation>横置 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="38"/>
+        <location filename="../app/client/cost_text.cpp" line="44"/>
         <source>weight</source>
         <translation>分量</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="39"/>
+        <location filename="../app/client/cost_text.cpp" line="45"/>
         <source>patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/cost_text.cpp" line="43"/>
+        <location filename="../app/client/cost_text.cpp" line="49"/>
         <source>X %1 (%2 to %3)</source>
         <translation>X %1（%2 至 %3）</translation>
     </message>
@@ -1136,8 +1247,8 @@
     </message>
     <message>
         <location filename="../app/client/effect_text.cpp" line="102"/>
-        <location filename="../app/client/effect_text.cpp" line="132"/>
-        <location filename="../app/client/effect_text.cpp" line="183"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
+        <location filename="../app/client/effect_text.cpp" line="179"/>
         <source>No effect</source>
         <translation>无效果</translation>
     </message>
@@ -1147,286 +1258,286 @@
         <translation>任意数量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <location filename="../app/client/effect_text.cpp" line="120"/>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
         <source>%1 card</source>
         <translation>%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="124"/>
-        <location filename="../app/client/effect_text.cpp" line="127"/>
+        <location filename="../app/client/effect_text.cpp" line="120"/>
+        <location filename="../app/client/effect_text.cpp" line="123"/>
         <source>%1 cards</source>
         <translation>%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="125"/>
         <source>card</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="129"/>
+        <location filename="../app/client/effect_text.cpp" line="125"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="135"/>
-        <location filename="../app/client/effect_text.cpp" line="149"/>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <location filename="../app/client/effect_text.cpp" line="145"/>
         <source>Comfort up by %1</source>
         <translation>舒适度增加%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>Draw 1 card</source>
         <translation>抽 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="138"/>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
         <source>Draw cards: %1</source>
         <translation>抽牌：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Regain weight: %1</source>
         <translation>恢复分量：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="143"/>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
         <source>The atmosphere becomes %1</source>
         <translation>氛围变为%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="141"/>
         <source>The conversation ends: %1</source>
         <translation>对话结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="152"/>
+        <location filename="../app/client/effect_text.cpp" line="148"/>
         <source>Your next action costs no patience</source>
         <translation>你的下一次行动不消耗耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Show this card</source>
         <translation>展示这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Show 1 card from your hand</source>
         <translation>从你的手牌中展示 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="155"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Show %1 cards from your hand</source>
         <translation>从你的手牌中展示 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Discard 1 card</source>
         <translation>弃置 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Discard %1 cards</source>
         <translation>弃置 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <location filename="../app/client/effect_text.cpp" line="162"/>
         <source>Return this card to your hand</source>
         <translation>将这张牌返回你的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <location filename="../app/client/effect_text.cpp" line="163"/>
         <source>Shuffle this card into the deck</source>
         <translation>将这张牌洗入牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="168"/>
+        <location filename="../app/client/effect_text.cpp" line="164"/>
         <source>Put this card on the discard pile</source>
         <translation>将这张牌放入弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="169"/>
+        <location filename="../app/client/effect_text.cpp" line="165"/>
         <source>Exhaust this card</source>
         <translation>耗尽这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
         <source>Put this card on the table</source>
         <translation>将这张牌放到桌面上</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="174"/>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
         <source>Search the deck for %1 %2 and take it into your hand</source>
         <translation>从牌堆中检索 %1 张%2并加入你的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <location filename="../app/client/effect_text.cpp" line="177"/>
         <source>+%1 %2</source>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="182"/>
+        <location filename="../app/client/effect_text.cpp" line="178"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
         <source>That effect does nothing</source>
         <translation>该效果无效</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <location filename="../app/client/effect_text.cpp" line="183"/>
         <source>That effect&apos;s number is %1 smaller</source>
         <translation>该效果的数值减少 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <location filename="../app/client/effect_text.cpp" line="184"/>
         <source>That effect&apos;s number is %1 bigger</source>
         <translation>该效果的数值增加 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="191"/>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
         <source>The roll is %1 better</source>
         <translation>掷骰结果改善 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="192"/>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
         <source>The roll is %1 worse</source>
         <translation>掷骰结果变差 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="197"/>
+        <location filename="../app/client/effect_text.cpp" line="193"/>
         <source>%1 %2 on you</source>
         <translation>你身上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="198"/>
+        <location filename="../app/client/effect_text.cpp" line="194"/>
         <source>%1 %2 on them</source>
         <translation>对方身上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="199"/>
+        <location filename="../app/client/effect_text.cpp" line="195"/>
         <source>%1 %2 on this card</source>
         <translation>这张牌上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="200"/>
+        <location filename="../app/client/effect_text.cpp" line="196"/>
         <source>%1 %2 on the skill&apos;s owner</source>
         <translation>技能持有者身上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <location filename="../app/client/effect_text.cpp" line="203"/>
         <source>You gain %1</source>
         <translation>你获得%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="207"/>
+        <location filename="../app/client/effect_text.cpp" line="203"/>
         <source>You lose %1</source>
         <translation>你失去%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <location filename="../app/client/effect_text.cpp" line="204"/>
         <source>They gain %1</source>
         <translation>对方获得%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="208"/>
+        <location filename="../app/client/effect_text.cpp" line="204"/>
         <source>They lose %1</source>
         <translation>对方失去%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="205"/>
         <source>Its owner gains %1</source>
         <translation>其持有者获得%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="205"/>
         <source>Its owner loses %1</source>
         <translation>其持有者失去%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <location filename="../app/client/effect_text.cpp" line="210"/>
         <source>Set 1 card aside on the pile</source>
         <translation>将 1 张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="214"/>
+        <location filename="../app/client/effect_text.cpp" line="210"/>
         <source>Set %1 cards aside on the pile</source>
         <translation>将 %1 张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Take 1 card back from the pile</source>
         <translation>从搁置堆取回 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="216"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Take %1 cards back from the pile</source>
         <translation>从搁置堆取回 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="130"/>
         <source>%1 comfort</source>
         <translation>%1 舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>Draw %1 cards</source>
         <translation>抽 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="140"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Regain %1 weight</source>
         <translation>恢复 %1 分量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <location filename="../app/client/effect_text.cpp" line="146"/>
         <source>Reset comfort to 0</source>
         <translation>将舒适度重置为 0</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="147"/>
         <source>Refill weight to capacity</source>
         <translation>将分量补满至容量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Sacrifice this card</source>
         <translation>牺牲这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Sacrifice %1 %2</source>
         <translation>牺牲 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="160"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>token</source>
         <translation>衍生物</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="161"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Create %1 %2 for them</source>
         <translation>为对方创造 %1 个%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="162"/>
+        <location filename="../app/client/effect_text.cpp" line="158"/>
         <source>Create %1 %2</source>
         <translation>创造 %1 个%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="189"/>
+        <location filename="../app/client/effect_text.cpp" line="185"/>
         <source>Roll again</source>
         <translation>重新掷骰</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="171"/>
-        <location filename="../app/client/effect_text.cpp" line="213"/>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
+        <location filename="../app/client/effect_text.cpp" line="209"/>
         <source>Set this card aside on the pile</source>
         <translation>将这张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="217"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Its outcome resolves once more</source>
         <translation>其结果再结算一次</translation>
     </message>
@@ -2404,331 +2515,330 @@
 <context>
     <name>FormulaWords</name>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="71"/>
+        <location filename="../app/client/formula_words.cpp" line="82"/>
         <source>minus %1</source>
         <translation>负%1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="72"/>
+        <location filename="../app/client/formula_words.cpp" line="84"/>
         <source>%1 plus %2</source>
         <translation>%1加%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="73"/>
+        <location filename="../app/client/formula_words.cpp" line="86"/>
         <source>%1 minus %2</source>
         <translation>%1减%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="76"/>
-        <location filename="../app/client/formula_words.cpp" line="78"/>
+        <location filename="../app/client/formula_words.cpp" line="89"/>
+        <location filename="../app/client/formula_words.cpp" line="91"/>
         <source>twice %1</source>
         <translation>%1的两倍</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="79"/>
+        <location filename="../app/client/formula_words.cpp" line="92"/>
         <source>%1 times %2</source>
         <translation>%1乘以%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <location filename="../app/client/formula_words.cpp" line="95"/>
         <source>half of %1, rounded down</source>
         <translation>%1的一半，向下取整</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="83"/>
+        <location filename="../app/client/formula_words.cpp" line="96"/>
         <source>%1 divided by %2, rounded down</source>
         <translation>%1除以%2，向下取整</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="88"/>
+        <location filename="../app/client/formula_words.cpp" line="103"/>
         <source>1 if %1, else 0</source>
         <translation>若%1则为1，否则为0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="101"/>
+        <location filename="../app/client/formula_words.cpp" line="116"/>
         <source>%1, at least %2</source>
         <translation>%1，至少为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="102"/>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
         <source>%1, at most %2</source>
         <translation>%1，至多为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="107"/>
+        <location filename="../app/client/formula_words.cpp" line="124"/>
         <source>, </source>
         <comment>between the arguments of min or max</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="108"/>
+        <location filename="../app/client/formula_words.cpp" line="125"/>
         <source>the largest of %1</source>
         <translation>%1中的最大值</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="109"/>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
         <source>the smallest of %1</source>
         <translation>%1中的最小值</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <location filename="../app/client/formula_words.cpp" line="134"/>
         <source>%1 and %2</source>
         <translation>%1且%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <location filename="../app/client/formula_words.cpp" line="136"/>
         <source>%1 or %2</source>
         <translation>%1或%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="118"/>
+        <location filename="../app/client/formula_words.cpp" line="138"/>
         <source>not (%1)</source>
         <translation>并非（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="126"/>
-        <location filename="../app/client/formula_words.cpp" line="142"/>
+        <location filename="../app/client/formula_words.cpp" line="149"/>
+        <location filename="../app/client/formula_words.cpp" line="169"/>
         <source>%1 is not 0</source>
         <translation>%1不为0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <location filename="../app/client/formula_words.cpp" line="157"/>
         <source>the card is Fleeting</source>
         <translation>该牌为转瞬牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
         <source>the card is not Fleeting</source>
         <translation>该牌不是转瞬牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <location filename="../app/client/formula_words.cpp" line="160"/>
         <source>the card is an Opportunity</source>
         <translation>该牌为时机牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <location filename="../app/client/formula_words.cpp" line="161"/>
         <source>the card is not an Opportunity</source>
         <translation>该牌不是时机牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <location filename="../app/client/formula_words.cpp" line="163"/>
         <source>the card is a goal</source>
         <translation>该牌为目标牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <location filename="../app/client/formula_words.cpp" line="164"/>
         <source>the card is not a goal</source>
         <translation>该牌不是目标牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <location filename="../app/client/formula_words.cpp" line="166"/>
         <source>the card is a permanent</source>
         <translation>该牌为常驻牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="140"/>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
         <source>the card is not a permanent</source>
         <translation>该牌不是常驻牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="143"/>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
         <source>%1 is 0</source>
         <translation>%1为0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <location filename="../app/client/formula_words.cpp" line="184"/>
         <source>the card is a %1 card</source>
         <translation>该牌为%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <location filename="../app/client/formula_words.cpp" line="185"/>
         <source>the card is not a %1 card</source>
         <translation>该牌不是%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <location filename="../app/client/formula_words.cpp" line="195"/>
         <source>%1 is %2</source>
         <translation>%1等于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="168"/>
+        <location filename="../app/client/formula_words.cpp" line="197"/>
         <source>%1 is not %2</source>
         <translation>%1不等于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <location filename="../app/client/formula_words.cpp" line="199"/>
         <source>%1 is below %2</source>
         <translation>%1小于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <location filename="../app/client/formula_words.cpp" line="201"/>
         <source>%1 is at most %2</source>
         <translation>%1至多为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="171"/>
+        <location filename="../app/client/formula_words.cpp" line="203"/>
         <source>%1 is above %2</source>
         <translation>%1大于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="172"/>
+        <location filename="../app/client/formula_words.cpp" line="205"/>
         <source>%1 is at least %2</source>
         <translation>%1至少为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <location filename="../app/client/formula_words.cpp" line="235"/>
         <source>the %1 mark on you</source>
         <translation>你身上的%1标记</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="198"/>
+        <location filename="../app/client/formula_words.cpp" line="237"/>
         <source>the %1 mark on them</source>
         <translation>对方身上的%1标记</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <location filename="../app/client/formula_words.cpp" line="239"/>
         <source>the %1 mark on this card</source>
         <translation>这张牌上的%1标记</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="206"/>
-        <location filename="../app/client/formula_words.cpp" line="207"/>
+        <location filename="../app/client/formula_words.cpp" line="244"/>
         <source>the number of %1 tokens on the table</source>
         <translation>桌面上%1信物的数量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="211"/>
+        <location filename="../app/client/formula_words.cpp" line="249"/>
         <source>your %1</source>
         <translation>你的%1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="214"/>
+        <location filename="../app/client/formula_words.cpp" line="254"/>
         <source>the comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="215"/>
+        <location filename="../app/client/formula_words.cpp" line="256"/>
         <source>their patience</source>
         <translation>对方的耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="216"/>
+        <location filename="../app/client/formula_words.cpp" line="258"/>
         <source>your weight</source>
         <translation>你的分量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="217"/>
+        <location filename="../app/client/formula_words.cpp" line="260"/>
         <source>your weight capacity</source>
         <translation>你的分量容量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="218"/>
+        <location filename="../app/client/formula_words.cpp" line="262"/>
         <source>the turn number</source>
         <translation>回合数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="219"/>
+        <location filename="../app/client/formula_words.cpp" line="264"/>
         <source>the number of cards in your hand</source>
         <translation>你手牌的数量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="220"/>
+        <location filename="../app/client/formula_words.cpp" line="266"/>
         <source>the number of cards in the deck</source>
         <translation>牌堆中的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="221"/>
+        <location filename="../app/client/formula_words.cpp" line="268"/>
         <source>the number of cards in the discard pile</source>
         <translation>弃牌堆中的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="222"/>
+        <location filename="../app/client/formula_words.cpp" line="270"/>
         <source>the number of exhausted cards</source>
         <translation>耗尽的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="223"/>
+        <location filename="../app/client/formula_words.cpp" line="272"/>
         <source>their mood (0 is the coldest)</source>
         <translation>对方的心情（0 为最冷淡）</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="224"/>
+        <location filename="../app/client/formula_words.cpp" line="274"/>
         <source>the difficulty&apos;s base chance</source>
         <translation>难度的基础成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="225"/>
+        <location filename="../app/client/formula_words.cpp" line="276"/>
         <source>your tokens of the card&apos;s connection</source>
         <translation>你持有的该牌关系信物数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="226"/>
+        <location filename="../app/client/formula_words.cpp" line="278"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="227"/>
+        <location filename="../app/client/formula_words.cpp" line="280"/>
         <source>the number of cards chosen</source>
         <translation>所选牌的数量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="228"/>
+        <location filename="../app/client/formula_words.cpp" line="282"/>
         <source>the number of cards on the table</source>
         <translation>桌面上的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="229"/>
+        <location filename="../app/client/formula_words.cpp" line="284"/>
         <source>the card&apos;s weight</source>
         <translation>该牌的分量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="230"/>
+        <location filename="../app/client/formula_words.cpp" line="286"/>
         <source>the card&apos;s connection</source>
         <translation>该牌的关系</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="231"/>
+        <location filename="../app/client/formula_words.cpp" line="288"/>
         <source>the card&apos;s depth</source>
         <translation>该牌的深度</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="232"/>
+        <location filename="../app/client/formula_words.cpp" line="290"/>
         <source>Fleeting</source>
         <translation>转瞬</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="233"/>
+        <location filename="../app/client/formula_words.cpp" line="292"/>
         <source>Opportunity</source>
         <translation>时机</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="234"/>
+        <location filename="../app/client/formula_words.cpp" line="294"/>
         <source>goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <location filename="../app/client/formula_words.cpp" line="296"/>
         <source>permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="236"/>
+        <location filename="../app/client/formula_words.cpp" line="298"/>
         <source>the change</source>
         <translation>变化量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <location filename="../app/client/formula_words.cpp" line="300"/>
         <source>the roll</source>
         <translation>掷骰结果</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="238"/>
+        <location filename="../app/client/formula_words.cpp" line="302"/>
         <source>the success chance</source>
         <translation>成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <location filename="../app/client/formula_words.cpp" line="304"/>
         <source>a number</source>
         <translation>某个数值</translation>
     </message>
@@ -2942,167 +3052,167 @@
 <context>
     <name>ModifierText</name>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="28"/>
+        <location filename="../app/client/modifier_text.cpp" line="29"/>
         <source>Success chance</source>
         <translation>成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="29"/>
+        <location filename="../app/client/modifier_text.cpp" line="31"/>
         <source>Weight capacity</source>
         <translation>分量容量</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="30"/>
+        <location filename="../app/client/modifier_text.cpp" line="33"/>
         <source>Cards drawn on LISTEN</source>
         <translation>每次“听”抽的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="31"/>
+        <location filename="../app/client/modifier_text.cpp" line="35"/>
         <source>Patience cost of each action</source>
         <translation>每次行动的耐心消耗</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="32"/>
+        <location filename="../app/client/modifier_text.cpp" line="37"/>
         <source>Every comfort change</source>
         <translation>每次舒适度变化</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="33"/>
+        <location filename="../app/client/modifier_text.cpp" line="39"/>
         <source>Weight costs</source>
         <translation>分量消耗</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="34"/>
+        <location filename="../app/client/modifier_text.cpp" line="41"/>
         <source>Token costs</source>
         <translation>信物消耗</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="35"/>
+        <location filename="../app/client/modifier_text.cpp" line="43"/>
         <source>Tokens that count for success</source>
         <translation>计入成功的信物</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="36"/>
+        <location filename="../app/client/modifier_text.cpp" line="45"/>
         <source>Hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="37"/>
+        <location filename="../app/client/modifier_text.cpp" line="47"/>
         <source>Reach</source>
         <translation>触及范围</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="38"/>
+        <location filename="../app/client/modifier_text.cpp" line="49"/>
         <source>Cards per SPEAK</source>
         <translation>每次“说”的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="39"/>
+        <location filename="../app/client/modifier_text.cpp" line="51"/>
         <source>Uses per turn of abilities</source>
         <translation>能力每回合使用次数</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="40"/>
+        <location filename="../app/client/modifier_text.cpp" line="53"/>
         <source>Depth of cards</source>
         <translation>牌的深度</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="51"/>
+        <location filename="../app/client/modifier_text.cpp" line="64"/>
         <source>%1 +%2%3</source>
         <translation>%1 +%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="52"/>
+        <location filename="../app/client/modifier_text.cpp" line="65"/>
         <source>%1 −%2%3</source>
         <translation>%1 −%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="53"/>
+        <location filename="../app/client/modifier_text.cpp" line="67"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="54"/>
+        <location filename="../app/client/modifier_text.cpp" line="69"/>
         <source>%1 is %2%3</source>
         <translation>%1为%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <location filename="../app/client/modifier_text.cpp" line="71"/>
         <source>%1 is at most %2%3</source>
         <translation>%1至多为%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="56"/>
+        <location filename="../app/client/modifier_text.cpp" line="73"/>
         <source>%1 is at least %2%3</source>
         <translation>%1至少为%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
         <source>%1 is %2 bigger, up or down</source>
         <translation>%1无论升降，幅度都增加%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="66"/>
+        <location filename="../app/client/modifier_text.cpp" line="84"/>
         <source>Comfort losses are %1 smaller</source>
         <translation>舒适度的损失减少%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <location filename="../app/client/modifier_text.cpp" line="85"/>
         <source>Comfort losses are %1 bigger</source>
         <translation>舒适度的损失增加%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="68"/>
+        <location filename="../app/client/modifier_text.cpp" line="86"/>
         <source>Comfort gains are %1 bigger</source>
         <translation>舒适度的增长增加%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <location filename="../app/client/modifier_text.cpp" line="87"/>
         <source>Comfort gains are %1 smaller</source>
         <translation>舒适度的增长减少%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="74"/>
+        <location filename="../app/client/modifier_text.cpp" line="93"/>
         <source>%1 (this card)</source>
         <translation>%1（这张牌）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <location filename="../app/client/modifier_text.cpp" line="95"/>
         <source>%1 for cards in your hand</source>
         <translation>%1（限你手牌中的牌）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="76"/>
+        <location filename="../app/client/modifier_text.cpp" line="97"/>
         <source>%1 for cards on the table</source>
         <translation>%1（限桌面上的牌）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="77"/>
+        <location filename="../app/client/modifier_text.cpp" line="99"/>
         <source>%1 for you</source>
         <translation>%1（限你）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="78"/>
+        <location filename="../app/client/modifier_text.cpp" line="101"/>
         <source>%1 for them</source>
         <translation>%1（限对方）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="91"/>
+        <location filename="../app/client/modifier_text.cpp" line="116"/>
         <source>%1 when %2</source>
         <translation>%1，若%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="102"/>
+        <location filename="../app/client/modifier_text.cpp" line="128"/>
         <source>%1 this turn</source>
         <translation>本回合%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="103"/>
+        <location filename="../app/client/modifier_text.cpp" line="129"/>
         <source>%1 until the end of your next turn</source>
         <translation>直到你的下回合结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="104"/>
+        <location filename="../app/client/modifier_text.cpp" line="130"/>
         <source>%1 for %2 more turns</source>
         <translation>接下来 %2 个回合：%1</translation>
     </message>
@@ -3227,113 +3337,113 @@
 <context>
     <name>RefusalText</name>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="46"/>
+        <location filename="../app/client/refusal_text.cpp" line="58"/>
         <source>The conversation is over.</source>
         <translation>对话已经结束。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="47"/>
+        <location filename="../app/client/refusal_text.cpp" line="60"/>
         <source>Answer the question first.</source>
         <translation>请先回答问题。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="48"/>
+        <location filename="../app/client/refusal_text.cpp" line="62"/>
         <source>There is no question to answer.</source>
         <translation>没有需要回答的问题。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="49"/>
+        <location filename="../app/client/refusal_text.cpp" line="64"/>
         <source>There is nothing to cancel.</source>
         <translation>没有可以取消的操作。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="50"/>
+        <location filename="../app/client/refusal_text.cpp" line="66"/>
         <source>That answer is not one of the choices.</source>
         <translation>该答案不在选项之中。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="51"/>
+        <location filename="../app/client/refusal_text.cpp" line="68"/>
         <source>That card is not in your hand.</source>
         <translation>这张牌不在你的手牌中。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="52"/>
+        <location filename="../app/client/refusal_text.cpp" line="70"/>
         <source>That card is not on the table.</source>
         <translation>这张牌不在桌面上。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="54"/>
+        <location filename="../app/client/refusal_text.cpp" line="73"/>
         <source>That card is not here any more.</source>
         <translation>这张牌已经不在了。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="55"/>
+        <location filename="../app/client/refusal_text.cpp" line="75"/>
         <source>That card has no such ability.</source>
         <translation>这张牌没有这种能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="56"/>
+        <location filename="../app/client/refusal_text.cpp" line="77"/>
         <source>It is theirs, not yours.</source>
         <translation>它属于对方，不属于你。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="57"/>
+        <location filename="../app/client/refusal_text.cpp" line="79"/>
         <source>It is tapped until the next turn.</source>
         <translation>它已横置，直到下一回合。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="58"/>
+        <location filename="../app/client/refusal_text.cpp" line="81"/>
         <source>It is used up for this turn.</source>
         <translation>它本回合已用尽。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="62"/>
+        <location filename="../app/client/refusal_text.cpp" line="86"/>
         <source>Needs %1 weight; you have %2. LISTEN refills it.</source>
         <translation>需要 %1 分量；你只有 %2。“听”可以补满。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="63"/>
+        <location filename="../app/client/refusal_text.cpp" line="87"/>
         <source>You do not have the weight for it. LISTEN refills it.</source>
         <translation>你的分量不够。“听”可以补满。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="69"/>
+        <location filename="../app/client/refusal_text.cpp" line="95"/>
         <source>Needs connection tokens; you have none.</source>
         <translation>需要关系信物；你一个也没有。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="70"/>
+        <location filename="../app/client/refusal_text.cpp" line="96"/>
         <source>Needs more connection tokens; you have %1.</source>
         <translation>需要更多关系信物；你只有 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="76"/>
+        <location filename="../app/client/refusal_text.cpp" line="104"/>
         <source>Needs %1 patience; only %2 is left.</source>
         <translation>需要 %1 耐心；只剩 %2。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="78"/>
+        <location filename="../app/client/refusal_text.cpp" line="106"/>
         <source>You cannot pay its costs now.</source>
         <translation>你现在无法支付其代价。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="82"/>
+        <location filename="../app/client/refusal_text.cpp" line="110"/>
         <source>%1 cannot be spoken.</source>
         <translation>无法说出%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="84"/>
+        <location filename="../app/client/refusal_text.cpp" line="112"/>
         <source>%1 forbids it.</source>
         <translation>%1禁止这样做。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="88"/>
+        <location filename="../app/client/refusal_text.cpp" line="116"/>
         <source>Too deep for now: it needs reach %1, and the conversation reaches %2. Warm them up first.</source>
         <translation>现在还太深入：需要触及范围 %1，而对话只达到 %2。先让对方放松下来。</translation>
     </message>
     <message>
-        <location filename="../app/client/refusal_text.cpp" line="92"/>
-        <location filename="../app/client/refusal_text.cpp" line="95"/>
+        <location filename="../app/client/refusal_text.cpp" line="121"/>
+        <location filename="../app/client/refusal_text.cpp" line="124"/>
         <source>Not allowed now.</source>
         <translation>现在不允许。</translation>
     </message>
@@ -5080,132 +5190,137 @@ Reach: %2</source>
         <translation>你的手牌超过 %1 张：弃置 %2 张。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="35"/>
+        <location filename="../app/client/decision_controller.cpp" line="36"/>
         <source>Use %1&apos;s ability?</source>
         <translation>使用%1的能力吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="39"/>
+        <location filename="../app/client/decision_controller.cpp" line="41"/>
         <source>Use %1?</source>
         <translation>使用%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="49"/>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1：牺牲 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="49"/>
+        <location filename="../app/client/decision_controller.cpp" line="51"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1：牺牲至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="52"/>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1：弃置 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="52"/>
+        <location filename="../app/client/decision_controller.cpp" line="54"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1：弃置至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="55"/>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1：展示 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="55"/>
+        <location filename="../app/client/decision_controller.cpp" line="57"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1：展示至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="58"/>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1：拿取 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="58"/>
+        <location filename="../app/client/decision_controller.cpp" line="60"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1：拿取至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="61"/>
+        <location filename="../app/client/decision_controller.cpp" line="63"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1：选择 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="61"/>
+        <location filename="../app/client/decision_controller.cpp" line="63"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1：选择至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="72"/>
+        <location filename="../app/client/decision_controller.cpp" line="74"/>
         <source>this</source>
         <translation>此牌</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="73"/>
+        <location filename="../app/client/decision_controller.cpp" line="75"/>
         <source>How do you pay for %1?</source>
         <translation>如何支付%1的费用？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="76"/>
         <source>Choose X for %1.</source>
         <translation>为%1选择X。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="75"/>
+        <location filename="../app/client/decision_controller.cpp" line="77"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>支付%1：选择%2张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="109"/>
+        <location filename="../app/client/decision_controller.cpp" line="111"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="110"/>
+        <location filename="../app/client/decision_controller.cpp" line="112"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="113"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="113"/>
+        <location filename="../app/client/decision_controller.cpp" line="115"/>
         <source>Let it resolve</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="138"/>
+        <location filename="../app/client/decision_controller.cpp" line="121"/>
+        <source>Cancel it with %1</source>
+        <translation>用%1抵消</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="142"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="147"/>
+        <location filename="../app/client/decision_controller.cpp" line="151"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="149"/>
+        <location filename="../app/client/decision_controller.cpp" line="153"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="150"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="152"/>
+        <location filename="../app/client/decision_controller.cpp" line="156"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="158"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>
@@ -5344,12 +5459,12 @@ Reach: %2</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="407"/>
+        <location filename="../app/client/game_controller.cpp" line="411"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="410"/>
+        <location filename="../app/client/game_controller.cpp" line="414"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5473,27 +5588,27 @@ Reach: %2</source>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <location filename="../app/client/status_controller.cpp" line="25"/>
         <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
         <translation>目标：%1 在牌堆中；下一次「听」会抽到它。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="29"/>
+        <location filename="../app/client/status_controller.cpp" line="27"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
         <translation>目标：%1 在牌堆中（%2 张牌）；下一次「听」不会抽牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="30"/>
+        <location filename="../app/client/status_controller.cpp" line="28"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
         <translation>目标：%1 在牌堆中（%2 张牌）；下一次「听」有 %3% 的机会抽到它。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="75"/>
+        <location filename="../app/client/status_controller.cpp" line="73"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>「听」抽 1 张牌，你可以承载 %1 分量。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="76"/>
+        <location filename="../app/client/status_controller.cpp" line="74"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>「听」抽 %1 张牌，你可以承载 %2 分量。</translation>
     </message>

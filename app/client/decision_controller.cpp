@@ -30,12 +30,14 @@ QString DecisionController::localPrompt(const State& s, const QString& locale, c
         return tr("Your hand holds more than %1 cards: discard %2.").arg(handLimit(s)).arg(dd.min);
     case DecisionPurpose::OptionalTrigger: {
         const CardDef& card = s.def(dd.card);
-        if (dd.list.index() >= int(card.triggers.size()) || !card.triggers[dd.list.index()].optionMessage.empty())
-            return engine; // content's own question
+        if (dd.list.index() >= int(card.triggers.size())) return engine;
+        const LocalizedText& own = card.triggers[dd.list.index()].optionMessage;
+        if (!own.text.empty()) return localized(own, locale); // the content's own question
         return tr("Use %1's ability?").arg(cardName(card, locale));
     }
     case DecisionPurpose::OptionalSkill: {
-        if (dd.card >= c.skills.size() || !c.skills[dd.card].optionMessage.empty()) return engine;
+        if (dd.card >= c.skills.size()) return engine;
+        if (!c.skills[dd.card].optionMessage.text.empty()) return localized(c.skills[dd.card].optionMessage, locale);
         return tr("Use %1?").arg(localized(c.skills[dd.card].name, locale));
     }
     case DecisionPurpose::EffectChoice: {
@@ -114,8 +116,11 @@ void DecisionController::sync(const State& s, const QString& locale) {
             else if (dd.purpose == DecisionPurpose::CancelWindow) {
                 if (const SkillInst* k = playerSkillById(s, o.id)) {
                     // Which skill answers, and what it says it does.
-                    const QString skill = localized(s.content().skills[k->skill].name, locale);
-                    label = QStringLiteral("%1: %2").arg(skill, label);
+                    const SkillDef& def = s.content().skills[k->skill];
+                    const QString skill = localized(def.name, locale);
+                    label = def.optionMessage.text.empty()
+                                ? tr("Cancel it with %1").arg(skill)
+                                : QStringLiteral("%1: %2").arg(skill, localized(def.optionMessage, locale));
                     hint = QStringLiteral("%1: %2").arg(skill, QString::fromStdString(skillDescription(s, *k, locale.toStdString())));
                 }
             }

@@ -1,5 +1,6 @@
 #include "explanation_model.h"
 
+#include "breakdown_text.h"
 #include "card_text.h"
 #include "modifiers/queries.h"
 
@@ -12,15 +13,6 @@ struct Explained {
     int value;
     Breakdown why;
 };
-
-QVariantList partsOf(const Breakdown& b) {
-    QVariantList parts;
-    for (const Contribution& c : b.parts)
-        parts.push_back(QVariantMap{{"source", QString::fromStdString(c.source)},
-                                    {"change", QString::fromStdString(c.change)},
-                                    {"after", c.after}});
-    return parts;
-}
 
 } // namespace
 
@@ -85,7 +77,7 @@ void ExplanationModel::sync(const State& s, const QString& locale) {
     rows_.clear();
     for (const Explained& e : all)
         rows_.push_back(
-            {e.key, e.subject, QString::fromStdString(e.why.text()), e.value, partsOf(e.why)});
+            {e.key, e.subject, BreakdownText::text(s, e.why, locale), e.value, BreakdownText::parts(s, e.why, locale)});
     endResetModel();
     if (before != rows_.size()) emit countChanged();
 }

@@ -1,5 +1,6 @@
 #include "hand_model.h"
 
+#include "breakdown_text.h"
 #include "card_rules_text.h"
 #include "card_text.h"
 #include "modifiers/queries.h"
@@ -100,8 +101,8 @@ HandModel::Row HandModel::makeRow(const State& s, const CardInst& ci, const QStr
     Breakdown weightWhy, chanceWhy;
     r.weight = speakWeight(s, ci.card, &weightWhy);
     r.chance = successChance(s, ci.card, &chanceWhy);
-    r.weightWhy = QString::fromStdString(weightWhy.text());
-    r.chanceWhy = QString::fromStdString(chanceWhy.text());
+    r.weightWhy = BreakdownText::text(s, weightWhy, locale);
+    r.chanceWhy = BreakdownText::text(s, chanceWhy, locale);
     // Properties and difficulty as the rules see them now (filter skills change them in hand).
     const PropertySet props = cardProperties(s, ci.card);
     const PropertySet goal = propertyBit(CardProperty::Fleeting) | propertyBit(CardProperty::Opportunity);

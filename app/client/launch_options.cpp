@@ -18,6 +18,9 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption screenshot("screenshot", "Render one frame to FILE (PNG) and exit.",
                                         "FILE");
     const QCommandLineOption scenario("scenario", "Open a scenario file in the steps panel, at its set-up.", "FILE");
+    const QCommandLineOption play(
+        "play", "Play from a scenario file's set-up as a player sees it, without the steps panel "
+        "(for screenshots; with --step N, after its first N steps).", "FILE");
     const QCommandLineOption step(
         "step", "With --scenario: run the first N steps (stopping at a failing one). With --replay: show the moment after N actions (0: the start).", "N");
     const QCommandLineOption content(
@@ -50,6 +53,7 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     p.addOption(replay);
     p.addOptions({help, version, screenshot, scenario, step, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
     p.addOption(howToPlay);
+    p.addOption(play);
 
     auto usage = [&](const QString& why) {
         message = why + "\nTry 'parley --help'.";
@@ -70,21 +74,24 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     o.screenshot = p.value(screenshot);
     if (p.isSet(screenshot) && o.screenshot.isEmpty())
         return usage("--screenshot needs a file name");
-    o.scenario = p.value(scenario);
-    if (p.isSet(scenario) && !QFileInfo(o.scenario).isFile())
-        return usage(QString("--scenario: no such file '%1'").arg(o.scenario));
+    if (p.isSet(scenario) && p.isSet(play)) return usage("--scenario and --play cannot be used together");
+    o.stepsPanel = !p.isSet(play);
+    o.scenario = p.isSet(play) ? p.value(play) : p.value(scenario);
+    if ((p.isSet(scenario) || p.isSet(play)) && !QFileInfo(o.scenario).isFile())
+        return usage(QString("--%1: no such file '%2'").arg(p.isSet(play) ? "play" : "scenario", o.scenario));
     if (p.isSet(step)) {
         bool ok = false;
         o.step = p.value(step).toInt(&ok);
         if (!ok || o.step < 0 || o.step > 100000)
             return usage(QString("--step must be an integer from 0 to 100000, not '%1'").arg(p.value(step)));
-        if (!p.isSet(scenario) && !p.isSet(replay)) return usage("--step needs --scenario or --replay");
+        if (!p.isSet(scenario) && !p.isSet(play) && !p.isSet(replay))
+            return usage("--step needs --scenario, --play or --replay");
     }
     o.content = p.values(content);
     for (const QString& path : o.content)
         if (path.isEmpty() || !QFileInfo::exists(path))
             return usage(QString("--content: no such file or folder '%1'").arg(path));
-    if (p.isSet(content) && p.isSet(scenario))
+    if (p.isSet(content) && (p.isSet(scenario) || p.isSet(play)))
         return usage("--content and --scenario cannot be used together (a scenario names its own content)");
     o.reloadShots = p.value(reloadShots);
     if (p.isSet(reloadShots) && !QFileInfo(o.reloadShots).isDir())
@@ -109,8 +116,8 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     o.npc = p.value(npc);
     o.deck = p.value(deck);
     if (p.isSet(deck) && !p.isSet(npc)) return usage("--deck needs --npc");
-    if (p.isSet(scenario) && p.isSet(npc))
-        return usage("--scenario and --npc cannot be used together");
+    if ((p.isSet(scenario) || p.isSet(play)) && p.isSet(npc))
+        return usage(QString("--%1 and --npc cannot be used together").arg(p.isSet(play) ? "play" : "scenario"));
     if (p.isSet(seed)) {
         bool ok = false;
         o.seed = p.value(seed).toLongLong(&ok);

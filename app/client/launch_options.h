@@ -9,6 +9,7 @@ namespace parley::client {
 struct LaunchOptions {
     QString screenshot; // render one frame to this file and exit
     QString scenario;   // open this scenario file in the steps panel
+    bool stepsPanel = true; // false (--play): the scenario's conversation as a player sees it
     int step = 0;       // with scenario: run this many steps first (0: the set-up)
     QStringList content; // packs (files or folders) to open, layered on the built-in pack
     QString reloadShots; // test tool: after each live reload, a screenshot into this folder

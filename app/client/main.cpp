@@ -77,6 +77,7 @@ int main(int argc, char* argv[]) {
     engine.setInitialProperties({
         {"scenarioPath", options.scenario},
         {"scenarioStep", options.step},
+        {"stepsPanel", options.stepsPanel},
         {"replayPath", options.replay},
         {"replayStep", options.replayStep},
         // Screenshots neither offer nor touch the conversation saved last time.

@@ -1,15 +1,10 @@
 #include "preview_model.h"
 
+#include "breakdown_text.h"
 #include "card_text.h"
 #include "refusal_text.h"
 
 namespace parley::client {
-
-namespace {
-QString text(const Breakdown& b) {
-    return QString::fromStdString(b.text());
-}
-} // namespace
 
 int PreviewModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(rows_.size());
@@ -63,7 +58,7 @@ void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& lo
                      : QString();
     sourceName_ = p.hasSource ? client::cardName(s.def(p.source), locale) : QString();
     weight_ = p.weight;
-    weightWhy_ = text(p.weightWhy);
+    weightWhy_ = BreakdownText::text(s, p.weightWhy, locale);
     reason_ = p.legal || !p.hasCard ? QString()
                                     : RefusalText::of(s,
                                                       p.skillSlot >= 0 ? Action::useSkill(std::uint8_t(p.skillSlot), p.uid)
@@ -71,7 +66,7 @@ void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& lo
                                                       locale);
     legal_ = p.legal;
     patience_ = p.patience;
-    patienceWhy_ = text(p.patienceWhy);
+    patienceWhy_ = BreakdownText::text(s, p.patienceWhy, locale);
     lastAction_ = !s.ended() && s.patience - p.patience <= 0;
     emit changed();
 }
@@ -79,11 +74,11 @@ void PreviewModel::show(const State& s, const SpeakPreview& p, const QString& lo
 void PreviewModel::show(const State& s, const ListenPreview& p, const QString& locale) {
     setExhausting(s, p.exhausting, locale);
     draw_ = p.draw;
-    drawWhy_ = text(p.drawWhy);
+    drawWhy_ = BreakdownText::text(s, p.drawWhy, locale);
     capacity_ = p.capacity;
-    capacityWhy_ = text(p.capacityWhy);
+    capacityWhy_ = BreakdownText::text(s, p.capacityWhy, locale);
     patience_ = p.patience;
-    patienceWhy_ = text(p.patienceWhy);
+    patienceWhy_ = BreakdownText::text(s, p.patienceWhy, locale);
     deckCount_ = p.deck;
     legal_ = p.legal;
     lastAction_ = !s.ended() && s.patience - p.patience <= 0;

@@ -1,5 +1,6 @@
 #include "status_controller.h"
 
+#include "breakdown_text.h"
 #include "card_text.h"
 #include "modifiers/queries.h"
 
@@ -8,9 +9,6 @@ namespace parley::client {
 namespace {
 QString qs(const std::string& s) {
     return QString::fromStdString(s);
-}
-QString text(const Breakdown& b) {
-    return qs(b.text());
 }
 
 // The deck's order is hidden, so every place in it is as likely: a LISTEN that draws `draw` of
@@ -61,12 +59,12 @@ void StatusController::sync(const State& s, const QString& locale) {
     listenCost_ = patienceCost(s, ActionKind::Listen, &listen);
     handLimit_ = parley::handLimit(s, &limit);
     reach_ = parley::reach(s, &depth);
-    capacityWhy_ = text(cap);
-    listenDrawWhy_ = text(draw);
-    speakCostWhy_ = text(speak);
-    listenCostWhy_ = text(listen);
-    handLimitWhy_ = text(limit);
-    reachWhy_ = text(depth);
+    capacityWhy_ = BreakdownText::text(s, cap, locale);
+    listenDrawWhy_ = BreakdownText::text(s, draw, locale);
+    speakCostWhy_ = BreakdownText::text(s, speak, locale);
+    listenCostWhy_ = BreakdownText::text(s, listen, locale);
+    handLimitWhy_ = BreakdownText::text(s, limit, locale);
+    reachWhy_ = BreakdownText::text(s, depth, locale);
     patience_ = s.patience;
     // The state's numbers as they are now (an atmosphere or a skill may change them), after the
     // content's words for the state, so that this line and the status bar always agree.

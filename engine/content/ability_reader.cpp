@@ -283,7 +283,7 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
         }
         t.self = tr.boolean("self").value_or(false);
         t.optional = tr.boolean("optional").value_or(false);
-        t.optionMessage = tr.string("optionMessage", false).value_or("");
+        if (auto m = tr.text("optionMessage", false)) t.optionMessage = std::move(*m);
         if (const nlohmann::ordered_json* cond = tr.get("conditions"); cond && !cond->is_null()) {
             // One expression, or a list of expressions that must all hold.
             std::string text;

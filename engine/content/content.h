@@ -134,7 +134,7 @@ struct TriggerDef {
     bool self = false;       // card events: only this card's
     Formula condition;       // empty: always
     bool optional = false;
-    std::string optionMessage;
+    LocalizedText optionMessage; // empty: the client asks in its own words
     std::vector<EffectDef> effects;
 };
 
@@ -186,7 +186,7 @@ struct SkillDef {
     int priority = 0;         // higher first among skills of the same event and timing
     bool optional = false;
     bool cancels = false;     // event "effect": a response that cancels the effect (the cancel window)
-    std::string optionMessage;
+    LocalizedText optionMessage; // empty: the client asks in its own words
     Formula condition;        // empty: always; reads the state, `value`, `roll`, `chance`, marks
     std::vector<EffectDef> effects;
     int perTurn = 0;          // 0: no limit (trigger, viewAs)

@@ -141,6 +141,10 @@ inline constexpr std::array<std::string_view, 13> kModTargetNames = {
     "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
     "tokenCost", "tokenCount", "handLimit", "reach", "cardsPerSpeak", "usesPerTurn", "depth"};
 
+// Whose side something is on: a skill's owner, an effect's source.
+enum class Side : std::uint8_t { Player, Npc };
+inline constexpr std::array<std::string_view, 2> kSideNames = {"player", "npc"};
+
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",
                                                                 "min", "max", "addMagnitude"};

@@ -117,7 +117,7 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
         else ok = false;
     }
     out.optional = r.boolean("optional").value_or(false);
-    out.optionMessage = r.string("optionMessage", false).value_or("");
+    if (auto m = r.text("optionMessage", false)) out.optionMessage = std::move(*m);
     out.cancels = r.boolean("cancels").value_or(false);
     if (out.cancels && out.event != TriggerKind::EffectResolving) {
         r.error("cancels", "only skills of the event \"effect\" can cancel an effect");

@@ -49,7 +49,8 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
     const CardDef& def = s.def(card);
     if (cannotFail(s)) {
         if (why) {
-            why->add(rules.atmospheres[s.atmosphere].id + " atmosphere (cannot fail)", "100", 100);
+            why->start(rules.atmospheres[s.atmosphere].id + " atmosphere (cannot fail)", StepOrigin::CannotFail, 100,
+                       s.atmosphere);
             why->result = 100;
         }
         return 100;
@@ -63,14 +64,17 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
     vars.setSuccessInputs(diff.base, tokens);
     int value = static_cast<int>(rules.successFormula.eval(vars));
     if (why) {
-        why->add("base (" + diff.id + ")", std::to_string(diff.base), diff.base);
+        why->start("base (" + diff.id + ")", StepOrigin::Difficulty, diff.base, cardDifficulty(s, card));
         if (value != diff.base) {
             std::string src = rules.successFormula.text();
             if (def.connectionType >= 0)
                 src = "from " + std::to_string(held) + " " + rules.tokens[def.connectionType] +
                       (tokens != held ? " counting as " + std::to_string(tokens) : "") +
                       " (" + src + ")";
-            why->add(src, signedText(value - diff.base), value);
+            Contribution& c = why->add(src, signedText(value - diff.base), value, StepOrigin::Tokens, ModOp::Add,
+                                       value - diff.base, std::uint16_t(std::max(0, int(def.connectionType))));
+            c.held = held;
+            c.counted = tokens;
         }
     }
     value = applyModifiers(s, ModTarget::SuccessChance, value, why, card);
@@ -78,7 +82,7 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
     if (why) {
         if (clamped != value)
             why->add("limit " + std::to_string(rules.successMin) + ".." + std::to_string(rules.successMax),
-                     "= " + std::to_string(clamped), clamped);
+                     "= " + std::to_string(clamped), clamped, StepOrigin::Limit, ModOp::Set, clamped);
         why->result = clamped;
     }
     return clamped;
@@ -88,7 +92,10 @@ namespace {
 // A number that starts from the rules (`base`, named `source` in explanations), goes through the
 // modifiers, and is never below `floor`.
 int ruleNumber(const State& s, ModTarget target, int base, int floor, const char* source, Breakdown* why) {
-    if (why) why->add(source ? std::string(source) : s.rules().states[s.emotion].id + " state", std::to_string(base), base);
+    if (why) {
+        if (source) why->start(source, StepOrigin::Rules, base);
+        else why->start(s.rules().states[s.emotion].id + " state", StepOrigin::State, base, s.emotion);
+    }
     const int v = std::max(floor, applyModifiers(s, target, base, why));
     if (why) why->result = v;
     return v;
@@ -110,15 +117,15 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
     int v = kind == ActionKind::Speak   ? rules.speakPatienceCost
             : kind == ActionKind::Listen ? rules.listenPatienceCost
                                          : 0;
-    if (why) why->add(kind == ActionKind::Speak ? "SPEAK" : "LISTEN", std::to_string(v), v);
+    if (why) why->start(kind == ActionKind::Speak ? "SPEAK" : "LISTEN", StepOrigin::Action, v, std::uint16_t(kind));
     v = std::max(0, applyModifiers(s, ModTarget::PatienceCost, v, why));
     if (v > 0 && kind == ActionKind::Speak && s.spokenThisAction > 0) {
         v = 0; // another card of the same SPEAK (cards per SPEAK): the SPEAK has been paid for
-        if (why) why->add("same SPEAK", "= 0", 0);
+        if (why) why->add("same SPEAK", "= 0", 0, StepOrigin::SameSpeak);
     }
     if (v > 0 && countFreeAction && s.freeNextAction && (kind == ActionKind::Speak || kind == ActionKind::Listen)) {
         v = 0;
-        if (why) why->add("free action", "= 0", 0);
+        if (why) why->add("free action", "= 0", 0, StepOrigin::FreeAction);
     }
     if (why) why->result = v;
     return v;
@@ -134,7 +141,7 @@ int reach(const State& s, Breakdown* why) {
 
 int cardDepth(const State& s, CardIndex card, Breakdown* why) {
     const int d = s.def(card).depth;
-    if (why) why->add("card depth", std::to_string(d), d);
+    if (why) why->start("card depth", StepOrigin::CardValue, d);
     const int v = std::max(0, applyModifiers(s, ModTarget::Depth, d, why, card));
     if (why) why->result = v;
     return v;
@@ -145,7 +152,7 @@ int cardsPerSpeak(const State& s, Breakdown* why) {
 }
 
 int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why) {
-    if (why) why->add("ability", std::to_string(base), base);
+    if (why) why->start("ability", StepOrigin::Ability, base);
     const int v = std::max(0, applyModifiers(s, ModTarget::UsesPerTurn, base, why, card));
     if (why) why->result = v;
     return v;
@@ -153,14 +160,14 @@ int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why) {
 
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
     const int w = s.def(card).weight;
-    if (why) why->add("card weight", std::to_string(w), w);
+    if (why) why->start("card weight", StepOrigin::CardValue, w);
     const int v = std::max(0, applyModifiers(s, ModTarget::WeightCost, w, why, card));
     if (why) why->result = v;
     return v;
 }
 
 int comfortChange(const State& s, int requested, Breakdown* why) {
-    if (why) why->add("effect", signedText(requested), requested);
+    if (why) why->add("effect", signedText(requested), requested, StepOrigin::Effect, ModOp::Add, requested);
     const int v = applyModifiers(s, ModTarget::ComfortChange, requested, why);
     if (why) why->result = v;
     return v;

@@ -59,10 +59,20 @@ enum class Stacking : std::uint8_t { Additive, MaxOnly, MinOnly, NoStack };
 inline constexpr std::array<std::string_view, 4> kStackingNames = {"additive", "maxOnly",
                                                                    "minOnly", "noStack"};
 
-enum class Side : std::uint8_t { Player, Npc };
-inline constexpr std::array<std::string_view, 2> kSideNames = {"player", "npc"};
 
 inline std::string_view name(EffectSource v) { return enumName(kEffectSourceNames, v); }
+
+// What a breakdown step of an effect from `source` names.
+constexpr StepOrigin stepOrigin(EffectSource source) {
+    switch (source) {
+    case EffectSource::Rule: return StepOrigin::RuleEffect;
+    case EffectSource::Atmosphere: return StepOrigin::Atmosphere;
+    case EffectSource::Skill: return StepOrigin::Skill;
+    case EffectSource::Aura:
+    case EffectSource::CardEffect: break;
+    }
+    return StepOrigin::Card;
+}
 inline std::string_view name(EffectTrigger v) { return enumName(kEffectTriggerNames, v); }
 inline std::string_view name(EffectScope v) { return enumName(kEffectScopeNames, v); }
 inline std::string_view name(Stacking v) { return enumName(kStackingNames, v); }
@@ -265,7 +275,9 @@ int Registry::combined(ModTarget target, int base, Accept&& accept, Label&& labe
     };
     auto step = [&](const ActiveEffect& e) {
         base = applyModOp(e.op, base, e.value);
-        if (why) why->add(label(e), modOpText(e.op, e.value), base);
+        if (why)
+            why->add(label(e), modOpText(e.op, e.value), base, stepOrigin(e.source), e.op, e.value, e.sourceCard)
+                .side = e.side;
     };
 
     // Set: only the last registered applying one matters, so look from the end.

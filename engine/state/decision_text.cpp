@@ -35,13 +35,13 @@ void describeDecision(const State& s, Decision& d) {
     }
     case DecisionPurpose::OptionalTrigger: {
         const TriggerDef& t = s.def(dd.card).triggers[dd.list.index()];
-        d.prompt = t.optionMessage.empty() ? "Use " + s.def(dd.card).name.text + "'s ability?" : t.optionMessage;
+        d.prompt = t.optionMessage.text.empty() ? "Use " + s.def(dd.card).name.text + "'s ability?" : t.optionMessage.text;
         d.options = {{"yes", "Yes", 0}, {"no", "No", 0}};
         return;
     }
     case DecisionPurpose::OptionalSkill: {
         const SkillDef& k = s.content().skills[dd.card];
-        d.prompt = k.optionMessage.empty() ? "Use " + k.name.text + "?" : k.optionMessage;
+        d.prompt = k.optionMessage.text.empty() ? "Use " + k.name.text + "?" : k.optionMessage.text;
         d.options = {{"yes", "Yes", 0}, {"no", "No", 0}};
         return;
     }
@@ -51,7 +51,7 @@ void describeDecision(const State& s, Decision& d) {
         d.options = {{"resolve", "Let it resolve", 0}};
         for (std::uint16_t i : cancelResponses(s)) {
             const SkillDef& k = s.content().skills[s.skills[i].skill];
-            d.options.push_back({k.id, k.optionMessage.empty() ? "Cancel it with " + k.name.text : k.optionMessage, 0});
+            d.options.push_back({k.id, k.optionMessage.text.empty() ? "Cancel it with " + k.name.text : k.optionMessage.text, 0});
         }
         return;
     }

@@ -19,6 +19,10 @@ private slots:
         QTest::newRow("size") << QStringList{"--size", "big"};
         QTest::newRow("deck alone") << QStringList{"--deck", "elena_deck"};
         QTest::newRow("scenario missing") << QStringList{"--scenario", "/no/such/file.json"};
+        QTest::newRow("play missing") << QStringList{"--play", "/no/such/file.json"};
+        QTest::newRow("play and scenario")
+            << QStringList{"--play", fixture("goal_in_hand.json"), "--scenario", fixture("goal_in_hand.json")};
+        QTest::newRow("play and npc") << QStringList{"--play", fixture("goal_in_hand.json"), "--npc", "elena"};
         QTest::newRow("positional") << QStringList{"extra"};
         QTest::newRow("unknown") << QStringList{"--frobnicate"};
     }
@@ -45,6 +49,19 @@ private slots:
         QCOMPARE(o.language, QString("de"));
         QCOMPARE(o.size, QSize(1024, 640));
         QVERIFY(o.quitAfterFirstFrame);
+    }
+
+    // --play opens a scenario as --scenario does, without the steps panel.
+    void launchOptionsPlayAScenario() {
+        LaunchOptions o;
+        QString message;
+        QCOMPARE(parseLaunchOptions({"parley", "--play", fixture("goal_in_hand.json"), "--step", "0"}, o, message),
+                 ParseResult::Run);
+        QCOMPARE(o.scenario, fixture("goal_in_hand.json"));
+        QVERIFY(!o.stepsPanel);
+        QCOMPARE(parseLaunchOptions({"parley", "--scenario", fixture("goal_in_hand.json")}, o = {}, message),
+                 ParseResult::Run);
+        QVERIFY(o.stepsPanel);
     }
 
     // The effect lines on cards in hand follow the language.

@@ -166,6 +166,48 @@ private slots:
         QVERIFY(checked > 500);
     }
 
+    // Breakdowns are written from the steps' data in the player's language: the difficulty,
+    // the tokens, the atmosphere and the state by their names, never the engine's English
+    // sources ("Tense state", "Focused atmosphere") or the success formula.
+    void breakdownsInThePlayersLanguage() {
+        LanguageController lang;
+        GameController game;
+        QVERIFY(game.loadScenario(fixture("breakdown_tokens.json")));
+        const QModelIndex haggle = game.hand()->index(rowOfCard(*game.hand(), "marcus_haggle"));
+        const int chance = game.hand()->data(haggle, HandModel::ChanceRole).toInt();
+        const QString en = game.hand()->data(haggle, HandModel::ChanceWhyRole).toString();
+        QCOMPARE(en,
+                 QString("60 base (Medium), +10 from 2 Commerce, +20 Focused = %1").arg(chance));
+        QCOMPARE(game.status()->capacityWhy(), QString("4 while Tense = 4"));
+        QCOMPARE(game.status()->speakPatienceWhy(), QString("1 per SPEAK = 1"));
+
+        const QRegularExpression english(QStringLiteral(
+            R"(\b(base|from|while|per|state|atmosphere|tokens|Tense|Commerce|Medium)\b)"));
+        for (const char* locale : {"de", "zh_CN"}) {
+            lang.setLanguage(locale);
+            game.setLocale(locale);
+            const QString why = game.hand()->data(haggle, HandModel::ChanceWhyRole).toString();
+            QVERIFY2(!english.match(why).hasMatch(), qPrintable(why));
+            QVERIFY2(why.endsWith(QString::number(chance)), qPrintable(why));
+            const ExplanationModel& ex = *game.explanations();
+            for (int i = 0; i < ex.rowCount(); ++i) {
+                const QString text = ex.data(ex.index(i), ExplanationModel::TextRole).toString();
+                QVERIFY2(!english.match(text).hasMatch(),
+                         qPrintable(QString("%1: %2").arg(locale, text)));
+                for (const QVariant& part :
+                     ex.data(ex.index(i), ExplanationModel::PartsRole).toList())
+                    QVERIFY2(!english.match(part.toMap()["source"].toString()).hasMatch(),
+                             qPrintable(text));
+            }
+        }
+        lang.setLanguage("de");
+        game.setLocale("de");
+        const QString de = game.hand()->data(haggle, HandModel::ChanceWhyRole).toString();
+        QVERIFY2(de.contains("Konzentriert") && de.contains("Handel"), qPrintable(de));
+        QVERIFY2(game.status()->capacityWhy().contains("Angespannt"),
+                 qPrintable(game.status()->capacityWhy()));
+    }
+
     // The raw-text check itself catches what it is for.
     void rawPatternCatchesOldText() {
         QVERIFY(kRaw.match("+X comfort (X = max(1, 2 - comfort))").hasMatch());
