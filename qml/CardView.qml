@@ -107,15 +107,10 @@ Rectangle {
                     font.pixelSize: Theme.fontLarge
                 }
             }
-            Text {
+            CardName {
+                objectName: "cardName"
                 Layout.fillWidth: true
                 text: root.name
-                color: Theme.cardText
-                font.pixelSize: Theme.fontNormal
-                font.bold: true
-                wrapMode: Text.Wrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
             }
             Text {
                 visible: root.index < 9

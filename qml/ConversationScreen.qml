@@ -87,7 +87,10 @@ FocusScope {
             }
             Item {
                 id: centre
-                // Room for a large portrait and large speech (not in a small window).
+                objectName: "centre"
+                // Room for a large portrait and large speech (not in a small window). A small
+                // window drops the lines the status bar already gives (the state's meaning is its
+                // tooltip there; the scenario is named in the steps panel).
                 readonly property bool roomy: height >= 230
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -219,6 +222,7 @@ FocusScope {
                     // The emotional state and what it means for play.
                     Label {
                         objectName: "emotionMeaning"
+                        visible: centre.roomy
                         Layout.fillWidth: true
                         text: root.game.status.emotion + ": " + root.game.status.emotionMeaning
                         color: Theme.text
@@ -237,7 +241,7 @@ FocusScope {
                         title: qsTr("Personality:")
                     }
                     Label {
-                        visible: root.game.scenarioName.length > 0
+                        visible: root.game.scenarioName.length > 0 && centre.roomy
                         Layout.fillWidth: true
                         text: qsTr("Scenario: %1").arg(root.game.scenarioName)
                         color: Theme.accent

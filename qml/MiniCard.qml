@@ -63,15 +63,11 @@ Rectangle {
                     font.pixelSize: Theme.fontNormal
                 }
             }
-            Text {
+            CardName {
+                objectName: "cardName"
                 Layout.fillWidth: true
                 text: root.info.name ?? ""
-                color: Theme.cardText
-                font.pixelSize: Theme.fontSmall + 1
-                font.bold: true
-                wrapMode: Text.Wrap
-                maximumLineCount: 2
-                elide: Text.ElideRight
+                largest: Theme.fontSmall + 1
             }
             Text {
                 visible: root.number > 0

@@ -138,21 +138,31 @@ Rectangle {
         Divider {}
         Section {
             Layout.minimumWidth: 80
+            Layout.preferredWidth: 190
             Layout.fillWidth: true
             Caption { text: qsTr("Turn %1").arg(root.status.turn) }
-            Caption {
+            // Each count whole: a narrow column wraps between them instead of cutting one off.
+            Flow {
+                objectName: "piles"
                 Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: qsTr("Deck %1 \u2022 Discard %2 \u2022 Exhausted %3").arg(root.status.deckCount).arg(root.status.discardCount).arg(root.status.exhaustedCount)
-            }
-            DerivedNumber {
-                objectName: "handLimit"
-                Layout.fillWidth: true
-                elide: Text.ElideRight
-                text: qsTr("Hand limit %1 \u2022 Reach %2").arg(root.status.handLimit).arg(root.status.reach)
-                why: qsTr("Hand limit: %1\nReach: %2").arg(root.status.handLimitWhy).arg(root.status.reachWhy)
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
+                spacing: 8
+                Caption { text: qsTr("Deck %1").arg(root.status.deckCount) }
+                Caption { text: qsTr("Discard %1").arg(root.status.discardCount) }
+                Caption { text: qsTr("Exhausted %1").arg(root.status.exhaustedCount) }
+                DerivedNumber {
+                    objectName: "handLimit"
+                    text: qsTr("Hand limit %1").arg(root.status.handLimit)
+                    why: qsTr("Hand limit: %1").arg(root.status.handLimitWhy)
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                }
+                DerivedNumber {
+                    objectName: "reach"
+                    text: qsTr("Reach %1").arg(root.status.reach)
+                    why: qsTr("Reach: %1").arg(root.status.reachWhy)
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                }
             }
         }
     }

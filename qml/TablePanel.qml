@@ -86,6 +86,16 @@ Rectangle {
                             text: modelData.name + (modelData.costs.length > 0 ? " \u2014 " + modelData.costs : "")
                             enabled: modelData.usable && !root.game.decision.active
                             font.pixelSize: Theme.fontSmall
+                            // The ability's name and cost whole, on two lines if they need them.
+                            contentItem: Text {
+                                text: abilityButton.text
+                                font: abilityButton.font
+                                color: abilityButton.palette.buttonText
+                                opacity: abilityButton.enabled ? 1 : 0.5
+                                wrapMode: Text.Wrap
+                                horizontalAlignment: Text.AlignHCenter
+                                verticalAlignment: Text.AlignVCenter
+                            }
                             Accessible.name: qsTr("Activate %1").arg(modelData.name)
                             ToolTip.visible: hovered
                             ToolTip.delay: 300

@@ -325,109 +325,109 @@
 <context>
     <name>BreakdownText</name>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="44"/>
+        <location filename="../app/client/breakdown_text.cpp" line="51"/>
         <source>at most %1</source>
         <translation>höchstens %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="45"/>
+        <location filename="../app/client/breakdown_text.cpp" line="53"/>
         <source>at least %1</source>
         <translation>mindestens %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="55"/>
+        <location filename="../app/client/breakdown_text.cpp" line="64"/>
         <source>by the rules</source>
         <translation>laut Regeln</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <location filename="../app/client/breakdown_text.cpp" line="66"/>
         <source>per LISTEN</source>
         <translation>je ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <location filename="../app/client/breakdown_text.cpp" line="66"/>
         <source>per SPEAK</source>
         <translation>je SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="59"/>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
         <source>while %1</source>
         <translation>bei %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="61"/>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
         <source>base (%1)</source>
         <translation>Basis (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <location filename="../app/client/breakdown_text.cpp" line="79"/>
         <source>from %1 %2, counting as %3</source>
         <translation>durch %1 %2, zählt als %3</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="65"/>
+        <location filename="../app/client/breakdown_text.cpp" line="80"/>
         <source>from %1 %2</source>
         <translation>durch %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="67"/>
+        <location filename="../app/client/breakdown_text.cpp" line="83"/>
         <source>on the card</source>
         <translation>auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <location filename="../app/client/breakdown_text.cpp" line="85"/>
         <source>per turn for the ability</source>
         <translation>je Zug für die Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="69"/>
+        <location filename="../app/client/breakdown_text.cpp" line="87"/>
         <source>asked by the effect</source>
         <translation>vom Effekt verlangt</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="70"/>
+        <location filename="../app/client/breakdown_text.cpp" line="89"/>
         <source>(the same SPEAK)</source>
         <translation>(dasselbe SPRECHEN)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="71"/>
+        <location filename="../app/client/breakdown_text.cpp" line="91"/>
         <source>(a free action)</source>
         <translation>(eine freie Aktion)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <location filename="../app/client/breakdown_text.cpp" line="93"/>
         <source>(limited to %1 to %2)</source>
         <translation>(begrenzt auf %1 bis %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="74"/>
+        <location filename="../app/client/breakdown_text.cpp" line="95"/>
         <source>(%1: no card can fail)</source>
         <translation>(%1: keine Karte kann scheitern)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <location filename="../app/client/breakdown_text.cpp" line="107"/>
         <source>%1 (your trait)</source>
         <translation>%1 (deine Eigenschaft)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <location filename="../app/client/breakdown_text.cpp" line="108"/>
         <source>%1 (their skill)</source>
         <translation>%1 (Fähigkeit des Gegenübers)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="90"/>
+        <location filename="../app/client/breakdown_text.cpp" line="116"/>
         <source>%1 %2</source>
         <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="98"/>
+        <location filename="../app/client/breakdown_text.cpp" line="125"/>
         <source>, </source>
         <extracomment>Between the steps of a breakdown</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <location filename="../app/client/breakdown_text.cpp" line="127"/>
         <source>%1 = %2</source>
         <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
         <translation>%1 = %2</translation>
@@ -750,47 +750,47 @@
         <translation>Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="148"/>
+        <location filename="../qml/CardView.qml" line="143"/>
         <source>Permanent</source>
         <translation>Bleibend</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="156"/>
+        <location filename="../qml/CardView.qml" line="151"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>Bleibend: bleibt nach dem Sprechen auf dem Tisch, egal wie der Wurf ausfällt; ihre Fähigkeiten und Auslöser wirken von dort aus</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="170"/>
+        <location filename="../qml/CardView.qml" line="165"/>
         <source>MUST PLAY NOW</source>
         <translation>JETZT SPIELEN</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="170"/>
+        <location filename="../qml/CardView.qml" line="165"/>
         <source>exhausts on any other action</source>
         <translation>verfällt bei jeder anderen Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="189"/>
+        <location filename="../qml/CardView.qml" line="184"/>
         <source>%1% success</source>
         <translation>%1 % Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="190"/>
+        <location filename="../qml/CardView.qml" line="185"/>
         <source>Success chance: %1</source>
         <translation>Erfolgschance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="204"/>
+        <location filename="../qml/CardView.qml" line="199"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="213"/>
+        <location filename="../qml/CardView.qml" line="208"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="221"/>
+        <location filename="../qml/CardView.qml" line="216"/>
         <source>If not played</source>
         <translation>Wenn nicht gespielt</translation>
     </message>
@@ -852,33 +852,33 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="237"/>
+        <location filename="../qml/ConversationScreen.qml" line="241"/>
         <source>Personality:</source>
         <translation>Persönlichkeit:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="242"/>
+        <location filename="../qml/ConversationScreen.qml" line="246"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="208"/>
+        <location filename="../qml/ConversationScreen.qml" line="211"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="160"/>
-        <location filename="../qml/ConversationScreen.qml" line="207"/>
+        <location filename="../qml/ConversationScreen.qml" line="163"/>
+        <location filename="../qml/ConversationScreen.qml" line="210"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="256"/>
+        <location filename="../qml/ConversationScreen.qml" line="260"/>
         <source>Your traits:</source>
         <translation>Deine Eigenschaften:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="300"/>
+        <location filename="../qml/ConversationScreen.qml" line="304"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -2916,110 +2916,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="32"/>
+        <location filename="../qml/Main.qml" line="33"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="172"/>
         <source>Save the conversation as a replay</source>
         <translation>Gespräch als Wiederholung speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
-        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>Replays (*.json)</source>
         <translation>Wiederholungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
-        <location filename="../qml/Main.qml" line="181"/>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="179"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save this moment as a scenario</source>
         <translation>Diesen Moment als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save the conversation as a scenario</source>
         <translation>Das Gespräch als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Gespräch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Open replay…</source>
         <translation>Wiederholung öffnen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="240"/>
+        <location filename="../qml/Main.qml" line="241"/>
         <source>Save as replay…</source>
         <translation>Als Wiederholung speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="247"/>
         <source>Save as scenario…</source>
         <translation>Als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>Save this moment as a scenario…</source>
         <translation>Diesen Moment als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Full screen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>How to play (F1)</source>
         <translation>Spielanleitung (F1)</translation>
     </message>
@@ -3028,13 +3028,13 @@
     <name>MiniCard</name>
     <message>
         <location filename="../qml/MiniCard.qml" line="20"/>
-        <location filename="../qml/MiniCard.qml" line="103"/>
+        <location filename="../qml/MiniCard.qml" line="99"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
         <location filename="../qml/MiniCard.qml" line="21"/>
-        <location filename="../qml/MiniCard.qml" line="111"/>
+        <location filename="../qml/MiniCard.qml" line="107"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
@@ -3044,7 +3044,7 @@
         <translation>Wenn nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../qml/MiniCard.qml" line="142"/>
+        <location filename="../qml/MiniCard.qml" line="138"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -4739,26 +4739,44 @@ Kapazität: %2</translation>
         <translation>Marken</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="142"/>
+        <location filename="../qml/StatusBar.qml" line="143"/>
         <source>Turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="146"/>
-        <source>Deck %1 • Discard %2 • Exhausted %3</source>
-        <translation>Stapel %1 • Ablage %2 • Verfallen %3</translation>
+        <location filename="../qml/StatusBar.qml" line="149"/>
+        <source>Deck %1</source>
+        <translation>Stapel %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="152"/>
-        <source>Hand limit %1 • Reach %2</source>
-        <translation>Handlimit %1 • Reichweite %2</translation>
+        <location filename="../qml/StatusBar.qml" line="150"/>
+        <source>Discard %1</source>
+        <translation>Ablage %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="153"/>
-        <source>Hand limit: %1
-Reach: %2</source>
-        <translation>Handlimit: %1
-Reichweite: %2</translation>
+        <location filename="../qml/StatusBar.qml" line="151"/>
+        <source>Exhausted %1</source>
+        <translation>Verfallen %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="154"/>
+        <source>Hand limit %1</source>
+        <translation>Handlimit %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="155"/>
+        <source>Hand limit: %1</source>
+        <translation>Handlimit: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="161"/>
+        <source>Reach %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="162"/>
+        <source>Reach: %1</source>
+        <translation>Reichweite: %1</translation>
     </message>
 </context>
 <context>
@@ -5043,7 +5061,7 @@ Reichweite: %2</translation>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="89"/>
+        <location filename="../qml/TablePanel.qml" line="99"/>
         <source>Activate %1</source>
         <translation>%1 aktivieren</translation>
     </message>
@@ -5290,37 +5308,37 @@ Reichweite: %2</translation>
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="121"/>
+        <location filename="../app/client/decision_controller.cpp" line="122"/>
         <source>Cancel it with %1</source>
         <translation>Mit %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="142"/>
+        <location filename="../app/client/decision_controller.cpp" line="143"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (deine Eigenschaft): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="151"/>
+        <location filename="../app/client/decision_controller.cpp" line="152"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 wirkt gleich: %2. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="153"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 wirkt gleich. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="155"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="156"/>
+        <location filename="../app/client/decision_controller.cpp" line="157"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="158"/>
+        <location filename="../app/client/decision_controller.cpp" line="159"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
     </message>

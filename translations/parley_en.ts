@@ -325,109 +325,109 @@
 <context>
     <name>BreakdownText</name>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="44"/>
+        <location filename="../app/client/breakdown_text.cpp" line="51"/>
         <source>at most %1</source>
         <translation>at most %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="45"/>
+        <location filename="../app/client/breakdown_text.cpp" line="53"/>
         <source>at least %1</source>
         <translation>at least %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="55"/>
+        <location filename="../app/client/breakdown_text.cpp" line="64"/>
         <source>by the rules</source>
         <translation>by the rules</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <location filename="../app/client/breakdown_text.cpp" line="66"/>
         <source>per LISTEN</source>
         <translation>per LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <location filename="../app/client/breakdown_text.cpp" line="66"/>
         <source>per SPEAK</source>
         <translation>per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="59"/>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
         <source>while %1</source>
         <translation>while %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="61"/>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
         <source>base (%1)</source>
         <translation>base (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <location filename="../app/client/breakdown_text.cpp" line="79"/>
         <source>from %1 %2, counting as %3</source>
         <translation>from %1 %2, counting as %3</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="65"/>
+        <location filename="../app/client/breakdown_text.cpp" line="80"/>
         <source>from %1 %2</source>
         <translation>from %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="67"/>
+        <location filename="../app/client/breakdown_text.cpp" line="83"/>
         <source>on the card</source>
         <translation>on the card</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <location filename="../app/client/breakdown_text.cpp" line="85"/>
         <source>per turn for the ability</source>
         <translation>per turn for the ability</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="69"/>
+        <location filename="../app/client/breakdown_text.cpp" line="87"/>
         <source>asked by the effect</source>
         <translation>asked by the effect</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="70"/>
+        <location filename="../app/client/breakdown_text.cpp" line="89"/>
         <source>(the same SPEAK)</source>
         <translation>(the same SPEAK)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="71"/>
+        <location filename="../app/client/breakdown_text.cpp" line="91"/>
         <source>(a free action)</source>
         <translation>(a free action)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <location filename="../app/client/breakdown_text.cpp" line="93"/>
         <source>(limited to %1 to %2)</source>
         <translation>(limited to %1 to %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="74"/>
+        <location filename="../app/client/breakdown_text.cpp" line="95"/>
         <source>(%1: no card can fail)</source>
         <translation>(%1: no card can fail)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <location filename="../app/client/breakdown_text.cpp" line="107"/>
         <source>%1 (your trait)</source>
         <translation>%1 (your trait)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <location filename="../app/client/breakdown_text.cpp" line="108"/>
         <source>%1 (their skill)</source>
         <translation>%1 (their skill)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="90"/>
+        <location filename="../app/client/breakdown_text.cpp" line="116"/>
         <source>%1 %2</source>
         <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="98"/>
+        <location filename="../app/client/breakdown_text.cpp" line="125"/>
         <source>, </source>
         <extracomment>Between the steps of a breakdown</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <location filename="../app/client/breakdown_text.cpp" line="127"/>
         <source>%1 = %2</source>
         <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
         <translation>%1 = %2</translation>
@@ -750,47 +750,47 @@
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="148"/>
+        <location filename="../qml/CardView.qml" line="143"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="156"/>
+        <location filename="../qml/CardView.qml" line="151"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="170"/>
+        <location filename="../qml/CardView.qml" line="165"/>
         <source>MUST PLAY NOW</source>
         <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="170"/>
+        <location filename="../qml/CardView.qml" line="165"/>
         <source>exhausts on any other action</source>
         <translation>exhausts on any other action</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="189"/>
+        <location filename="../qml/CardView.qml" line="184"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="190"/>
+        <location filename="../qml/CardView.qml" line="185"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="204"/>
+        <location filename="../qml/CardView.qml" line="199"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="213"/>
+        <location filename="../qml/CardView.qml" line="208"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="221"/>
+        <location filename="../qml/CardView.qml" line="216"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -852,33 +852,33 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="237"/>
+        <location filename="../qml/ConversationScreen.qml" line="241"/>
         <source>Personality:</source>
         <translation>Personality:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="242"/>
+        <location filename="../qml/ConversationScreen.qml" line="246"/>
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="208"/>
+        <location filename="../qml/ConversationScreen.qml" line="211"/>
         <source>You played %1.</source>
         <translation>You played %1.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="160"/>
-        <location filename="../qml/ConversationScreen.qml" line="207"/>
+        <location filename="../qml/ConversationScreen.qml" line="163"/>
+        <location filename="../qml/ConversationScreen.qml" line="210"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="256"/>
+        <location filename="../qml/ConversationScreen.qml" line="260"/>
         <source>Your traits:</source>
         <translation>Your traits:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="300"/>
+        <location filename="../qml/ConversationScreen.qml" line="304"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
@@ -2916,110 +2916,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="32"/>
+        <location filename="../qml/Main.qml" line="33"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="172"/>
         <source>Save the conversation as a replay</source>
         <translation>Save the conversation as a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
-        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>Replays (*.json)</source>
         <translation>Replays (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
-        <location filename="../qml/Main.qml" line="181"/>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="179"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>Open a replay</source>
         <translation>Open a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save this moment as a scenario</source>
         <translation>Save this moment as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save the conversation as a scenario</source>
         <translation>Save the conversation as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenarios (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Conversation</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Open replay…</source>
         <translation>Open replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="240"/>
+        <location filename="../qml/Main.qml" line="241"/>
         <source>Save as replay…</source>
         <translation>Save as replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="247"/>
         <source>Save as scenario…</source>
         <translation>Save as scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>Save this moment as a scenario…</source>
         <translation>Save this moment as a scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Full screen (F11)</source>
         <translation>Full screen (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
@@ -3028,13 +3028,13 @@
     <name>MiniCard</name>
     <message>
         <location filename="../qml/MiniCard.qml" line="20"/>
-        <location filename="../qml/MiniCard.qml" line="103"/>
+        <location filename="../qml/MiniCard.qml" line="99"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
         <location filename="../qml/MiniCard.qml" line="21"/>
-        <location filename="../qml/MiniCard.qml" line="111"/>
+        <location filename="../qml/MiniCard.qml" line="107"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
@@ -3044,7 +3044,7 @@
         <translation>If not played</translation>
     </message>
     <message>
-        <location filename="../qml/MiniCard.qml" line="142"/>
+        <location filename="../qml/MiniCard.qml" line="138"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -4739,26 +4739,44 @@ Capacity: %2</translation>
         <translation>Tokens</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="142"/>
+        <location filename="../qml/StatusBar.qml" line="143"/>
         <source>Turn %1</source>
         <translation>Turn %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="146"/>
-        <source>Deck %1 • Discard %2 • Exhausted %3</source>
-        <translation>Deck %1 • Discard %2 • Exhausted %3</translation>
+        <location filename="../qml/StatusBar.qml" line="149"/>
+        <source>Deck %1</source>
+        <translation>Deck %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="152"/>
-        <source>Hand limit %1 • Reach %2</source>
-        <translation>Hand limit %1 • Reach %2</translation>
+        <location filename="../qml/StatusBar.qml" line="150"/>
+        <source>Discard %1</source>
+        <translation>Discard %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="153"/>
-        <source>Hand limit: %1
-Reach: %2</source>
-        <translation>Hand limit: %1
-Reach: %2</translation>
+        <location filename="../qml/StatusBar.qml" line="151"/>
+        <source>Exhausted %1</source>
+        <translation>Exhausted %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="154"/>
+        <source>Hand limit %1</source>
+        <translation>Hand limit %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="155"/>
+        <source>Hand limit: %1</source>
+        <translation>Hand limit: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="161"/>
+        <source>Reach %1</source>
+        <translation>Reach %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="162"/>
+        <source>Reach: %1</source>
+        <translation>Reach: %1</translation>
     </message>
 </context>
 <context>
@@ -5043,7 +5061,7 @@ Reach: %2</translation>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="89"/>
+        <location filename="../qml/TablePanel.qml" line="99"/>
         <source>Activate %1</source>
         <translation>Activate %1</translation>
     </message>
@@ -5290,37 +5308,37 @@ Reach: %2</translation>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="121"/>
+        <location filename="../app/client/decision_controller.cpp" line="122"/>
         <source>Cancel it with %1</source>
         <translation>Cancel it with %1</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="142"/>
+        <location filename="../app/client/decision_controller.cpp" line="143"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="151"/>
+        <location filename="../app/client/decision_controller.cpp" line="152"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="153"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="155"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="156"/>
+        <location filename="../app/client/decision_controller.cpp" line="157"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="158"/>
+        <location filename="../app/client/decision_controller.cpp" line="159"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>

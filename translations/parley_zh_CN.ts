@@ -325,109 +325,109 @@
 <context>
     <name>BreakdownText</name>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="44"/>
+        <location filename="../app/client/breakdown_text.cpp" line="51"/>
         <source>at most %1</source>
         <translation>最多 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="45"/>
+        <location filename="../app/client/breakdown_text.cpp" line="53"/>
         <source>at least %1</source>
         <translation>至少 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="55"/>
+        <location filename="../app/client/breakdown_text.cpp" line="64"/>
         <source>by the rules</source>
         <translation>（规则）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <location filename="../app/client/breakdown_text.cpp" line="66"/>
         <source>per LISTEN</source>
         <translation>（每次“听”）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="57"/>
+        <location filename="../app/client/breakdown_text.cpp" line="66"/>
         <source>per SPEAK</source>
         <translation>（每次“说”）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="59"/>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
         <source>while %1</source>
         <translation>（%1时）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="61"/>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
         <source>base (%1)</source>
         <translation>基础（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <location filename="../app/client/breakdown_text.cpp" line="79"/>
         <source>from %1 %2, counting as %3</source>
         <translation>来自 %1 %2，按 %3 计</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="65"/>
+        <location filename="../app/client/breakdown_text.cpp" line="80"/>
         <source>from %1 %2</source>
         <translation>来自 %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="67"/>
+        <location filename="../app/client/breakdown_text.cpp" line="83"/>
         <source>on the card</source>
         <translation>（卡面）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <location filename="../app/client/breakdown_text.cpp" line="85"/>
         <source>per turn for the ability</source>
         <translation>（能力每回合）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="69"/>
+        <location filename="../app/client/breakdown_text.cpp" line="87"/>
         <source>asked by the effect</source>
         <translation>（效果要求）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="70"/>
+        <location filename="../app/client/breakdown_text.cpp" line="89"/>
         <source>(the same SPEAK)</source>
         <translation>（同一次“说”）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="71"/>
+        <location filename="../app/client/breakdown_text.cpp" line="91"/>
         <source>(a free action)</source>
         <translation>（免费行动）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <location filename="../app/client/breakdown_text.cpp" line="93"/>
         <source>(limited to %1 to %2)</source>
         <translation>（限制在 %1 到 %2 之间）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="74"/>
+        <location filename="../app/client/breakdown_text.cpp" line="95"/>
         <source>(%1: no card can fail)</source>
         <translation>（%1：任何牌都不会失败）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <location filename="../app/client/breakdown_text.cpp" line="107"/>
         <source>%1 (your trait)</source>
         <translation>%1（你的特质）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="82"/>
+        <location filename="../app/client/breakdown_text.cpp" line="108"/>
         <source>%1 (their skill)</source>
         <translation>%1（对方的技能）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="90"/>
+        <location filename="../app/client/breakdown_text.cpp" line="116"/>
         <source>%1 %2</source>
         <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="98"/>
+        <location filename="../app/client/breakdown_text.cpp" line="125"/>
         <source>, </source>
         <extracomment>Between the steps of a breakdown</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <location filename="../app/client/breakdown_text.cpp" line="127"/>
         <source>%1 = %2</source>
         <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
         <translation>%1 = %2</translation>
@@ -750,47 +750,47 @@
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="148"/>
+        <location filename="../qml/CardView.qml" line="143"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="156"/>
+        <location filename="../qml/CardView.qml" line="151"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>常驻：说出后无论掷骰结果如何都留在桌面上；其能力和触发在桌面上生效</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="170"/>
+        <location filename="../qml/CardView.qml" line="165"/>
         <source>MUST PLAY NOW</source>
         <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="170"/>
+        <location filename="../qml/CardView.qml" line="165"/>
         <source>exhausts on any other action</source>
         <translation>任何其他行动都会使其耗尽</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="189"/>
+        <location filename="../qml/CardView.qml" line="184"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="190"/>
+        <location filename="../qml/CardView.qml" line="185"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="204"/>
+        <location filename="../qml/CardView.qml" line="199"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="213"/>
+        <location filename="../qml/CardView.qml" line="208"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="221"/>
+        <location filename="../qml/CardView.qml" line="216"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -852,33 +852,33 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="237"/>
+        <location filename="../qml/ConversationScreen.qml" line="241"/>
         <source>Personality:</source>
         <translation>性格：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="242"/>
+        <location filename="../qml/ConversationScreen.qml" line="246"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="208"/>
+        <location filename="../qml/ConversationScreen.qml" line="211"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="160"/>
-        <location filename="../qml/ConversationScreen.qml" line="207"/>
+        <location filename="../qml/ConversationScreen.qml" line="163"/>
+        <location filename="../qml/ConversationScreen.qml" line="210"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="256"/>
+        <location filename="../qml/ConversationScreen.qml" line="260"/>
         <source>Your traits:</source>
         <translation>你的特质：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="300"/>
+        <location filename="../qml/ConversationScreen.qml" line="304"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -2916,110 +2916,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="32"/>
+        <location filename="../qml/Main.qml" line="33"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="171"/>
+        <location filename="../qml/Main.qml" line="172"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
-        <location filename="../qml/Main.qml" line="181"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="174"/>
-        <location filename="../qml/Main.qml" line="181"/>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="179"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save this moment as a scenario</source>
         <translation>将此刻保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="192"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Save the conversation as a scenario</source>
         <translation>将对话保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>&amp;Conversation</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Open replay…</source>
         <translation>打开回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="240"/>
+        <location filename="../qml/Main.qml" line="241"/>
         <source>Save as replay…</source>
         <translation>另存为回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="246"/>
+        <location filename="../qml/Main.qml" line="247"/>
         <source>Save as scenario…</source>
         <translation>另存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="252"/>
         <source>Save this moment as a scenario…</source>
         <translation>将此刻保存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="264"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="266"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Full screen (F11)</source>
         <translation>全屏 (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>How to play (F1)</source>
         <translation>玩法说明（F1）</translation>
     </message>
@@ -3028,13 +3028,13 @@
     <name>MiniCard</name>
     <message>
         <location filename="../qml/MiniCard.qml" line="20"/>
-        <location filename="../qml/MiniCard.qml" line="103"/>
+        <location filename="../qml/MiniCard.qml" line="99"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
         <location filename="../qml/MiniCard.qml" line="21"/>
-        <location filename="../qml/MiniCard.qml" line="111"/>
+        <location filename="../qml/MiniCard.qml" line="107"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
@@ -3044,7 +3044,7 @@
         <translation>若未打出</translation>
     </message>
     <message>
-        <location filename="../qml/MiniCard.qml" line="142"/>
+        <location filename="../qml/MiniCard.qml" line="138"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -4739,26 +4739,44 @@ Capacity: %2</source>
         <translation>信物</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="142"/>
+        <location filename="../qml/StatusBar.qml" line="143"/>
         <source>Turn %1</source>
         <translation>第 %1 回合</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="146"/>
-        <source>Deck %1 • Discard %2 • Exhausted %3</source>
-        <translation>牌堆 %1 • 弃牌 %2 • 耗尽 %3</translation>
+        <location filename="../qml/StatusBar.qml" line="149"/>
+        <source>Deck %1</source>
+        <translation>牌堆 %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="152"/>
-        <source>Hand limit %1 • Reach %2</source>
-        <translation>手牌上限 %1 • 深度 %2</translation>
+        <location filename="../qml/StatusBar.qml" line="150"/>
+        <source>Discard %1</source>
+        <translation>弃牌 %1</translation>
     </message>
     <message>
-        <location filename="../qml/StatusBar.qml" line="153"/>
-        <source>Hand limit: %1
-Reach: %2</source>
-        <translation>手牌上限：%1
-深度：%2</translation>
+        <location filename="../qml/StatusBar.qml" line="151"/>
+        <source>Exhausted %1</source>
+        <translation>耗尽 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="154"/>
+        <source>Hand limit %1</source>
+        <translation>手牌上限 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="155"/>
+        <source>Hand limit: %1</source>
+        <translation>手牌上限：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="161"/>
+        <source>Reach %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatusBar.qml" line="162"/>
+        <source>Reach: %1</source>
+        <translation>深度：%1</translation>
     </message>
 </context>
 <context>
@@ -5043,7 +5061,7 @@ Reach: %2</source>
         <translation>衍生物</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="89"/>
+        <location filename="../qml/TablePanel.qml" line="99"/>
         <source>Activate %1</source>
         <translation>启动 %1</translation>
     </message>
@@ -5290,37 +5308,37 @@ Reach: %2</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="121"/>
+        <location filename="../app/client/decision_controller.cpp" line="122"/>
         <source>Cancel it with %1</source>
         <translation>用%1抵消</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="142"/>
+        <location filename="../app/client/decision_controller.cpp" line="143"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="151"/>
+        <location filename="../app/client/decision_controller.cpp" line="152"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="153"/>
+        <location filename="../app/client/decision_controller.cpp" line="154"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="155"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="156"/>
+        <location filename="../app/client/decision_controller.cpp" line="157"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="158"/>
+        <location filename="../app/client/decision_controller.cpp" line="159"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>

@@ -1,0 +1,215 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Parley.Client
+
+// Every text of every screen, in English, German and Chinese, at the smallest window (1024x640,
+// less the menu bar): none is cut off (elided or past its lines), none spills out of its box or
+// the window, and no word is broken in the middle. The screens: the start screen, a full hand
+// with permanents on the table, the goal in a full hand, both previews, the explanations, a
+// choice among cards, the settings panel and the end screen.
+Item {
+    id: root
+    width: 1024
+    height: 600
+
+    GameController { id: game; locale: language.language }
+    SettingsController { id: settings }
+    LanguageController { id: language }
+
+    StartScreen {
+        id: start
+        anchors.fill: parent
+        visible: game.phase === GameController.Start
+        game: game
+        settings: settings
+        language: language
+    }
+    ConversationScreen {
+        id: screen
+        anchors.fill: parent
+        visible: game.phase === GameController.Playing
+        game: game
+        settings: settings
+    }
+    EndScreen {
+        id: end
+        anchors.fill: parent
+        visible: game.phase === GameController.Ended
+        game: game
+        settings: settings
+    }
+    SettingsPanel {
+        id: panel
+        settings: settings
+        language: language
+    }
+    // Measures one word in a text's font: wider than the text, it would be broken mid-word.
+    TextMetrics { id: metrics }
+
+    TestCase {
+        name: "EveryText"
+        when: windowShown
+
+        function init() {
+            panel.close()
+            screen.forcedHover = ""
+            screen.explaining = false
+            if (game.phase !== GameController.Start) game.leave()
+        }
+        function cleanupTestCase() {
+            language.language = "en"
+        }
+
+        function texts(item: Item, out: var): var {
+            if (!item || item.visible === false || item.opacity === 0) return out
+            if (item.truncated !== undefined && typeof item.text === "string" && item.text.length > 0) out.push(item)
+            for (let i = 0; i < item.children.length; ++i) texts(item.children[i], out)
+            return out
+        }
+        // The words a line may not break inside: runs of Latin letters and digits (Chinese breaks
+        // between any two characters, so it has no such runs).
+        function words(text: string): var {
+            return text.replace(/<[^>]*>/g, " ").match(/[A-Za-z\u00C0-\u024F0-9'\u2019.,:;!?()%+\-]+/g) ?? []
+        }
+        // What is wrong with the texts in `container`, as sentences naming each text.
+        function problems(where: string, container: Item): var {
+            const out = []
+            for (const t of texts(container, [])) {
+                const what = where + ": \"" + t.text + "\"" + (t.objectName ? " (" + t.objectName + ")" : "")
+                if (t.truncated) out.push("cut off, " + what)
+                if (t.width <= 0) continue
+                // Past its own box (a word wider than a wrapping text, or a line that does not fit).
+                if (t.contentWidth > t.width + 1)
+                    out.push("wider than its box (" + Math.round(t.contentWidth) + " > " + Math.round(t.width) + "), " + what)
+                // A text that shrinks to fit is measured by its width above, not at its full size.
+                if (t.wrapMode !== Text.NoWrap && t.fontSizeMode === Text.FixedSize) {
+                    metrics.font = t.font
+                    for (const w of words(t.text)) {
+                        metrics.text = w
+                        if (metrics.advanceWidth > t.width + 1) out.push("\"" + w + "\" is broken mid-word, " + what)
+                    }
+                }
+                // Inside the window.
+                const p = t.mapToItem(root, 0, 0)
+                if (p.x < -1 || p.x + Math.min(t.width, t.contentWidth) > root.width + 1) out.push("outside the window, " + what)
+            }
+            return out
+        }
+        // Every text of `container` within its bounds (nothing spills under the next panel).
+        function verifyInside(where: string, container: Item) {
+            for (const t of texts(container, [])) {
+                const p = t.mapToItem(container, 0, 0)
+                verify(p.y >= -1 && p.y + t.height <= container.height + 1,
+                       where + ": \"" + t.text + "\" spills out (" + Math.round(p.y + t.height) + " of " + Math.round(container.height) + ")")
+            }
+        }
+        function verifyWhole(where: string, container: Item, minimum: int) {
+            const found = texts(container, []).length
+            verify(found >= minimum, where + ": only " + found + " texts")
+            const wrong = problems(where, container)
+            verify(wrong.length === 0, wrong.join("\n"))
+        }
+        function open(file: string) {
+            verify(game.loadScenario(Qt.resolvedUrl("../fixtures/" + file)), game.lastError)
+            tryVerify(() => screen.visible)
+            waitForRendering(screen)
+        }
+
+        function test_screens_data() {
+            const rows = []
+            for (const lang of ["en", "de", "zh_CN"])
+                rows.push({tag: lang, lang: lang})
+            return rows
+        }
+        function test_screens(data) {
+            language.language = data.lang
+            compare(language.language, data.lang)
+
+            // The start screen.
+            tryVerify(() => start.visible)
+            waitForRendering(start)
+            verifyWhole("start", start, 10)
+
+            // Nine cards with permanents in hand and on the table, then each preview and the
+            // explanations over them.
+            open("permanents_in_hand.json")
+            verifyWhole("full hand", screen, 40)
+            verifyInside("centre", findChild(screen, "centre"))
+            verifyInside("table", findChild(screen, "tablePanel"))
+            for (const hover of ["listen", "speak", "card:0", "card:8"]) {
+                screen.forcedHover = hover
+                waitForRendering(screen)
+                verifyWhole("hover " + hover, screen, 40)
+            }
+            screen.forcedHover = ""
+            screen.explaining = true
+            tryVerify(() => screen.explanationPanel.visible)
+            waitForRendering(screen)
+            verifyWhole("explanations", screen.explanationPanel, 6)
+            screen.explaining = false
+
+            // The goal in a full hand.
+            open("goal_in_full_hand.json")
+            verifyWhole("goal", screen, 40)
+            verifyInside("centre", findChild(screen, "centre"))
+
+            // A choice among twelve cards.
+            open("tutor_choice.json")
+            verify(game.activate(0, 0))
+            tryVerify(() => screen.decisionDialog.visible)
+            waitForRendering(screen.decisionDialog)
+            verifyWhole("card choice", screen.decisionDialog, 12)
+
+            // The settings panel.
+            panel.open()
+            tryVerify(() => panel.opened)
+            waitForRendering(panel.contentItem)
+            verifyWhole("settings", panel.contentItem, 8)
+            panel.close()
+            tryVerify(() => !panel.visible)
+
+            // The end screen, after a short conversation with a recap.
+            verify(game.loadScenario(Qt.resolvedUrl("../fixtures/recap/recap.json")), game.lastError)
+            for (const id of ["t_lift", "t_lift", "t_drop"]) {
+                game.select(rowOf(id))
+                verify(game.speak(), game.lastError)
+            }
+            verify(game.listen(), game.lastError)
+            game.select(rowOf("t_goal"))
+            verify(game.speak(), game.lastError)
+            tryVerify(() => end.visible)
+            waitForRendering(end)
+            verifyWhole("end", end, 20)
+        }
+        function rowOf(id: string): int {
+            for (let i = 0; i < game.hand.count; ++i)
+                if (game.hand.data(game.hand.index(i, 0), HandModel.CardIdRole) === id) return i
+            return -1
+        }
+
+        // The check itself fails on what it is for: an elided text, a word wider than its
+        // wrapping box, and a text past the window.
+        Component {
+            id: bad
+            Item {
+                width: 200; height: 100
+                Text { objectName: "elided"; width: 40; elide: Text.ElideRight; text: "a long text that cannot fit" }
+            }
+        }
+        Component {
+            id: badWord
+            Item {
+                width: 200; height: 100
+                Text { width: 40; wrapMode: Text.Wrap; text: "Verschwiegenheit" }
+            }
+        }
+        function test_checkCatchesCuts() {
+            for (const c of [bad, badWord]) {
+                const item = createTemporaryObject(c, root)
+                waitForRendering(item)
+                verify(problems("self-check", item).length > 0, "the check passed a cut text")
+            }
+        }
+    }
+}
