@@ -82,10 +82,13 @@ Rectangle {
         text: "\u201C" + root.dialogue + "\u201D"
     }
 
+    // The height that shows everything on the card (the hand lifts a hovered card to it).
+    readonly property real neededHeight: cardColumn.implicitHeight + cardColumn.anchors.topMargin + cardColumn.anchors.bottomMargin + 2
     ColumnLayout {
+        id: cardColumn
         anchors.fill: parent
         anchors.margins: 7
-        anchors.bottomMargin: root.showRefusal ? 24 : 7 // room for the refusal strip
+        anchors.bottomMargin: blockedStrip.visible ? blockedStrip.height + 3 : 7 // room for the refusal strip
         spacing: 4
         clip: true
 
@@ -162,7 +165,8 @@ Rectangle {
                 id: goalText
                 anchors.fill: parent
                 anchors.margins: 3
-                text: "\u26A0 " + qsTr("MUST PLAY NOW") + "\n" + qsTr("exhausts on any other action")
+                // A small card keeps the warning to one line: its "if not played" line says the rest.
+                text: "\u26A0 " + qsTr("MUST PLAY NOW") + (root.height >= 300 ? "\n" + qsTr("exhausts on any other action") : "")
                 color: "white"
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
@@ -232,8 +236,9 @@ Rectangle {
         Item { Layout.fillHeight: true }
     }
 
-    // Why the engine would refuse this card now, in one line; the whole reason is in the tooltip.
+    // Why the engine would refuse this card now, whole (on as many lines as it takes).
     Rectangle {
+        id: blockedStrip
         objectName: "blockedStrip"
         visible: root.showRefusal && root.blockedReason.length > 0
         anchors.left: parent.left
@@ -250,7 +255,7 @@ Rectangle {
             text: "\u2717 " + root.blockedReason
             color: "white"
             font.pixelSize: Theme.fontSmall - 1
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
         HoverHandler { id: blockedHover }
         ToolTip.visible: blockedHover.hovered

@@ -40,15 +40,17 @@ ListView {
         objectName: goal ? "goalCard" : "handCard" // "How to play" points at the goal
         id: card
         width: root.cardWidth
-        // Room below for the fan's drop.
-        height: root.height - root.fanRoom
+        // Room below for the fan's drop. A lifted card grows upwards until all of it shows.
+        readonly property real baseHeight: root.height - root.fanRoom
+        readonly property real growth: lifted ? Math.max(0, neededHeight - baseHeight) : 0
+        height: baseHeight + growth
         selected: root.game.selectedIndex === index
         // The fan: a slight turn and drop away from the middle; the raised card stands straight
         // and above the rest.
         readonly property real fromMiddle: index - (root.count - 1) / 2
         readonly property bool lifted: hovered || (selected && root.raised < 0)
         readonly property real fanAngle: root.fanned && !lifted ? fromMiddle * Math.min(1.5, 10 / root.count) : 0
-        readonly property real fanDrop: lifted ? -8 : (root.fanned ? Math.min(root.fanRoom, fromMiddle * fromMiddle * 0.6) : 0)
+        readonly property real fanDrop: lifted ? -8 - growth : (root.fanned ? Math.min(root.fanRoom, fromMiddle * fromMiddle * 0.6) : 0)
         z: hovered ? 3 : (selected ? 2 : 0)
         onHoveredChanged: root.raised = hovered ? index : (root.raised === index ? -1 : root.raised)
         transform: [

@@ -745,52 +745,52 @@
         <translation>Goal card: must play now</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="104"/>
+        <location filename="../qml/CardView.qml" line="107"/>
         <source>Weight: %1</source>
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="143"/>
+        <location filename="../qml/CardView.qml" line="146"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="151"/>
+        <location filename="../qml/CardView.qml" line="154"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="165"/>
+        <location filename="../qml/CardView.qml" line="169"/>
         <source>MUST PLAY NOW</source>
         <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="165"/>
+        <location filename="../qml/CardView.qml" line="169"/>
         <source>exhausts on any other action</source>
         <translation>exhausts on any other action</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="184"/>
+        <location filename="../qml/CardView.qml" line="188"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="185"/>
+        <location filename="../qml/CardView.qml" line="189"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="199"/>
+        <location filename="../qml/CardView.qml" line="203"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="208"/>
+        <location filename="../qml/CardView.qml" line="212"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="216"/>
+        <location filename="../qml/CardView.qml" line="220"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -2515,330 +2515,330 @@
 <context>
     <name>FormulaWords</name>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <location filename="../app/client/formula_words.cpp" line="83"/>
         <source>minus %1</source>
         <translation>minus %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="84"/>
+        <location filename="../app/client/formula_words.cpp" line="85"/>
         <source>%1 plus %2</source>
         <translation>%1 plus %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="86"/>
+        <location filename="../app/client/formula_words.cpp" line="87"/>
         <source>%1 minus %2</source>
         <translation>%1 minus %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="89"/>
-        <location filename="../app/client/formula_words.cpp" line="91"/>
+        <location filename="../app/client/formula_words.cpp" line="90"/>
+        <location filename="../app/client/formula_words.cpp" line="92"/>
         <source>twice %1</source>
         <translation>twice %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="92"/>
+        <location filename="../app/client/formula_words.cpp" line="93"/>
         <source>%1 times %2</source>
         <translation>%1 times %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="95"/>
+        <location filename="../app/client/formula_words.cpp" line="96"/>
         <source>half of %1, rounded down</source>
         <translation>half of %1, rounded down</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="96"/>
+        <location filename="../app/client/formula_words.cpp" line="97"/>
         <source>%1 divided by %2, rounded down</source>
         <translation>%1 divided by %2, rounded down</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="103"/>
+        <location filename="../app/client/formula_words.cpp" line="104"/>
         <source>1 if %1, else 0</source>
         <translation>1 if %1, else 0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
         <source>%1, at least %2</source>
         <translation>%1, at least %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <location filename="../app/client/formula_words.cpp" line="118"/>
         <source>%1, at most %2</source>
         <translation>%1, at most %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="124"/>
+        <location filename="../app/client/formula_words.cpp" line="125"/>
         <source>, </source>
         <comment>between the arguments of min or max</comment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="125"/>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
         <source>the largest of %1</source>
         <translation>the largest of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="126"/>
+        <location filename="../app/client/formula_words.cpp" line="127"/>
         <source>the smallest of %1</source>
         <translation>the smallest of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <location filename="../app/client/formula_words.cpp" line="135"/>
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <location filename="../app/client/formula_words.cpp" line="137"/>
         <source>%1 or %2</source>
         <translation>%1 or %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <location filename="../app/client/formula_words.cpp" line="139"/>
         <source>not (%1)</source>
         <translation>not (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="149"/>
-        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <location filename="../app/client/formula_words.cpp" line="150"/>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
         <source>%1 is not 0</source>
         <translation>%1 is not 0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
         <source>the card is Fleeting</source>
         <translation>the card is Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <location filename="../app/client/formula_words.cpp" line="159"/>
         <source>the card is not Fleeting</source>
         <translation>the card is not Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="160"/>
+        <location filename="../app/client/formula_words.cpp" line="161"/>
         <source>the card is an Opportunity</source>
         <translation>the card is an Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="161"/>
+        <location filename="../app/client/formula_words.cpp" line="162"/>
         <source>the card is not an Opportunity</source>
         <translation>the card is not an Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="163"/>
+        <location filename="../app/client/formula_words.cpp" line="164"/>
         <source>the card is a goal</source>
         <translation>the card is a goal</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="164"/>
+        <location filename="../app/client/formula_words.cpp" line="165"/>
         <source>the card is not a goal</source>
         <translation>the card is not a goal</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="166"/>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
         <source>the card is a permanent</source>
         <translation>the card is a permanent</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <location filename="../app/client/formula_words.cpp" line="168"/>
         <source>the card is not a permanent</source>
         <translation>the card is not a permanent</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <location filename="../app/client/formula_words.cpp" line="171"/>
         <source>%1 is 0</source>
         <translation>%1 is 0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="184"/>
+        <location filename="../app/client/formula_words.cpp" line="185"/>
         <source>the card is a %1 card</source>
         <translation>the card is a %1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="185"/>
+        <location filename="../app/client/formula_words.cpp" line="186"/>
         <source>the card is not a %1 card</source>
         <translation>the card is not a %1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="195"/>
+        <location filename="../app/client/formula_words.cpp" line="196"/>
         <source>%1 is %2</source>
         <translation>%1 is %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <location filename="../app/client/formula_words.cpp" line="198"/>
         <source>%1 is not %2</source>
         <translation>%1 is not %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <location filename="../app/client/formula_words.cpp" line="200"/>
         <source>%1 is below %2</source>
         <translation>%1 is below %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="201"/>
+        <location filename="../app/client/formula_words.cpp" line="202"/>
         <source>%1 is at most %2</source>
         <translation>%1 is at most %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="203"/>
+        <location filename="../app/client/formula_words.cpp" line="204"/>
         <source>%1 is above %2</source>
         <translation>%1 is above %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="205"/>
+        <location filename="../app/client/formula_words.cpp" line="206"/>
         <source>%1 is at least %2</source>
         <translation>%1 is at least %2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <location filename="../app/client/formula_words.cpp" line="236"/>
         <source>the %1 mark on you</source>
         <translation>the %1 mark on you</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <location filename="../app/client/formula_words.cpp" line="238"/>
         <source>the %1 mark on them</source>
         <translation>the %1 mark on them</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <location filename="../app/client/formula_words.cpp" line="240"/>
         <source>the %1 mark on this card</source>
         <translation>the %1 mark on this card</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="244"/>
+        <location filename="../app/client/formula_words.cpp" line="245"/>
         <source>the number of %1 tokens on the table</source>
         <translation>the number of %1 tokens on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="249"/>
+        <location filename="../app/client/formula_words.cpp" line="250"/>
         <source>your %1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="254"/>
+        <location filename="../app/client/formula_words.cpp" line="255"/>
         <source>the comfort</source>
         <translation>the comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="256"/>
+        <location filename="../app/client/formula_words.cpp" line="257"/>
         <source>their patience</source>
         <translation>their patience</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="258"/>
+        <location filename="../app/client/formula_words.cpp" line="259"/>
         <source>your weight</source>
         <translation>your weight</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="260"/>
+        <location filename="../app/client/formula_words.cpp" line="261"/>
         <source>your weight capacity</source>
         <translation>your weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="262"/>
+        <location filename="../app/client/formula_words.cpp" line="263"/>
         <source>the turn number</source>
         <translation>the turn number</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="264"/>
+        <location filename="../app/client/formula_words.cpp" line="265"/>
         <source>the number of cards in your hand</source>
         <translation>the number of cards in your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="266"/>
+        <location filename="../app/client/formula_words.cpp" line="267"/>
         <source>the number of cards in the deck</source>
         <translation>the number of cards in the deck</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="268"/>
+        <location filename="../app/client/formula_words.cpp" line="269"/>
         <source>the number of cards in the discard pile</source>
         <translation>the number of cards in the discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="270"/>
+        <location filename="../app/client/formula_words.cpp" line="271"/>
         <source>the number of exhausted cards</source>
         <translation>the number of exhausted cards</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="272"/>
+        <location filename="../app/client/formula_words.cpp" line="273"/>
         <source>their mood (0 is the coldest)</source>
         <translation>their mood (0 is the coldest)</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="274"/>
+        <location filename="../app/client/formula_words.cpp" line="275"/>
         <source>the difficulty&apos;s base chance</source>
         <translation>the difficulty&apos;s base chance</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="276"/>
+        <location filename="../app/client/formula_words.cpp" line="277"/>
         <source>your tokens of the card&apos;s connection</source>
         <translation>your tokens of the card&apos;s connection</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="278"/>
+        <location filename="../app/client/formula_words.cpp" line="279"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="280"/>
+        <location filename="../app/client/formula_words.cpp" line="281"/>
         <source>the number of cards chosen</source>
         <translation>the number of cards chosen</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="282"/>
+        <location filename="../app/client/formula_words.cpp" line="283"/>
         <source>the number of cards on the table</source>
         <translation>the number of cards on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="284"/>
+        <location filename="../app/client/formula_words.cpp" line="285"/>
         <source>the card&apos;s weight</source>
         <translation>the card&apos;s weight</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="286"/>
+        <location filename="../app/client/formula_words.cpp" line="287"/>
         <source>the card&apos;s connection</source>
         <translation>the card&apos;s connection</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="288"/>
+        <location filename="../app/client/formula_words.cpp" line="289"/>
         <source>the card&apos;s depth</source>
         <translation>the card&apos;s depth</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="290"/>
+        <location filename="../app/client/formula_words.cpp" line="291"/>
         <source>Fleeting</source>
         <translation>Fleeting</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="292"/>
+        <location filename="../app/client/formula_words.cpp" line="293"/>
         <source>Opportunity</source>
         <translation>Opportunity</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="294"/>
+        <location filename="../app/client/formula_words.cpp" line="295"/>
         <source>goal</source>
         <translation>goal</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="296"/>
+        <location filename="../app/client/formula_words.cpp" line="297"/>
         <source>permanent</source>
         <translation>permanent</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="298"/>
+        <location filename="../app/client/formula_words.cpp" line="299"/>
         <source>the change</source>
         <translation>the change</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="300"/>
+        <location filename="../app/client/formula_words.cpp" line="301"/>
         <source>the roll</source>
         <translation>the roll</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="302"/>
+        <location filename="../app/client/formula_words.cpp" line="303"/>
         <source>the success chance</source>
         <translation>the success chance</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="304"/>
+        <location filename="../app/client/formula_words.cpp" line="305"/>
         <source>a number</source>
         <translation>a number</translation>
     </message>
@@ -2851,7 +2851,7 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../qml/HandView.qml" line="80"/>
+        <location filename="../qml/HandView.qml" line="82"/>
         <source>Your hand is empty: LISTEN to draw.</source>
         <translation>Your hand is empty: LISTEN to draw.</translation>
     </message>

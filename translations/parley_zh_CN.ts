@@ -745,52 +745,52 @@
         <translation>目标牌：必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="104"/>
+        <location filename="../qml/CardView.qml" line="107"/>
         <source>Weight: %1</source>
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="143"/>
+        <location filename="../qml/CardView.qml" line="146"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="151"/>
+        <location filename="../qml/CardView.qml" line="154"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>常驻：说出后无论掷骰结果如何都留在桌面上；其能力和触发在桌面上生效</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="165"/>
+        <location filename="../qml/CardView.qml" line="169"/>
         <source>MUST PLAY NOW</source>
         <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="165"/>
+        <location filename="../qml/CardView.qml" line="169"/>
         <source>exhausts on any other action</source>
         <translation>任何其他行动都会使其耗尽</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="184"/>
+        <location filename="../qml/CardView.qml" line="188"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="185"/>
+        <location filename="../qml/CardView.qml" line="189"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="199"/>
+        <location filename="../qml/CardView.qml" line="203"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="208"/>
+        <location filename="../qml/CardView.qml" line="212"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="216"/>
+        <location filename="../qml/CardView.qml" line="220"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -2515,330 +2515,330 @@
 <context>
     <name>FormulaWords</name>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="82"/>
+        <location filename="../app/client/formula_words.cpp" line="83"/>
         <source>minus %1</source>
         <translation>负%1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="84"/>
+        <location filename="../app/client/formula_words.cpp" line="85"/>
         <source>%1 plus %2</source>
         <translation>%1加%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="86"/>
+        <location filename="../app/client/formula_words.cpp" line="87"/>
         <source>%1 minus %2</source>
         <translation>%1减%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="89"/>
-        <location filename="../app/client/formula_words.cpp" line="91"/>
+        <location filename="../app/client/formula_words.cpp" line="90"/>
+        <location filename="../app/client/formula_words.cpp" line="92"/>
         <source>twice %1</source>
         <translation>%1的两倍</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="92"/>
+        <location filename="../app/client/formula_words.cpp" line="93"/>
         <source>%1 times %2</source>
         <translation>%1乘以%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="95"/>
+        <location filename="../app/client/formula_words.cpp" line="96"/>
         <source>half of %1, rounded down</source>
         <translation>%1的一半，向下取整</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="96"/>
+        <location filename="../app/client/formula_words.cpp" line="97"/>
         <source>%1 divided by %2, rounded down</source>
         <translation>%1除以%2，向下取整</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="103"/>
+        <location filename="../app/client/formula_words.cpp" line="104"/>
         <source>1 if %1, else 0</source>
         <translation>若%1则为1，否则为0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="116"/>
+        <location filename="../app/client/formula_words.cpp" line="117"/>
         <source>%1, at least %2</source>
         <translation>%1，至少为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="117"/>
+        <location filename="../app/client/formula_words.cpp" line="118"/>
         <source>%1, at most %2</source>
         <translation>%1，至多为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="124"/>
+        <location filename="../app/client/formula_words.cpp" line="125"/>
         <source>, </source>
         <comment>between the arguments of min or max</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="125"/>
+        <location filename="../app/client/formula_words.cpp" line="126"/>
         <source>the largest of %1</source>
         <translation>%1中的最大值</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="126"/>
+        <location filename="../app/client/formula_words.cpp" line="127"/>
         <source>the smallest of %1</source>
         <translation>%1中的最小值</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="134"/>
+        <location filename="../app/client/formula_words.cpp" line="135"/>
         <source>%1 and %2</source>
         <translation>%1且%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="136"/>
+        <location filename="../app/client/formula_words.cpp" line="137"/>
         <source>%1 or %2</source>
         <translation>%1或%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="138"/>
+        <location filename="../app/client/formula_words.cpp" line="139"/>
         <source>not (%1)</source>
         <translation>并非（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="149"/>
-        <location filename="../app/client/formula_words.cpp" line="169"/>
+        <location filename="../app/client/formula_words.cpp" line="150"/>
+        <location filename="../app/client/formula_words.cpp" line="170"/>
         <source>%1 is not 0</source>
         <translation>%1不为0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="157"/>
+        <location filename="../app/client/formula_words.cpp" line="158"/>
         <source>the card is Fleeting</source>
         <translation>该牌为转瞬牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="158"/>
+        <location filename="../app/client/formula_words.cpp" line="159"/>
         <source>the card is not Fleeting</source>
         <translation>该牌不是转瞬牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="160"/>
+        <location filename="../app/client/formula_words.cpp" line="161"/>
         <source>the card is an Opportunity</source>
         <translation>该牌为时机牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="161"/>
+        <location filename="../app/client/formula_words.cpp" line="162"/>
         <source>the card is not an Opportunity</source>
         <translation>该牌不是时机牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="163"/>
+        <location filename="../app/client/formula_words.cpp" line="164"/>
         <source>the card is a goal</source>
         <translation>该牌为目标牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="164"/>
+        <location filename="../app/client/formula_words.cpp" line="165"/>
         <source>the card is not a goal</source>
         <translation>该牌不是目标牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="166"/>
+        <location filename="../app/client/formula_words.cpp" line="167"/>
         <source>the card is a permanent</source>
         <translation>该牌为常驻牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="167"/>
+        <location filename="../app/client/formula_words.cpp" line="168"/>
         <source>the card is not a permanent</source>
         <translation>该牌不是常驻牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="170"/>
+        <location filename="../app/client/formula_words.cpp" line="171"/>
         <source>%1 is 0</source>
         <translation>%1为0</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="184"/>
+        <location filename="../app/client/formula_words.cpp" line="185"/>
         <source>the card is a %1 card</source>
         <translation>该牌为%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="185"/>
+        <location filename="../app/client/formula_words.cpp" line="186"/>
         <source>the card is not a %1 card</source>
         <translation>该牌不是%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="195"/>
+        <location filename="../app/client/formula_words.cpp" line="196"/>
         <source>%1 is %2</source>
         <translation>%1等于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="197"/>
+        <location filename="../app/client/formula_words.cpp" line="198"/>
         <source>%1 is not %2</source>
         <translation>%1不等于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="199"/>
+        <location filename="../app/client/formula_words.cpp" line="200"/>
         <source>%1 is below %2</source>
         <translation>%1小于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="201"/>
+        <location filename="../app/client/formula_words.cpp" line="202"/>
         <source>%1 is at most %2</source>
         <translation>%1至多为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="203"/>
+        <location filename="../app/client/formula_words.cpp" line="204"/>
         <source>%1 is above %2</source>
         <translation>%1大于%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="205"/>
+        <location filename="../app/client/formula_words.cpp" line="206"/>
         <source>%1 is at least %2</source>
         <translation>%1至少为%2</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="235"/>
+        <location filename="../app/client/formula_words.cpp" line="236"/>
         <source>the %1 mark on you</source>
         <translation>你身上的%1标记</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="237"/>
+        <location filename="../app/client/formula_words.cpp" line="238"/>
         <source>the %1 mark on them</source>
         <translation>对方身上的%1标记</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="239"/>
+        <location filename="../app/client/formula_words.cpp" line="240"/>
         <source>the %1 mark on this card</source>
         <translation>这张牌上的%1标记</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="244"/>
+        <location filename="../app/client/formula_words.cpp" line="245"/>
         <source>the number of %1 tokens on the table</source>
         <translation>桌面上%1信物的数量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="249"/>
+        <location filename="../app/client/formula_words.cpp" line="250"/>
         <source>your %1</source>
         <translation>你的%1</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="254"/>
+        <location filename="../app/client/formula_words.cpp" line="255"/>
         <source>the comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="256"/>
+        <location filename="../app/client/formula_words.cpp" line="257"/>
         <source>their patience</source>
         <translation>对方的耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="258"/>
+        <location filename="../app/client/formula_words.cpp" line="259"/>
         <source>your weight</source>
         <translation>你的分量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="260"/>
+        <location filename="../app/client/formula_words.cpp" line="261"/>
         <source>your weight capacity</source>
         <translation>你的分量容量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="262"/>
+        <location filename="../app/client/formula_words.cpp" line="263"/>
         <source>the turn number</source>
         <translation>回合数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="264"/>
+        <location filename="../app/client/formula_words.cpp" line="265"/>
         <source>the number of cards in your hand</source>
         <translation>你手牌的数量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="266"/>
+        <location filename="../app/client/formula_words.cpp" line="267"/>
         <source>the number of cards in the deck</source>
         <translation>牌堆中的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="268"/>
+        <location filename="../app/client/formula_words.cpp" line="269"/>
         <source>the number of cards in the discard pile</source>
         <translation>弃牌堆中的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="270"/>
+        <location filename="../app/client/formula_words.cpp" line="271"/>
         <source>the number of exhausted cards</source>
         <translation>耗尽的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="272"/>
+        <location filename="../app/client/formula_words.cpp" line="273"/>
         <source>their mood (0 is the coldest)</source>
         <translation>对方的心情（0 为最冷淡）</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="274"/>
+        <location filename="../app/client/formula_words.cpp" line="275"/>
         <source>the difficulty&apos;s base chance</source>
         <translation>难度的基础成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="276"/>
+        <location filename="../app/client/formula_words.cpp" line="277"/>
         <source>your tokens of the card&apos;s connection</source>
         <translation>你持有的该牌关系信物数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="278"/>
+        <location filename="../app/client/formula_words.cpp" line="279"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="280"/>
+        <location filename="../app/client/formula_words.cpp" line="281"/>
         <source>the number of cards chosen</source>
         <translation>所选牌的数量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="282"/>
+        <location filename="../app/client/formula_words.cpp" line="283"/>
         <source>the number of cards on the table</source>
         <translation>桌面上的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="284"/>
+        <location filename="../app/client/formula_words.cpp" line="285"/>
         <source>the card&apos;s weight</source>
         <translation>该牌的分量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="286"/>
+        <location filename="../app/client/formula_words.cpp" line="287"/>
         <source>the card&apos;s connection</source>
         <translation>该牌的关系</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="288"/>
+        <location filename="../app/client/formula_words.cpp" line="289"/>
         <source>the card&apos;s depth</source>
         <translation>该牌的深度</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="290"/>
+        <location filename="../app/client/formula_words.cpp" line="291"/>
         <source>Fleeting</source>
         <translation>转瞬</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="292"/>
+        <location filename="../app/client/formula_words.cpp" line="293"/>
         <source>Opportunity</source>
         <translation>时机</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="294"/>
+        <location filename="../app/client/formula_words.cpp" line="295"/>
         <source>goal</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="296"/>
+        <location filename="../app/client/formula_words.cpp" line="297"/>
         <source>permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="298"/>
+        <location filename="../app/client/formula_words.cpp" line="299"/>
         <source>the change</source>
         <translation>变化量</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="300"/>
+        <location filename="../app/client/formula_words.cpp" line="301"/>
         <source>the roll</source>
         <translation>掷骰结果</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="302"/>
+        <location filename="../app/client/formula_words.cpp" line="303"/>
         <source>the success chance</source>
         <translation>成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/formula_words.cpp" line="304"/>
+        <location filename="../app/client/formula_words.cpp" line="305"/>
         <source>a number</source>
         <translation>某个数值</translation>
     </message>
@@ -2851,7 +2851,7 @@
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../qml/HandView.qml" line="80"/>
+        <location filename="../qml/HandView.qml" line="82"/>
         <source>Your hand is empty: LISTEN to draw.</source>
         <translation>你的手牌为空：“听”来抽牌。</translation>
     </message>

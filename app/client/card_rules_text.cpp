@@ -94,7 +94,7 @@ QString CardRulesText::trigger(const Content& c, const TriggerDef& t, const QStr
     if (!zoneEvent && t.zone != Zone::Table)
         event = tr("%1, while this card is in your %2").arg(event, EffectText::zone(t.zone));
     if (!t.condition.empty())
-        event = tr("%1, if %2").arg(event, FormulaWords::condition(c, t.condition));
+        event = tr("%1, if %2").arg(event, FormulaWords::condition(c, t.condition, locale));
     const QString effects = EffectText::effects(c, t.effects, locale);
     return t.optional ? tr("%1, you may: %2.").arg(event, effects)
                       : tr("%1: %2.").arg(event, effects);

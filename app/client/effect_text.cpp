@@ -107,11 +107,11 @@ QString EffectText::effects(const Content& c, const std::vector<EffectDef>& effe
 
 QString EffectText::body(const Content& c, const EffectDef& e, const QString& locale) {
     const bool constant = e.amount.isConstant();
-    const QString value = constant ? qs(e.valueText) : FormulaWords::phrase(c, e.amount);
+    const QString value = constant ? qs(e.valueText) : FormulaWords::phrase(c, e.amount, locale);
     // How many cards: a number (or a formula in words), or "any number of".
     const QString amount = e.amountIsChoice ? tr("any number of")
                            : e.amount.empty() ? QStringLiteral("1")
-                                              : (constant ? qs(e.amount.text()) : FormulaWords::phrase(c, e.amount));
+                                              : (constant ? qs(e.amount.text()) : FormulaWords::phrase(c, e.amount, locale));
     const bool one = amount == QLatin1String("1");
     const auto card = [&](int i) { return cardName(c.cards[static_cast<std::size_t>(i)], locale); };
     const auto cards = [&](const CardFilter& f) {

@@ -53,6 +53,7 @@ int buildTree(const std::vector<Formula::Instr>& program, std::vector<Node>& nod
 struct Renderer {
     const Content& c;
     const std::vector<Node>& nodes;
+    const QString& locale;
 
     bool isConstant(int n) const { return nodes[std::size_t(n)].op == Op::Push; }
     bool isArithmetic(int n) const {
@@ -77,7 +78,7 @@ struct Renderer {
         case Op::Push:
             return QString::number(node.value);
         case Op::Var:
-            return FormulaWords::variable(c, node.var);
+            return FormulaWords::variable(c, node.var, locale);
         case Op::Neg:
             return FormulaWords::tr("minus %1").arg(operand(kid(0)));
         case Op::Add:
@@ -166,8 +167,8 @@ struct Renderer {
             return holds ? FormulaWords::tr("the card is a permanent")
                          : FormulaWords::tr("the card is not a permanent");
         default:
-            return holds ? FormulaWords::tr("%1 is not 0").arg(FormulaWords::variable(c, id))
-                         : FormulaWords::tr("%1 is 0").arg(FormulaWords::variable(c, id));
+            return holds ? FormulaWords::tr("%1 is not 0").arg(FormulaWords::variable(c, id, locale))
+                         : FormulaWords::tr("%1 is 0").arg(FormulaWords::variable(c, id, locale));
         }
     }
 
@@ -207,26 +208,26 @@ struct Renderer {
     }
 };
 
-QString render(const Content& c, const Formula& f, bool asCondition) {
+QString render(const Content& c, const Formula& f, bool asCondition, const QString& locale) {
     if (f.empty()) return QStringLiteral("0");
     std::vector<Node> nodes;
     nodes.reserve(f.program().size());
     const int root = buildTree(f.program(), nodes);
     if (root < 0) return QString::fromStdString(f.text());
-    const Renderer r{c, nodes};
+    const Renderer r{c, nodes, locale};
     return asCondition ? r.clause(root) : r.number(root);
 }
 } // namespace
 
-QString FormulaWords::phrase(const Content& c, const Formula& f) {
-    return render(c, f, false);
+QString FormulaWords::phrase(const Content& c, const Formula& f, const QString& locale) {
+    return render(c, f, false, locale);
 }
 
-QString FormulaWords::condition(const Content& c, const Formula& f) {
-    return render(c, f, true);
+QString FormulaWords::condition(const Content& c, const Formula& f, const QString& locale) {
+    return render(c, f, true, locale);
 }
 
-QString FormulaWords::variable(const Content& c, VarId id) {
+QString FormulaWords::variable(const Content& c, VarId id, const QString& locale) {
     if (id >= kVarMarkFirst) {
         const std::size_t mark = (id - kVarMarkFirst) / 3;
         const QString name = mark < c.markNames.size() ? wordsOfId(c.markNames[mark]) : QString();
@@ -242,7 +243,7 @@ QString FormulaWords::variable(const Content& c, VarId id) {
     if (id >= kVarTokenTypeFirst) {
         const std::size_t t = id - kVarTokenTypeFirst;
         return tr("the number of %1 tokens on the table")
-            .arg(tokenCardName(c, std::uint16_t(t + 1), QString()));
+            .arg(tokenCardName(c, std::uint16_t(t + 1), locale));
     }
     if (id >= kVarTokenFirst) {
         const std::size_t t = id - kVarTokenFirst;

@@ -14,11 +14,12 @@ class FormulaWords {
     Q_DECLARE_TR_FUNCTIONS(FormulaWords)
 public:
     // A number: "2 minus the comfort, at least 1". An empty formula reads "0".
-    static QString phrase(const Content& c, const Formula& f);
+    // `locale` is for the content's own names (a token card's name).
+    static QString phrase(const Content& c, const Formula& f, const QString& locale = QString());
     // A condition, as a clause after "if" or "while": "the comfort is below 0".
-    static QString condition(const Content& c, const Formula& f);
+    static QString condition(const Content& c, const Formula& f, const QString& locale = QString());
     // One variable's name as a noun phrase ("the cards in your hand").
-    static QString variable(const Content& c, VarId id);
+    static QString variable(const Content& c, VarId id, const QString& locale = QString());
 };
 
 } // namespace parley::client

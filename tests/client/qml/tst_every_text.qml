@@ -104,6 +104,21 @@ Item {
                        where + ": \"" + t.text + "\" spills out (" + Math.round(p.y + t.height) + " of " + Math.round(container.height) + ")")
             }
         }
+        // Each card in hand, lifted (hovered), shows all its text: a card clips what does not
+        // fit, so the lifted one grows until nothing is clipped.
+        function verifyCardsWhole(where: string) {
+            verify(screen.hand.count > 0, where + ": no cards")
+            for (let i = 0; i < screen.hand.count; ++i) {
+                screen.forcedHover = "card:" + (i + 1)
+                const c = screen.hand.itemAtIndex(i)
+                waitForRendering(screen)
+                verifyInside(where + ", card " + c.name, c)
+                // And stays inside the window.
+                const top = c.mapToItem(root, 0, 0)
+                verify(top.y >= 0, where + ", card " + c.name + " rises out of the window")
+            }
+            screen.forcedHover = ""
+        }
         function verifyWhole(where: string, container: Item, minimum: int) {
             const found = texts(container, []).length
             verify(found >= minimum, where + ": only " + found + " texts")
@@ -135,6 +150,7 @@ Item {
             // explanations over them.
             open("permanents_in_hand.json")
             verifyWhole("full hand", screen, 40)
+            verifyCardsWhole("full hand")
             verifyInside("centre", findChild(screen, "centre"))
             verifyInside("table", findChild(screen, "tablePanel"))
             for (const hover of ["listen", "speak", "card:0", "card:8"]) {
@@ -152,6 +168,7 @@ Item {
             // The goal in a full hand.
             open("goal_in_full_hand.json")
             verifyWhole("goal", screen, 40)
+            verifyCardsWhole("goal")
             verifyInside("centre", findChild(screen, "centre"))
 
             // A choice among twelve cards.
