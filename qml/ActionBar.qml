@@ -18,6 +18,9 @@ Rectangle {
     property Item hoveredPlay: null
     // Bumped as the play buttons come and go (a Repeater's count changes before its items exist).
     property int playButtons: 0
+    // Where the previews end, in this bar's coordinates: just above it, unless the screen puts
+    // them higher (above the hand, so that they never cover a card).
+    property real previewBottom: -6
     readonly property Item previewedPlay: {
         if (root.hoveredPlay !== null) return root.hoveredPlay
         if (root.forcedHover !== "skill" || root.playButtons < 0) return null
@@ -148,8 +151,7 @@ Rectangle {
         preview: root.game.speakPreview
         visible: root.speakPreviewShown
         width: Math.min(420, root.width - 24)
-        anchors.bottom: parent.top
-        anchors.bottomMargin: 6
+        y: root.previewBottom - height
         x: Math.min(root.width - width - 12, speakButton.x + 12 - width / 2)
         z: 10
     }
@@ -159,8 +161,7 @@ Rectangle {
         preview: root.game.skillPreview
         visible: root.skillPreviewShown
         width: Math.min(420, root.width - 24)
-        anchors.bottom: parent.top
-        anchors.bottomMargin: 6
+        y: root.previewBottom - height
         x: root.previewedPlay ? Math.max(12, Math.min(root.width - width - 12, root.previewedPlay.x + root.previewedPlay.width / 2 - width / 2)) : 12
         z: 10
     }
@@ -171,8 +172,7 @@ Rectangle {
         listen: true
         visible: root.listenPreviewShown
         width: Math.min(420, root.width - 24)
-        anchors.bottom: parent.top
-        anchors.bottomMargin: 6
+        y: root.previewBottom - height
         x: root.width - width - 12
         z: 10
     }

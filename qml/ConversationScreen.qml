@@ -345,6 +345,8 @@ FocusScope {
             forcedHover: root.forcedHover.length > 0 ? root.forcedHover : tutorial.open ? tutorial.preview : ""
             explaining: root.explaining
             onExplainToggled: root.explaining = !root.explaining
+            // The previews open above the hand (over the partner and the log), never over a card.
+            previewBottom: handView.y - y - 4
         }
     }
 

@@ -37,6 +37,8 @@ Rectangle {
             clip: true
             spacing: 6
             model: root.game.table
+            // More permanents than the panel holds scroll, with a bar that says so.
+            ScrollBar.vertical: ScrollBar { objectName: "tableScrollBar"; policy: tableView.contentHeight > tableView.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             add: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.duration(150) } }
             delegate: Rectangle {
                 id: permanent
@@ -74,8 +76,6 @@ Rectangle {
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         wrapMode: Text.Wrap
-                        maximumLineCount: 3
-                        elide: Text.ElideRight
                     }
                     Repeater {
                         model: permanent.abilities

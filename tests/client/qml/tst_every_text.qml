@@ -104,6 +104,15 @@ Item {
                        where + ": \"" + t.text + "\" spills out (" + Math.round(p.y + t.height) + " of " + Math.round(container.height) + ")")
             }
         }
+        // The table's permanents: whole in the panel, or the panel scrolls (with its bar shown).
+        function verifyTableReachable() {
+            const list = findChild(screen, "tableList")
+            if (list.contentHeight <= list.height + 1) {
+                verifyInside("table", list)
+                return
+            }
+            verify(list.interactive && findChild(list, "tableScrollBar").visible, "the table cuts off permanents and does not scroll")
+        }
         // Each card in hand, lifted (hovered), shows all its text: a card clips what does not
         // fit, so the lifted one grows until nothing is clipped.
         function verifyCardsWhole(where: string) {
@@ -152,11 +161,21 @@ Item {
             verifyWhole("full hand", screen, 40)
             verifyCardsWhole("full hand")
             verifyInside("centre", findChild(screen, "centre"))
-            verifyInside("table", findChild(screen, "tablePanel"))
-            for (const hover of ["listen", "speak", "card:0", "card:8"]) {
+            verifyTableReachable()
+            for (const hover of ["listen", "speak", "card:1", "card:9"]) {
                 screen.forcedHover = hover
                 waitForRendering(screen)
                 verifyWhole("hover " + hover, screen, 40)
+            }
+            // The previews stay off the hand and inside the window.
+            for (const hover of ["listen", "speak"]) {
+                screen.forcedHover = hover
+                const panel = findChild(screen.actionBar, hover + "PreviewPanel")
+                tryVerify(() => panel.visible)
+                const top = panel.mapToItem(root, 0, 0).y
+                const handTop = screen.hand.mapToItem(root, 0, 0).y
+                verify(top + panel.height <= handTop + 1, hover + " preview covers the hand")
+                verify(top >= 0, hover + " preview leaves the window")
             }
             screen.forcedHover = ""
             screen.explaining = true
@@ -164,6 +183,13 @@ Item {
             waitForRendering(screen)
             verifyWhole("explanations", screen.explanationPanel, 6)
             screen.explaining = false
+
+            // The README's table: a permanent with two triggers, the goal in hand.
+            verify(game.loadScenario(Qt.resolvedUrl("../../../resources/screenshots/screenshot-table-and-goal.json")), game.lastError)
+            tryVerify(() => screen.visible)
+            waitForRendering(screen)
+            verifyWhole("table and goal", screen, 30)
+            verifyTableReachable()
 
             // The goal in a full hand.
             open("goal_in_full_hand.json")
