@@ -97,7 +97,7 @@ Rectangle {
             color: Theme.textDim
             wrapMode: Text.Wrap
         }
-        TextField {
+        ThemedTextField {
             id: searchField
             objectName: "decisionSearch"
             visible: root.asCards && root.decision.options.length > root.searchFrom

@@ -239,7 +239,7 @@ Rectangle {
                 }
             }
             Label { text: qsTr("Seed"); color: Theme.text }
-            TextField {
+            ThemedTextField {
                 id: seedField
                 objectName: "seedField"
                 placeholderText: qsTr("random")

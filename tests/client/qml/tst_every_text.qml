@@ -231,6 +231,21 @@ Item {
             return -1
         }
 
+        // Text fields are dark with light text, like the rest of the window (the seed on the
+        // start screen, the search of a card choice).
+        function test_textFieldsMatchTheTheme() {
+            tryVerify(() => start.visible)
+            const seed = findChild(start, "seedField")
+            verify(seed.background.color.hslLightness < 0.3, "the seed field is light: " + seed.background.color)
+            verify(seed.color.hslLightness > 0.6, "the seed field's text is dark: " + seed.color)
+            open("tutor_choice.json")
+            verify(game.activate(0, 0))
+            tryVerify(() => screen.decisionDialog.visible)
+            const search = findChild(screen.decisionDialog, "decisionSearch")
+            verify(search.visible)
+            verify(search.background.color.hslLightness < 0.3, "the search field is light")
+        }
+
         // The check itself fails on what it is for: an elided text, a word wider than its
         // wrapping box, and a text past the window.
         Component {
