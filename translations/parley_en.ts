@@ -4,47 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="51"/>
+        <location filename="../qml/ActionBar.qml" line="54"/>
         <source>Selected: %1. S speaks it, A speaks it as %2.</source>
         <translation>Selected: %1. S speaks it, A speaks it as %2.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="52"/>
+        <location filename="../qml/ActionBar.qml" line="55"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>Selected: %1. Press S to speak it.</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="53"/>
+        <location filename="../qml/ActionBar.qml" line="56"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>Select a card (1–9), then SPEAK (S), or LISTEN (L).</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="73"/>
+        <location filename="../qml/ActionBar.qml" line="76"/>
         <source>Explain (E)</source>
         <translation>Explain (E)</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="77"/>
+        <location filename="../qml/ActionBar.qml" line="80"/>
         <source>Show how every number is made</source>
         <translation>Show how every number is made</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="116"/>
+        <location filename="../qml/ActionBar.qml" line="119"/>
         <source>SPEAK</source>
         <translation>SPEAK</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="124"/>
+        <location filename="../qml/ActionBar.qml" line="127"/>
         <source>Speak the selected card</source>
         <translation>Speak the selected card</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="132"/>
+        <location filename="../qml/ActionBar.qml" line="135"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="140"/>
+        <location filename="../qml/ActionBar.qml" line="143"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>Listen: draw cards and refresh weight</translation>
     </message>
@@ -3202,17 +3202,17 @@
         <translation>%1 when %2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="128"/>
+        <location filename="../app/client/modifier_text.cpp" line="129"/>
         <source>%1 this turn</source>
         <translation>%1 this turn</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="129"/>
+        <location filename="../app/client/modifier_text.cpp" line="130"/>
         <source>%1 until the end of your next turn</source>
         <translation>%1 until the end of your next turn</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="130"/>
+        <location filename="../app/client/modifier_text.cpp" line="131"/>
         <source>%1 for %2 more turns</source>
         <translation>%1 for %2 more turns</translation>
     </message>
@@ -5046,17 +5046,17 @@ Capacity: %2</translation>
         <translation>Nothing on the table yet. Permanents stay here when spoken.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="63"/>
+        <location filename="../qml/TablePanel.qml" line="65"/>
         <source>tapped</source>
         <translation>tapped</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="64"/>
+        <location filename="../qml/TablePanel.qml" line="66"/>
         <source>theirs</source>
         <translation>theirs</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="65"/>
+        <location filename="../qml/TablePanel.qml" line="67"/>
         <source>token</source>
         <translation>token</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../qml/ActionBar.qml" line="51"/>
+        <location filename="../qml/ActionBar.qml" line="54"/>
         <source>Selected: %1. S speaks it, A speaks it as %2.</source>
         <translation>已选：%1。按 S 说出，按 A 作为%2说出。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="52"/>
+        <location filename="../qml/ActionBar.qml" line="55"/>
         <source>Selected: %1. Press S to speak it.</source>
         <translation>已选择：%1。按 S 说出。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="53"/>
+        <location filename="../qml/ActionBar.qml" line="56"/>
         <source>Select a card (1–9), then SPEAK (S), or LISTEN (L).</source>
         <translation>选择一张牌（1–9），然后说（S），或听（L）。</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="73"/>
+        <location filename="../qml/ActionBar.qml" line="76"/>
         <source>Explain (E)</source>
         <translation>说明（E）</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="77"/>
+        <location filename="../qml/ActionBar.qml" line="80"/>
         <source>Show how every number is made</source>
         <translation>显示每个数值是如何得出的</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="116"/>
+        <location filename="../qml/ActionBar.qml" line="119"/>
         <source>SPEAK</source>
         <translation>说</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="124"/>
+        <location filename="../qml/ActionBar.qml" line="127"/>
         <source>Speak the selected card</source>
         <translation>说出所选的牌</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="132"/>
+        <location filename="../qml/ActionBar.qml" line="135"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../qml/ActionBar.qml" line="140"/>
+        <location filename="../qml/ActionBar.qml" line="143"/>
         <source>Listen: draw cards and refresh weight</source>
         <translation>倾听：抽牌并恢复分量</translation>
     </message>
@@ -3202,17 +3202,17 @@
         <translation>%1，若%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="128"/>
+        <location filename="../app/client/modifier_text.cpp" line="129"/>
         <source>%1 this turn</source>
         <translation>本回合%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="129"/>
+        <location filename="../app/client/modifier_text.cpp" line="130"/>
         <source>%1 until the end of your next turn</source>
         <translation>直到你的下回合结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="130"/>
+        <location filename="../app/client/modifier_text.cpp" line="131"/>
         <source>%1 for %2 more turns</source>
         <translation>接下来 %2 个回合：%1</translation>
     </message>
@@ -5046,17 +5046,17 @@ Capacity: %2</source>
         <translation>桌面上还没有牌。常驻牌说出后会留在这里。</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="63"/>
+        <location filename="../qml/TablePanel.qml" line="65"/>
         <source>tapped</source>
         <translation>已横置</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="64"/>
+        <location filename="../qml/TablePanel.qml" line="66"/>
         <source>theirs</source>
         <translation>对方的</translation>
     </message>
     <message>
-        <location filename="../qml/TablePanel.qml" line="65"/>
+        <location filename="../qml/TablePanel.qml" line="67"/>
         <source>token</source>
         <translation>衍生物</translation>
     </message>

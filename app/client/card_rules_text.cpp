@@ -112,7 +112,7 @@ QVariantList CardRulesText::lines(const Content& c, const CardDef& card, const Q
         out << line("trigger", tr("Trigger"), trigger(c, t, locale));
     if (!card.auras.empty())
         out << line("aura", tr("While on the table"),
-                    ModifierText::modifiers(c, card.auras) + QLatin1Char('.'));
+                    ModifierText::modifiers(c, card.auras, locale) + QLatin1Char('.'));
     if (card.suppresses) {
         QStringList what;
         if (card.suppresses & (1u << unsigned(EffectSource::Aura)))

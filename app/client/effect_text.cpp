@@ -169,7 +169,7 @@ QString EffectText::body(const Content& c, const EffectDef& e, const QString& lo
         return {};
     case EffectType::Tutor: return tr("Search the deck for %1 %2 and take it into your hand").arg(amount, cards(e.filter));
     case EffectType::AddModifier:
-        return ModifierText::lasting(ModifierText::modifiers(c, e.modifiers), e.duration);
+        return ModifierText::lasting(ModifierText::modifiers(c, e.modifiers, locale), e.duration);
     case EffectType::AddTokens: {
         QStringList out;
         for (std::size_t t = 0; t < c.ruleset.tokens.size(); ++t)

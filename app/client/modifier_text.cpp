@@ -106,21 +106,22 @@ QString scoped(const QString& text, std::uint8_t scope) {
 }
 } // namespace
 
-QString ModifierText::modifier(const Content& c, const ModifierDef& m) {
+QString ModifierText::modifier(const Content& c, const ModifierDef& m, const QString& locale) {
     const int direction = m.target == ModTarget::ComfortChange && m.op == ModOp::Add
                               ? comfortDirection(c, m.condition)
                               : 0;
     QString text = direction != 0 ? comfortChange(m, direction) : change(m);
     if (direction == 0 && m.condition != 0 && m.condition <= c.conditions.size())
         text =
-            tr("%1 when %2").arg(text, FormulaWords::condition(c, c.conditions[m.condition - 1]));
+            tr("%1 when %2").arg(text, FormulaWords::condition(c, c.conditions[m.condition - 1], locale));
     return scoped(text, m.scope);
 }
 
-QString ModifierText::modifiers(const Content& c, const std::vector<ModifierDef>& mods) {
+QString ModifierText::modifiers(const Content& c, const std::vector<ModifierDef>& mods,
+                                const QString& locale) {
     QStringList out;
     for (const ModifierDef& m : mods)
-        out << modifier(c, m);
+        out << modifier(c, m, locale);
     return out.join(QStringLiteral("; "));
 }
 

@@ -12,9 +12,11 @@ namespace parley::client {
 class ModifierText {
     Q_DECLARE_TR_FUNCTIONS(ModifierText)
 public:
-    static QString modifier(const Content& c, const ModifierDef& m);
+    // `locale` is for the content's own names in a condition (a token card's name).
+    static QString modifier(const Content& c, const ModifierDef& m, const QString& locale = QString());
     // Several joined with "; ".
-    static QString modifiers(const Content& c, const std::vector<ModifierDef>& mods);
+    static QString modifiers(const Content& c, const std::vector<ModifierDef>& mods,
+                             const QString& locale = QString());
     // `what` for `duration` turns after this one: "… this turn", "… until the end of your next
     // turn".
     static QString lasting(const QString& what, int duration);

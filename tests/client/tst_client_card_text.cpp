@@ -208,6 +208,14 @@ private slots:
                  qPrintable(game.status()->capacityWhy()));
     }
 
+    // A token card named in a condition reads in the player's language, as the card does.
+    void tokenCardsInConditionsFollowTheLanguage() {
+        const QString zh = rules(*c_, "build_on_agreement", "zh_CN");
+        QVERIFY2(zh.contains(QString::fromUtf8("垫脚石")), qPrintable(zh));
+        QVERIFY2(!zh.contains("Stepping Stone"), qPrintable(zh));
+        QVERIFY(rules(*c_, "build_on_agreement", "de").contains("Trittstein"));
+    }
+
     // The raw-text check itself catches what it is for.
     void rawPatternCatchesOldText() {
         QVERIFY(kRaw.match("+X comfort (X = max(1, 2 - comfort))").hasMatch());
