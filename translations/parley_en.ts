@@ -908,7 +908,7 @@
     <message>
         <location filename="../app/client/cost_text.cpp" line="26"/>
         <source>%1 %2</source>
-        <translation>Problems in the pack</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../app/client/cost_text.cpp" line="27"/>
@@ -1272,7 +1272,7 @@
     <message>
         <location filename="../app/client/effect_text.cpp" line="125"/>
         <source>card</source>
-        <translation>Choose %1.</translation>
+        <translation>card</translation>
     </message>
     <message>
         <location filename="../app/client/effect_text.cpp" line="125"/>
