@@ -28,7 +28,8 @@ enum class StepOrigin : std::uint8_t {
     Atmosphere, // a modifier of the atmosphere; `index`: the atmosphere
     Card,       // a modifier of a card (an aura or a lasting effect); `index`: the card
     Skill,      // a modifier of a skill; `index`: the skill, `side`: whose it is
-    RuleEffect, // a modifier the rules put in the registry
+    RuleEffect, // a change by the rules: a modifier they put in the registry, or the success
+                // formula's terms other than tokens (a card without a connection type)
 };
 
 struct Contribution {

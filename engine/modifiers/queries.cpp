@@ -71,8 +71,11 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
                 src = "from " + std::to_string(held) + " " + rules.tokens[def.connectionType] +
                       (tokens != held ? " counting as " + std::to_string(tokens) : "") +
                       " (" + src + ")";
-            Contribution& c = why->add(src, signedText(value - diff.base), value, StepOrigin::Tokens, ModOp::Add,
-                                       value - diff.base, std::uint16_t(std::max(0, int(def.connectionType))));
+            // A card without a connection type moves only by the formula's other terms: the rules.
+            const bool fromTokens = def.connectionType >= 0;
+            Contribution& c = why->add(src, signedText(value - diff.base), value,
+                                       fromTokens ? StepOrigin::Tokens : StepOrigin::RuleEffect, ModOp::Add,
+                                       value - diff.base, std::uint16_t(fromTokens ? def.connectionType : 0));
             c.held = held;
             c.counted = tokens;
         }
