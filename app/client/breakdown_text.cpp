@@ -58,6 +58,10 @@ QString BreakdownText::change(const Contribution& c) {
 QString BreakdownText::source(const State& s, const Contribution& c, const QString& locale) {
     const Content& content = s.content();
     const Ruleset& rules = s.rules();
+    const auto atmosphere = [&] {
+        return itemName(rules.atmospheres, c.index,
+                        [&](const AtmosphereDef& d) { return localized(d.name, locale); });
+    };
     switch (c.origin) {
     case StepOrigin::Rules:
     case StepOrigin::RuleEffect:
@@ -92,12 +96,9 @@ QString BreakdownText::source(const State& s, const Contribution& c, const QStri
     case StepOrigin::Limit:
         return tr("(limited to %1 to %2)").arg(rules.successMin).arg(rules.successMax);
     case StepOrigin::CannotFail:
-        return tr("(%1: no card can fail)")
-            .arg(itemName(rules.atmospheres, c.index,
-                          [&](const AtmosphereDef& d) { return localized(d.name, locale); }));
+        return tr("(%1: no card can fail)").arg(atmosphere());
     case StepOrigin::Atmosphere:
-        return itemName(rules.atmospheres, c.index,
-                        [&](const AtmosphereDef& d) { return localized(d.name, locale); });
+        return atmosphere();
     case StepOrigin::Card:
         return itemName(content.cards, c.index,
                         [&](const CardDef& d) { return cardName(d, locale); });
