@@ -36,7 +36,7 @@ Rectangle {
     property bool quiet: false
     readonly property bool showRefusal: !playable && !quiet
     readonly property bool hovered: hover.hovered || forceHover
-    readonly property var tip: tipItem
+    readonly property var tip: tipItem.tip
     signal clicked()
     signal doubleClicked()
 
@@ -75,9 +75,9 @@ Rectangle {
         onTapped: root.clicked()
         onDoubleTapped: root.doubleClicked()
     }
-    ToolTip {
+    LazyToolTip {
         id: tipItem
-        visible: root.hovered && root.dialogue.length > 0
+        wanted: root.hovered && root.dialogue.length > 0
         delay: 600
         text: "\u201C" + root.dialogue + "\u201D"
     }

@@ -1,4 +1,6 @@
-pragma ComponentBehavior: Bound
+// No `pragma ComponentBehavior: Bound` here: Qt 6.4 refuses to let a Loader instantiate a bound
+// Component ("Cannot instantiate bound component outside its creation context"), and the panels
+// below are made only when first needed, which keeps the first frame of a conversation quick.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,8 +16,9 @@ FocusScope {
     property string forcedHover: ""
     readonly property alias actionBar: actionBar
     readonly property alias hand: handView
-    readonly property alias decisionDialog: decisionDialog
-    readonly property alias explanationPanel: explanationPanel
+    // Made when first needed (null until then): the first decision, E, and F1 or a new player.
+    readonly property DecisionDialog decisionDialog: decisionLoader.item
+    readonly property ExplanationPanel explanationPanel: explanationLoader.item
     readonly property alias personality: personality
     readonly property alias traits: traits
     readonly property alias timelineStrip: timelineStrip
@@ -29,16 +32,16 @@ FocusScope {
     property bool howToPlayByItself: false
     property int howToPlayStep: 0
     readonly property alias tutorial: tutorial
-    readonly property alias howToPlay: howToPlay
+    readonly property HowToPlay howToPlay: howToPlayLoader.item
     focus: true
 
     Keys.onPressed: event => {
         if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9) {
             const row = event.key - Qt.Key_1
-            if (root.game.decision.active) decisionDialog.pick(row)
+            if (root.game.decision.active) root.decisionDialog?.pick(row)
             else root.game.select(root.game.selectedIndex === row ? -1 : row)
         } else if (event.key === Qt.Key_0 && root.game.decision.active) {
-            decisionDialog.none()
+            root.decisionDialog?.none()
         } else if (event.key === Qt.Key_S) {
             root.game.speak()
         } else if (event.key === Qt.Key_A) {
@@ -48,9 +51,9 @@ FocusScope {
         } else if (event.key === Qt.Key_E) {
             root.explaining = !root.explaining
         } else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
-            if (!decisionDialog.confirm() && !root.game.decision.active) root.game.speak()
+            if (!root.decisionDialog?.confirm() && !root.game.decision.active) root.game.speak()
         } else if (event.key === Qt.Key_Escape) {
-            if (!decisionDialog.cancel()) {
+            if (!root.decisionDialog?.cancel()) {
                 if (root.explaining) root.explaining = false
                 else if (root.game.selectedIndex >= 0) root.game.select(-1)
                 else return // nothing to cancel: the window opens the settings (Main.qml)
@@ -260,14 +263,18 @@ FocusScope {
                         title: qsTr("Your traits:")
                     }
                 }
-                ExplanationPanel {
-                    id: explanationPanel
-                    objectName: "explanationPanel"
+                // Made when first opened (E), and kept.
+                OnDemandLoader {
+                    id: explanationLoader
                     anchors.fill: parent
-                    visible: root.explaining
-                    explanations: root.game.explanations
                     z: 4
-                    onCloseRequested: root.explaining = false
+                    wanted: root.explaining
+                    sourceComponent: ExplanationPanel {
+                        objectName: "explanationPanel"
+                        visible: root.explaining
+                        explanations: root.game.explanations
+                        onCloseRequested: root.explaining = false
+                    }
                 }
                 // How a replay or a reload of the content went, until dismissed.
                 Rectangle {
@@ -352,21 +359,26 @@ FocusScope {
 
     // The engine's question, over the screen between the status bar and the actions: a choice
     // among cards may need the room of the hand, and never covers the status.
-    DecisionDialog {
-        id: decisionDialog
-        objectName: "decisionDialog"
-        readonly property real roomTop: statusBar.y + statusBar.height + Theme.spacing
-        readonly property real room: actionBar.y - Theme.spacing - roomTop
-        decision: root.game.decision
-        // Out of sight while "How to play" is open: it would show through the guide's holes.
-        opacity: tutorial.open ? 0 : 1
-        width: Math.min(implicitWidth, root.width - 2 * Theme.spacing)
-        height: Math.min(implicitHeight, room)
-        x: (root.width - width) / 2
-        y: roomTop + Math.max(0, (room - height) / 2)
-        maxGridHeight: Math.max(204, room - 180)
-        clip: true
+    // Made at the first decision and kept: a test or a key may hold it across decisions.
+    OnDemandLoader {
+        id: decisionLoader
+        // No size of its own: the dialog places and sizes itself in the screen.
         z: 5
+        wanted: root.game.decision.active
+        sourceComponent: DecisionDialog {
+            objectName: "decisionDialog"
+            readonly property real roomTop: root.statusBar.y + root.statusBar.height + Theme.spacing
+            readonly property real room: root.actionBar.y - Theme.spacing - roomTop
+            decision: root.game.decision
+            // Out of sight while "How to play" is open: it would show through the guide's holes.
+            opacity: root.tutorial.open ? 0 : 1
+            width: Math.min(implicitWidth, root.width - 2 * Theme.spacing)
+            height: Math.min(implicitHeight, room)
+            x: (root.width - width) / 2
+            y: roomTop + Math.max(0, (room - height) / 2)
+            maxGridHeight: Math.max(204, room - 180)
+            clip: true
+        }
     }
 
     TutorialController {
@@ -374,13 +386,19 @@ FocusScope {
         settings: root.settings
         locale: root.game.locale
     }
-    HowToPlay {
-        id: howToPlay
-        objectName: "howToPlay"
+    // Made when the guide first opens (F1, or a new player's first frame), and kept.
+    OnDemandLoader {
+        id: howToPlayLoader
         anchors.fill: parent
-        tutorial: tutorial
-        screen: root
-        onClosed: root.forceActiveFocus()
+        z: 50
+        wanted: tutorial.open
+        sourceComponent: HowToPlay {
+            objectName: "howToPlay"
+            // Qualified: unqualified, `tutorial` here would be this item's own property.
+            tutorial: root.tutorial
+            screen: root
+            onClosed: root.forceActiveFocus()
+        }
     }
     Shortcut {
         sequences: ["F1"]
@@ -389,6 +407,17 @@ FocusScope {
     }
     Component.onCompleted: {
         if (root.howToPlayStep > 0) tutorial.start(root.howToPlayStep - 1)
-        else if (root.howToPlayByItself) tutorial.startIfNew()
+        else if (root.howToPlayByItself) guideAfterFirstFrame.enabled = true
+    }
+    // A new player's guide comes once the conversation is on screen: the window shows at once,
+    // and the guide (its overlay is made then) dims it a moment later.
+    Connections {
+        id: guideAfterFirstFrame
+        enabled: false
+        target: root.Window.window
+        function onFrameSwapped() {
+            guideAfterFirstFrame.enabled = false
+            tutorial.startIfNew()
+        }
     }
 }

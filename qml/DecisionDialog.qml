@@ -161,13 +161,13 @@ Rectangle {
                     Accessible.name: modelData.label
                     Accessible.description: modelData.hint ?? ""
                     hoverEnabled: true // the hint's tooltip depends on it, whatever the platform's default
-                    readonly property var tip: optionTip
-                    ToolTip {
+                    readonly property var tip: optionTip.tip
+                    LazyToolTip {
                         id: optionTip
-                        visible: optionButton.hovered && (optionButton.modelData.hint ?? "").length > 0
+                        wanted: optionButton.hovered
                         delay: 300
                         text: optionButton.modelData.hint ?? ""
-                        width: Math.min(implicitWidth, 360)
+                        maxWidth: 360
                     }
                     // A one-of question is answered by the click; otherwise the click toggles.
                     onClicked: root.single ? root.decision.choose([index]) : root.toggle(index)

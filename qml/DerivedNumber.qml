@@ -8,15 +8,15 @@ Label {
     id: root
     property string why: ""
     property bool forceTip: false
-    readonly property var tip: tipItem
+    readonly property var tip: tipItem.tip
     color: Theme.text
     font.pixelSize: Theme.fontNormal
     Accessible.description: root.why
 
     HoverHandler { id: hover }
-    ToolTip {
+    LazyToolTip {
         id: tipItem
-        visible: root.why.length > 0 && (hover.hovered || root.forceTip)
+        wanted: hover.hovered || root.forceTip
         delay: root.forceTip ? 0 : 300
         text: root.why
     }

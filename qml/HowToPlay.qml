@@ -60,6 +60,13 @@ FocusScope {
     }
     onWidthChanged: Qt.callLater(root.refresh)
     onHeightChanged: Qt.callLater(root.refresh)
+    // Made when the guide opens (ConversationScreen's loader): the opening came before it.
+    Component.onCompleted: {
+        if (root.tutorial.open) {
+            root.forceActiveFocus()
+            Qt.callLater(root.refresh)
+        }
+    }
     Connections {
         target: root.tutorial
         function onOpenChanged() {

@@ -80,15 +80,26 @@ ApplicationWindow {
     }
     readonly property SoundController sound: soundController
     // Esc (when the screen has nothing to cancel), the Settings menu, or the start screen's button.
-    SettingsPanel {
-        id: settingsPopup
-        settings: settingsController
-        language: languageController
-        sound: soundController
-        // Back to the screen, so that its keys work again.
-        onClosed: screen.forceActiveFocus()
+    // Made when first opened (null until then), and kept.
+    Loader {
+        id: settingsLoader
+        active: false
+        sourceComponent: SettingsPanel {
+            // A popup made by a Loader finds no window by itself.
+            parent: window.overlayItem
+            settings: settingsController
+            language: languageController
+            sound: soundController
+            // Back to the screen, so that its keys work again.
+            onClosed: screen.forceActiveFocus()
+        }
     }
-    readonly property SettingsPanel settingsPanel: settingsPopup
+    readonly property Item overlayItem: Overlay.overlay
+    readonly property SettingsPanel settingsPanel: settingsLoader.item
+    function openSettings() {
+        settingsLoader.active = true
+        settingsPanel.open()
+    }
     // Full screen (F11, or the panel's switch) is kept in the settings; a screenshot keeps the
     // size it was given. The window's size before is saved, to come back to.
     readonly property bool fullscreen: settingsController.fullscreen && forcedSize.width === 0
@@ -134,9 +145,11 @@ ApplicationWindow {
         else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
         applyFullscreen()
+        // Only now the screen: one started from the command line is not first made as the start.
+        screen.active = true
         // Screenshot mode's --hover settings.
         if (forcedHover === "settings")
-            settingsPopup.open()
+            openSettings()
     }
     // A full screen's geometry is not the window's: the one saved on the way in stays.
     onClosing: if (visibility !== Window.FullScreen) settingsController.saveGeometry(window)
@@ -262,7 +275,7 @@ ApplicationWindow {
         }
         Menu {
             title: qsTr("&View")
-            Action { text: qsTr("Settings\u2026"); onTriggered: settingsPopup.open() }
+            Action { text: qsTr("Settings\u2026"); onTriggered: window.openSettings() }
             Action {
                 text: qsTr("Full screen (F11)")
                 checkable: true
@@ -286,33 +299,41 @@ ApplicationWindow {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         width: window.stepsShown || window.explorerShown ? Math.min(420, Math.max(320, window.width * 0.3)) : 0
-        StepsPanel {
-            session: scenarioSession
+        // Made when first shown: most players never open a scenario.
+        OnDemandLoader {
+            wanted: window.stepsShown
             visible: window.stepsShown
             width: parent.width
             height: window.explorerShown ? parent.height * 0.6 : parent.height
-            onCloseRequested: scenarioSession.close()
+            sourceComponent: StepsPanel {
+                session: scenarioSession
+                onCloseRequested: scenarioSession.close()
+            }
         }
-        ScenarioExplorer {
-            explorer: scenarioExplorer
+        OnDemandLoader {
+            wanted: window.explorerShown
             visible: window.explorerShown
             width: parent.width
             height: window.stepsShown ? parent.height * 0.4 : parent.height
-            onOpenRequested: file => scenarioSession.open(file)
-            onCloseRequested: scenarioExplorer.close()
+            sourceComponent: ScenarioExplorer {
+                explorer: scenarioExplorer
+                onOpenRequested: file => scenarioSession.open(file)
+                onCloseRequested: scenarioExplorer.close()
+            }
         }
     }
 
     // Only the screen in use exists, which keeps start-up short.
     Loader {
         id: screen
+        active: false // until the window has started what the command line asked for
         anchors.left: parent.left
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.right: scenarioDock.left
         focus: true
         // Esc that the screen had no use for (nothing to cancel in a game, the start screen).
-        Keys.onEscapePressed: settingsPopup.open()
+        Keys.onEscapePressed: window.openSettings()
         sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen
     }
@@ -331,7 +352,7 @@ ApplicationWindow {
             onRecentChosen: paths => window.openPacks(paths)
             onBuiltinRequested: window.packs.close()
             onOpenReplayRequested: openReplayDialog.open()
-            onSettingsRequested: window.settingsPanel.open()
+            onSettingsRequested: window.openSettings()
         }
     }
     Component {

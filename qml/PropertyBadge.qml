@@ -6,7 +6,7 @@ import QtQuick.Controls
 Rectangle {
     id: root
     required property string propertyName
-    readonly property var tip: tipItem
+    readonly property var tip: tipItem.tip
     readonly property var info: ({
         "Fleeting": { glyph: "\u26A1", color: "#d9822b", tip: qsTr("Fleeting: exhausts after a SPEAK if it was not the card played") },
         "Opportunity": { glyph: "\u25F7", color: "#2b8fd9", tip: qsTr("Opportunity: exhausts after a LISTEN") },
@@ -44,9 +44,9 @@ Rectangle {
         Text { text: root.label; color: "white"; font.pixelSize: Theme.fontSmall; font.bold: true }
     }
     HoverHandler { id: hover }
-    ToolTip {
+    LazyToolTip {
         id: tipItem
-        visible: hover.hovered
+        wanted: hover.hovered
         delay: 200
         text: root.entry.tip
     }

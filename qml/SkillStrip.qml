@@ -34,7 +34,7 @@ Flow {
             required property string usesShort
             required property bool usable
             required property string tooltip
-            readonly property var tip: tipItem
+            readonly property var tip: tipItem.tip
             objectName: "skill_" + skillId
             // Both sides share the model; each strip shows its own side.
             visible: mine === root.mine
@@ -66,12 +66,12 @@ Flow {
                 }
             }
             HoverHandler { id: hover }
-            ToolTip {
+            LazyToolTip {
                 id: tipItem
-                visible: hover.hovered
+                wanted: hover.hovered
                 delay: 300
                 text: chip.tooltip
-                width: Math.min(implicitWidth, 360)
+                maxWidth: 360
             }
         }
     }

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <atomic>
 
 class QQuickWindow;
 
@@ -24,6 +25,9 @@ private:
     bool quit_;
     QElapsedTimer sinceStart_;
     bool seen_ = false;
+    // When the first frame was on screen: read as the frame is swapped, since what the window
+    // does next (a new player's guide opens then) must not count as start-up.
+    std::atomic<qint64> firstFrameMs_{-1};
 };
 
 } // namespace parley::client

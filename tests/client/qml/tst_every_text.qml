@@ -179,7 +179,7 @@ Item {
             }
             screen.forcedHover = ""
             screen.explaining = true
-            tryVerify(() => screen.explanationPanel.visible)
+            tryVerify(() => screen.explanationPanel?.visible)
             waitForRendering(screen)
             verifyWhole("explanations", screen.explanationPanel, 6)
             screen.explaining = false
@@ -200,7 +200,7 @@ Item {
             // A choice among twelve cards.
             open("tutor_choice.json")
             verify(game.activate(0, 0))
-            tryVerify(() => screen.decisionDialog.visible)
+            tryVerify(() => screen.decisionDialog?.visible)
             waitForRendering(screen.decisionDialog)
             verifyWhole("card choice", screen.decisionDialog, 12)
 
@@ -240,7 +240,7 @@ Item {
             verify(seed.color.hslLightness > 0.6, "the seed field's text is dark: " + seed.color)
             open("tutor_choice.json")
             verify(game.activate(0, 0))
-            tryVerify(() => screen.decisionDialog.visible)
+            tryVerify(() => screen.decisionDialog?.visible)
             const search = findChild(screen.decisionDialog, "decisionSearch")
             verify(search.visible)
             verify(search.background.color.hslLightness < 0.3, "the search field is light")

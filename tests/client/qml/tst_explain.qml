@@ -25,9 +25,9 @@ Item {
             verify(game.loadScenario(Qt.resolvedUrl("../fixtures/goal_in_hand.json")), game.lastError)
             screen.forceActiveFocus()
             waitForRendering(screen)
-            const panel = screen.explanationPanel
-            verify(!panel.visible)
+            verify(!screen.explanationPanel) // made when first asked for
             keyClick(Qt.Key_E)
+            const panel = screen.explanationPanel
             verify(panel.visible)
             // 6 numbers of the conversation, then chance and weight for each of the 4 cards.
             compare(game.explanations.count, 6 + 2 * game.hand.count)

@@ -25,11 +25,11 @@ Item {
             verify(game.loadScenario(Qt.resolvedUrl("../../scenarios/triggers/optional_yes_no.json")), game.lastError)
             screen.forceActiveFocus()
             waitForRendering(screen)
-            const dialog = screen.decisionDialog
-            verify(!dialog.visible)
+            verify(!screen.decisionDialog?.visible) // none yet, or hidden
             keyClick(Qt.Key_1)
             keyClick(Qt.Key_S)
-            tryVerify(() => dialog.visible)
+            tryVerify(() => screen.decisionDialog?.visible)
+            const dialog = screen.decisionDialog
             compare(game.decision.kind, "optionalTrigger")
             // While the question is open, SPEAK and LISTEN are off, and look it.
             for (const b of [screen.actionBar.speakButton, screen.actionBar.listenButton]) {
@@ -53,8 +53,8 @@ Item {
             waitForRendering(screen)
             keyClick(Qt.Key_1)
             keyClick(Qt.Key_S)
+            tryVerify(() => screen.decisionDialog?.visible)
             const dialog = screen.decisionDialog
-            tryVerify(() => dialog.visible)
             keyClick(Qt.Key_Return) // nothing picked yet: Enter does not answer
             verify(dialog.visible)
             keyClick(Qt.Key_1)      // "yes": draw a card
@@ -71,8 +71,8 @@ Item {
             screen.forceActiveFocus()
             waitForRendering(screen)
             verify(game.activate(0, 0))
+            tryVerify(() => screen.decisionDialog?.visible)
             const dialog = screen.decisionDialog
-            tryVerify(() => dialog.visible)
             verify(dialog.asCards)
             waitForRendering(dialog)
             compare(game.decision.options.length, 12)
@@ -106,8 +106,8 @@ Item {
             waitForRendering(screen)
             compare(game.table.count, 1)
             verify(game.activate(0, 0))
+            tryVerify(() => screen.decisionDialog?.visible)
             const dialog = screen.decisionDialog
-            tryVerify(() => dialog.visible)
             compare(game.decision.kind, "chooseAmount")
             verify(game.decision.cancellable)
             keyClick(Qt.Key_Escape)

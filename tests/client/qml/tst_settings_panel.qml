@@ -60,10 +60,10 @@ Item {
 
         function test_escOpensAndClosesInAGame() {
             const w = openWindow(true)
-            const panel = w.settingsPanel
-            verify(!panel.opened)
+            verify(!w.settingsPanel) // made when first opened
             keyClick(Qt.Key_Escape)
-            tryVerify(() => panel.opened)
+            tryVerify(() => w.settingsPanel?.opened)
+            const panel = w.settingsPanel
             // While it is open, the game's keys do nothing.
             keyClick(Qt.Key_1)
             compare(w.game.selectedIndex, -1)
@@ -77,28 +77,27 @@ Item {
         // Esc still cancels first: a selected card, the explanations; only then the settings.
         function test_escCancelsBeforeOpening() {
             const w = openWindow(true)
-            const panel = w.settingsPanel
             keyClick(Qt.Key_1)
             compare(w.game.selectedIndex, 0)
             keyClick(Qt.Key_Escape)
             compare(w.game.selectedIndex, -1)
-            verify(!panel.opened)
+            verify(!w.settingsPanel?.opened)
             keyClick(Qt.Key_E)
             const explanation = findChild(w.contentItem, "explanationPanel")
             tryVerify(() => explanation.visible)
             keyClick(Qt.Key_Escape)
             tryVerify(() => !explanation.visible)
-            verify(!panel.opened)
+            verify(!w.settingsPanel?.opened)
             keyClick(Qt.Key_Escape)
-            tryVerify(() => panel.opened)
+            tryVerify(() => w.settingsPanel?.opened)
         }
 
         function test_escAndButtonOnTheStartScreen() {
             const w = openWindow(false)
             compare(w.game.phase, GameController.Start)
-            const panel = w.settingsPanel
             keyClick(Qt.Key_Escape)
-            tryVerify(() => panel.opened)
+            tryVerify(() => w.settingsPanel?.opened)
+            const panel = w.settingsPanel
             keyClick(Qt.Key_Escape)
             tryVerify(() => !panel.opened)
             const button = findChild(w.contentItem, "settingsButton")
@@ -112,8 +111,8 @@ Item {
         function test_volumeAndMuteReachTheControllerAndStay() {
             settings.muted = false
             const w = openWindow(true)
+            w.openSettings()
             const panel = w.settingsPanel
-            panel.open()
             tryVerify(() => panel.opened)
             const slider = panel.volumeSlider
             waitForRendering(slider)
@@ -143,8 +142,8 @@ Item {
 
         function test_animationSpeedReachesTheTheme() {
             const w = openWindow(true, false)
+            w.openSettings()
             const panel = w.settingsPanel
-            panel.open()
             tryVerify(() => panel.opened)
             const box = panel.speedBox
             compare(box.displayText, "Normal")
@@ -165,8 +164,8 @@ Item {
 
         function test_languageSwitchesAndStays() {
             const w = openWindow(true)
+            w.openSettings()
             const panel = w.settingsPanel
-            panel.open()
             tryVerify(() => panel.opened)
             const box = panel.languageBox
             const de = panel.languages.findIndex(l => l.code === "de")
@@ -185,9 +184,9 @@ Item {
 
         function test_fullscreenBySwitchAndF11() {
             const w = openWindow(true)
-            const panel = w.settingsPanel
             compare(w.visibility, Window.Windowed)
-            panel.open()
+            w.openSettings()
+            const panel = w.settingsPanel
             tryVerify(() => panel.opened)
             mouseClick(panel.fullscreenSwitch)
             verify(settings.fullscreen)
@@ -235,8 +234,8 @@ Item {
             undo.ToolTip.hide()
 
             // The panel's combo box, closed and open.
+            w.openSettings()
             const panel = w.settingsPanel
-            panel.open()
             tryVerify(() => panel.opened)
             const box = panel.speedBox
             sameColour(box.background.color, Theme.panelRaised, "combo box")

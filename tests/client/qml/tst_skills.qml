@@ -81,10 +81,10 @@ Item {
 
         function test_cancelWindowAnsweredInTheDialog() {
             load("../fixtures/counterpoint.json")
-            const dialog = screen.decisionDialog
             keyClick(Qt.Key_1) // the Sharp Remark: -1 comfort either way
             keyClick(Qt.Key_S)
-            tryVerify(() => dialog.visible)
+            tryVerify(() => screen.decisionDialog?.visible)
+            const dialog = screen.decisionDialog
             compare(game.decision.kind, "respond")
             verify(game.decision.prompt.indexOf("Sharp Remark") >= 0, game.decision.prompt)
             verify(findChild(dialog, "decisionDetail").visible)
@@ -104,10 +104,10 @@ Item {
 
         function test_anotherCardDeclinedWithNone() {
             load("../../scenarios/skills/targetmod_cards_per_speak.json")
-            const dialog = screen.decisionDialog
             keyClick(Qt.Key_1) // Small Talk
             keyClick(Qt.Key_S)
-            tryVerify(() => dialog.visible)
+            tryVerify(() => screen.decisionDialog?.visible)
+            const dialog = screen.decisionDialog
             compare(game.decision.kind, "chooseCards")
             waitForRendering(dialog)
             const none = findChild(dialog, "decisionNone")
@@ -119,10 +119,10 @@ Item {
 
         function test_anotherCardDeclinedWithKeyZero() {
             load("../../scenarios/skills/targetmod_cards_per_speak.json")
-            const dialog = screen.decisionDialog
             keyClick(Qt.Key_1)
             keyClick(Qt.Key_S)
-            tryVerify(() => dialog.visible)
+            tryVerify(() => screen.decisionDialog?.visible)
+            const dialog = screen.decisionDialog
             keyClick(Qt.Key_0)
             tryVerify(() => !dialog.visible)
             compare(game.hand.count, 3)
