@@ -57,15 +57,30 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
     }
 }
 
+namespace {
+// Where an `after` skill goes: below everything the current step queued, so that it runs once the
+// event's consequences are over, but above the end of the turn if this step queued it (LISTEN,
+// SPEAK and turnEnd queue the turn's end with their consequences): an `after` skill runs within
+// the turn of its event, before TurnEnded, the turn's advance and the next turn's start.
+std::uint32_t afterSlot(const State& s, std::uint32_t stepBase) {
+    std::uint32_t at = std::min(stepBase, s.tasks.size());
+    for (std::uint32_t i = s.tasks.size(); i-- > at;) {
+        const TaskKind k = s.tasks[i].kind;
+        if (k == TaskKind::EndAction || k == TaskKind::NextTurn) return i + 1;
+    }
+    return at;
+}
+} // namespace
+
 void queueSkillTriggers(Ctx& c, SmallVec<Task, 4>& tasks, SkillTiming timing) {
     State& s = c.s;
+    std::uint32_t at = timing == SkillTiming::After ? afterSlot(s, c.stepBase) : 0;
     for (const Task& t : tasks) {
         if (timing == SkillTiming::After) {
-            // Below everything the current step queued: it runs once the event's consequences
-            // are over. Each later one goes lower still, so they run in the order found.
-            const std::uint32_t at = std::min(c.stepBase, s.tasks.size());
             s.tasks.insert(at, t);
-            ++c.stepBase;
+            // Below the step's own tasks: they start one higher now.
+            if (at == c.stepBase) ++c.stepBase;
+            ++at;
         } else {
             s.firedTriggers.push_back(t);
         }
