@@ -187,7 +187,13 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         return;
     case EffectType::AddModifier:
         resolved(e.duration);
-        addTimedModifiers(s, e, frame.uid, card);
+        if (frame.list.isSkill()) {
+            // A skill's frame: `card` is the skill's index and aux bit 0 its owner.
+            const auto owner = static_cast<Side>(frame.aux & 1u);
+            addTimedSkillModifiers(s, e, skillSourceUid(frame.card, owner), frame.card, owner);
+        } else {
+            addTimedModifiers(s, e, frame.uid, card);
+        }
         return;
     case EffectType::AddTokens:
         if (e.isCost && !costEffectPayable(s, e, frame.uid)) {

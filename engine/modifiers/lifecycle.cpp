@@ -52,6 +52,16 @@ void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card)
     refreshSuppression(s);
 }
 
+void addTimedSkillModifiers(State& s, const EffectDef& e, Uid key, std::uint16_t skill, Side owner) {
+    for (std::size_t i = 0; i < e.modifiers.size(); ++i) {
+        ActiveEffect a = fromModifier(e.modifiers[i], EffectSource::Skill, key, skill, i);
+        a.side = owner;
+        a.expiresTurn = static_cast<std::int16_t>(s.turn + e.duration + 1);
+        s.effects.add(a);
+    }
+    refreshSuppression(s);
+}
+
 void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner) {
     // sourceCard holds the skill's index for skills (explanations name it).
     for (std::size_t i = 0; i < mods.size(); ++i) {

@@ -14,6 +14,10 @@ void removeEffectsOf(State& s, Uid uid, CardIndex card);
 // Effects with a duration, from an addModifier effect: in force for the rest of this turn and
 // `duration` more turns (see README: "until the end of the next turn" is duration 1).
 void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card);
+// The same from a skill's addModifier: their source is the skill (`key`, its registry source
+// uid), so they go when the skill is lost, stay when the card that set it off leaves, and the
+// explanations name the skill.
+void addTimedSkillModifiers(State& s, const EffectDef& e, Uid key, std::uint16_t skill, Side owner);
 // A held skill's modifiers (seed 003's filter, target-mod, max-cards, distance, attack range),
 // in force until the skill is lost; `key` is the skill's registry source uid.
 void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner);

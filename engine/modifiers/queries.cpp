@@ -12,6 +12,13 @@ namespace {
 
 std::string signedText(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
+// Whose a derived number is: the comfort is the partner's; the cards (the player's deck) and
+// every other pool and limit are the player's.
+Side numberOwner(ModTarget target, int card) {
+    if (card < 0 && target == ModTarget::ComfortChange) return Side::Npc;
+    return Side::Player;
+}
+
 } // namespace
 
 // Every derived number is a query over the active-effects registry; the number's own base comes
@@ -23,8 +30,14 @@ int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, 
     auto accept = [&](const ActiveEffect& e) {
         if (e.trigger != EffectTrigger::Continuous) return false;
         switch (e.scope) {
-        case EffectScope::Source: // the card's own numbers (an atmosphere has no card)
-            if (e.source == EffectSource::Atmosphere || card != static_cast<int>(e.sourceCard)) return false;
+        case EffectScope::Source: // the source's own numbers (an atmosphere has none)
+            if (e.source == EffectSource::Atmosphere) return false;
+            // A skill's source is its owner, not a card: sourceCard is the skill's index.
+            if (e.source == EffectSource::Skill) {
+                if (numberOwner(target, card) != e.side) return false;
+            } else if (card != static_cast<int>(e.sourceCard)) {
+                return false;
+            }
             break;
         case EffectScope::Hand: // numbers about a card, such as its chance or weight
             if (card < 0) return false;

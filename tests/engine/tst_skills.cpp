@@ -102,6 +102,30 @@ private slots:
         QVERIFY2(messages.find("unknown skill \"nope\"") != std::string::npos, messages.c_str());
     }
 
+    // Issue 12: a skill's timed modifier is the skill's: the explanation names the skill, and the
+    // modifier goes when the skill is lost.
+    void timedModifierFromASkillIsTheSkills() {
+        Diagnostics diags;
+        const auto c = test::contentFrom({doc(R"({"id": "enc", "name": "Encourager", "type": "trigger", "event": "listen",
+            "effects": [{"effect": "addModifier", "duration": 2,
+                         "modifier": {"target": "successChance", "operation": "add", "value": 20}}]})")}, &diags);
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 5);
+        test::withoutSkills(s);
+        const CardIndex a = c->cardIndex.at("a");
+        const int before = successChance(s, a);
+        Ctx ctx{s, nullptr};
+        grantSkill(ctx, c->findSkill("enc")->index, Side::Player);
+        QVERIFY(s.apply(Action::listen()).ok());
+        QCOMPARE(successChance(s, a), before + 20);
+        Breakdown why;
+        successChance(s, a, &why);
+        QVERIFY2(why.text().find("Encourager (your trait)") != std::string::npos, why.text().c_str());
+        Ctx again{s, nullptr};
+        removeSkill(again, c->findSkill("enc")->index, Side::Player);
+        QCOMPARE(successChance(s, a), before);
+    }
+
     void everyBuiltinSkillTypeIsHeldBySomeone() {
         auto c = test::builtin();
         std::set<SkillType> held;
