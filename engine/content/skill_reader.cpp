@@ -138,6 +138,29 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
     return checkEffects(r, out) && ok;
 }
 
+// Which cards a skill is about, where its type has no use for it: an error, never ignored (a
+// distance skill matching Shadow once made a Trust card deeper). Distance and usesPerTurn are
+// registry modifiers, so their cards are chosen by 'cardCondition'; the hand limit, the reach and
+// the cards per SPEAK are about no card at all.
+bool checkCardSelection(ObjectReader& r, const SkillDef& out) {
+    bool ok = true;
+    const std::string_view type = name(out.type);
+    const std::string kind = std::string(type.front() == 'a' ? "an " : "a ") + std::string(type) + " skill";
+    const bool numbersOfCards = out.type == SkillType::Distance || (out.type == SkillType::TargetMod && r.has("usesPerTurn"));
+    const bool noCard = out.type == SkillType::MaxCards || out.type == SkillType::AttackRange ||
+                        (out.type == SkillType::TargetMod && !r.has("usesPerTurn"));
+    if (r.has("match") && (numbersOfCards || noCard)) {
+        r.error("match", numbersOfCards ? kind + " selects its cards with 'cardCondition' (a card filter cannot be a modifier's condition)"
+                                        : kind + " is about no card, so it cannot match cards");
+        ok = false;
+    }
+    if (r.has("cardCondition") && noCard) {
+        r.error("cardCondition", kind + " is about no card, so it has no card condition");
+        ok = false;
+    }
+    return ok;
+}
+
 bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
     bool ok = true;
     switch (out.type) {
@@ -195,7 +218,7 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
         bool any = false;
         // "condition": when the extra cards per SPEAK apply (a formula over the state).
         std::uint16_t when = 0;
-        ok = readCondition(r, "condition", content, conditionVars(content.ruleset, content.tokenTypes, content.markNames), when);
+        ok = readCondition(r, "condition", content, conditionVars(content.ruleset, content.tokenTypes, content.markNames), when) && ok;
         if (r.has("cardsPerSpeak")) {
             if (const auto n = r.integer("cardsPerSpeak", false, -5, 5))
                 out.modifiers.push_back(modifier(ModTarget::CardsPerSpeak, ModOp::Add, *n, when));
@@ -312,6 +335,7 @@ bool readSkill(ObjectReader& r, Content& content, SkillDef& out) {
         }
     }
     ok = readTypeFields(r, content, out) && ok;
+    ok = checkCardSelection(r, out) && ok;
     // Any skill may also carry generic modifiers, in force while it is held.
     ok = readModifierList(r, "modifiers", content, out.modifiers) && ok;
     r.finish("a skill");

@@ -78,6 +78,21 @@ private slots:
             << R"({"id": "x", "type": "trigger", "event": "listen", "condition": "rol < 3", "effects": [{"type": "DrawCards", "value": 1}]})"
             << "bad condition";
         QTest::newRow("maxCards with nothing") << R"({"id": "x", "type": "maxCards"})" << "needs 'extra'";
+        // Issue 12: 'match' is never ignored.
+        QTest::newRow("distance with match")
+            << R"({"id": "x", "type": "distance", "correct": 1, "match": {"connectionType": "Shadow"}})"
+            << "a distance skill selects its cards with 'cardCondition'";
+        QTest::newRow("usesPerTurn with match")
+            << R"({"id": "x", "type": "targetMod", "usesPerTurn": 1, "match": {"connectionType": "Shadow"}})"
+            << "a targetMod skill selects its cards with 'cardCondition'";
+        QTest::newRow("cardsPerSpeak with match")
+            << R"({"id": "x", "type": "targetMod", "cardsPerSpeak": 1, "match": {"connectionType": "Shadow"}})"
+            << "a targetMod skill is about no card, so it cannot match cards";
+        QTest::newRow("maxCards with match") << R"({"id": "x", "type": "maxCards", "extra": 1, "match": {"connectionType": "Shadow"}})"
+                                             << "a maxCards skill is about no card";
+        QTest::newRow("attackRange with a card condition")
+            << R"({"id": "x", "type": "attackRange", "extra": 1, "cardCondition": "card.weight > 1"})"
+            << "an attackRange skill is about no card, so it has no card condition";
         QTest::newRow("grant an unknown skill")
             << R"({"id": "x", "type": "trigger", "event": "listen", "effects": [{"type": "GrantSkill", "skill": "nope"}]})"
             << "unknown skill 'nope'";
