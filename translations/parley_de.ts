@@ -335,99 +335,105 @@
         <translation>mindestens %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
         <source>by the rules</source>
         <translation>laut Regeln</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="66"/>
+        <location filename="../app/client/breakdown_text.cpp" line="70"/>
         <source>per LISTEN</source>
         <translation>je ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="66"/>
+        <location filename="../app/client/breakdown_text.cpp" line="70"/>
         <source>per SPEAK</source>
         <translation>je SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
         <source>while %1</source>
         <translation>bei %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <location filename="../app/client/breakdown_text.cpp" line="76"/>
         <source>base (%1)</source>
         <translation>Basis (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="79"/>
+        <location filename="../app/client/breakdown_text.cpp" line="83"/>
         <source>from %1 %2, counting as %3</source>
         <translation>durch %1 %2, zählt als %3</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="80"/>
+        <location filename="../app/client/breakdown_text.cpp" line="84"/>
         <source>from %1 %2</source>
         <translation>durch %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="83"/>
+        <location filename="../app/client/breakdown_text.cpp" line="87"/>
         <source>on the card</source>
         <translation>auf der Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="85"/>
+        <location filename="../app/client/breakdown_text.cpp" line="89"/>
         <source>per turn for the ability</source>
         <translation>je Zug für die Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="87"/>
+        <location filename="../app/client/breakdown_text.cpp" line="91"/>
         <source>asked by the effect</source>
         <translation>vom Effekt verlangt</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="89"/>
+        <location filename="../app/client/breakdown_text.cpp" line="93"/>
         <source>(the same SPEAK)</source>
         <translation>(dasselbe SPRECHEN)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="91"/>
+        <location filename="../app/client/breakdown_text.cpp" line="95"/>
         <source>(a free action)</source>
         <translation>(eine freie Aktion)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="93"/>
+        <location filename="../app/client/breakdown_text.cpp" line="97"/>
         <source>(limited to %1 to %2)</source>
         <translation>(begrenzt auf %1 bis %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="95"/>
+        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <source>(the least it can be)</source>
+        <extracomment>A breakdown&apos;s step when the number would go below the least it can be: &quot;= 0 (the least it can be)&quot;</extracomment>
+        <translation>(der kleinste mögliche Wert)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="102"/>
         <source>(%1: no card can fail)</source>
         <translation>(%1: keine Karte kann scheitern)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="107"/>
+        <location filename="../app/client/breakdown_text.cpp" line="111"/>
         <source>%1 (your trait)</source>
         <translation>%1 (deine Eigenschaft)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="108"/>
+        <location filename="../app/client/breakdown_text.cpp" line="112"/>
         <source>%1 (their skill)</source>
         <translation>%1 (Fähigkeit des Gegenübers)</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="116"/>
+        <location filename="../app/client/breakdown_text.cpp" line="120"/>
         <source>%1 %2</source>
         <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="125"/>
+        <location filename="../app/client/breakdown_text.cpp" line="129"/>
         <source>, </source>
         <extracomment>Between the steps of a breakdown</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="127"/>
+        <location filename="../app/client/breakdown_text.cpp" line="131"/>
         <source>%1 = %2</source>
         <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
         <translation>%1 = %2</translation>
@@ -852,33 +858,33 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="241"/>
+        <location filename="../qml/ConversationScreen.qml" line="244"/>
         <source>Personality:</source>
         <translation>Persönlichkeit:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="246"/>
+        <location filename="../qml/ConversationScreen.qml" line="249"/>
         <source>Scenario: %1</source>
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="211"/>
+        <location filename="../qml/ConversationScreen.qml" line="214"/>
         <source>You played %1.</source>
         <translation>Du hast %1 gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="163"/>
-        <location filename="../qml/ConversationScreen.qml" line="210"/>
+        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <location filename="../qml/ConversationScreen.qml" line="213"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="260"/>
+        <location filename="../qml/ConversationScreen.qml" line="263"/>
         <source>Your traits:</source>
         <translation>Deine Eigenschaften:</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="304"/>
+        <location filename="../qml/ConversationScreen.qml" line="311"/>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -2859,37 +2865,37 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="144"/>
+        <location filename="../qml/HowToPlay.qml" line="151"/>
         <source>How to play</source>
         <translation>Spielanleitung</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="174"/>
+        <location filename="../qml/HowToPlay.qml" line="181"/>
         <source>How to play • %1 of %2</source>
         <translation>Spielanleitung • %1 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="204"/>
+        <location filename="../qml/HowToPlay.qml" line="211"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="209"/>
+        <location filename="../qml/HowToPlay.qml" line="216"/>
         <source>Skip the guide</source>
         <translation>Die Anleitung überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="216"/>
+        <location filename="../qml/HowToPlay.qml" line="223"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <location filename="../qml/HowToPlay.qml" line="234"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <location filename="../qml/HowToPlay.qml" line="234"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -2921,105 +2927,105 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="172"/>
+        <location filename="../qml/Main.qml" line="185"/>
         <source>Save the conversation as a replay</source>
         <translation>Gespräch als Wiederholung speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="175"/>
-        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Replays (*.json)</source>
         <translation>Wiederholungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="175"/>
-        <location filename="../qml/Main.qml" line="182"/>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Save this moment as a scenario</source>
         <translation>Diesen Moment als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Save the conversation as a scenario</source>
         <translation>Das Gespräch als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="248"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Gespräch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="250"/>
         <source>Open replay…</source>
         <translation>Wiederholung öffnen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="241"/>
+        <location filename="../qml/Main.qml" line="254"/>
         <source>Save as replay…</source>
         <translation>Als Wiederholung speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Save as scenario…</source>
         <translation>Als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Save this moment as a scenario…</source>
         <translation>Diesen Moment als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="272"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="273"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="261"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Full screen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>How to play (F1)</source>
         <translation>Spielanleitung (F1)</translation>
     </message>

@@ -335,99 +335,105 @@
         <translation>至少 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="64"/>
+        <location filename="../app/client/breakdown_text.cpp" line="68"/>
         <source>by the rules</source>
         <translation>（规则）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="66"/>
+        <location filename="../app/client/breakdown_text.cpp" line="70"/>
         <source>per LISTEN</source>
         <translation>（每次“听”）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="66"/>
+        <location filename="../app/client/breakdown_text.cpp" line="70"/>
         <source>per SPEAK</source>
         <translation>（每次“说”）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="68"/>
+        <location filename="../app/client/breakdown_text.cpp" line="72"/>
         <source>while %1</source>
         <translation>（%1时）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="72"/>
+        <location filename="../app/client/breakdown_text.cpp" line="76"/>
         <source>base (%1)</source>
         <translation>基础（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="79"/>
+        <location filename="../app/client/breakdown_text.cpp" line="83"/>
         <source>from %1 %2, counting as %3</source>
         <translation>来自 %1 %2，按 %3 计</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="80"/>
+        <location filename="../app/client/breakdown_text.cpp" line="84"/>
         <source>from %1 %2</source>
         <translation>来自 %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="83"/>
+        <location filename="../app/client/breakdown_text.cpp" line="87"/>
         <source>on the card</source>
         <translation>（卡面）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="85"/>
+        <location filename="../app/client/breakdown_text.cpp" line="89"/>
         <source>per turn for the ability</source>
         <translation>（能力每回合）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="87"/>
+        <location filename="../app/client/breakdown_text.cpp" line="91"/>
         <source>asked by the effect</source>
         <translation>（效果要求）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="89"/>
+        <location filename="../app/client/breakdown_text.cpp" line="93"/>
         <source>(the same SPEAK)</source>
         <translation>（同一次“说”）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="91"/>
+        <location filename="../app/client/breakdown_text.cpp" line="95"/>
         <source>(a free action)</source>
         <translation>（免费行动）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="93"/>
+        <location filename="../app/client/breakdown_text.cpp" line="97"/>
         <source>(limited to %1 to %2)</source>
         <translation>（限制在 %1 到 %2 之间）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="95"/>
+        <location filename="../app/client/breakdown_text.cpp" line="100"/>
+        <source>(the least it can be)</source>
+        <extracomment>A breakdown&apos;s step when the number would go below the least it can be: &quot;= 0 (the least it can be)&quot;</extracomment>
+        <translation>（可能的最小值）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/breakdown_text.cpp" line="102"/>
         <source>(%1: no card can fail)</source>
         <translation>（%1：任何牌都不会失败）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="107"/>
+        <location filename="../app/client/breakdown_text.cpp" line="111"/>
         <source>%1 (your trait)</source>
         <translation>%1（你的特质）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="108"/>
+        <location filename="../app/client/breakdown_text.cpp" line="112"/>
         <source>%1 (their skill)</source>
         <translation>%1（对方的技能）</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="116"/>
+        <location filename="../app/client/breakdown_text.cpp" line="120"/>
         <source>%1 %2</source>
         <extracomment>A step of a breakdown: %1 the change (&quot;+10&quot;), %2 where it comes from (&quot;from 2 Trust&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="125"/>
+        <location filename="../app/client/breakdown_text.cpp" line="129"/>
         <source>, </source>
         <extracomment>Between the steps of a breakdown</extracomment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/client/breakdown_text.cpp" line="127"/>
+        <location filename="../app/client/breakdown_text.cpp" line="131"/>
         <source>%1 = %2</source>
         <extracomment>A breakdown: %1 its steps, %2 the result</extracomment>
         <translation>%1 = %2</translation>
@@ -852,33 +858,33 @@
 <context>
     <name>ConversationScreen</name>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="241"/>
+        <location filename="../qml/ConversationScreen.qml" line="244"/>
         <source>Personality:</source>
         <translation>性格：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="246"/>
+        <location filename="../qml/ConversationScreen.qml" line="249"/>
         <source>Scenario: %1</source>
         <translation>场景：%1</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="211"/>
+        <location filename="../qml/ConversationScreen.qml" line="214"/>
         <source>You played %1.</source>
         <translation>你打出了 %1。</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="163"/>
-        <location filename="../qml/ConversationScreen.qml" line="210"/>
+        <location filename="../qml/ConversationScreen.qml" line="166"/>
+        <location filename="../qml/ConversationScreen.qml" line="213"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="260"/>
+        <location filename="../qml/ConversationScreen.qml" line="263"/>
         <source>Your traits:</source>
         <translation>你的特质：</translation>
     </message>
     <message>
-        <location filename="../qml/ConversationScreen.qml" line="304"/>
+        <location filename="../qml/ConversationScreen.qml" line="311"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -2859,37 +2865,37 @@
 <context>
     <name>HowToPlay</name>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="144"/>
+        <location filename="../qml/HowToPlay.qml" line="151"/>
         <source>How to play</source>
         <translation>玩法说明</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="174"/>
+        <location filename="../qml/HowToPlay.qml" line="181"/>
         <source>How to play • %1 of %2</source>
         <translation>玩法说明 • 第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="204"/>
+        <location filename="../qml/HowToPlay.qml" line="211"/>
         <source>Skip</source>
         <translation>跳过</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="209"/>
+        <location filename="../qml/HowToPlay.qml" line="216"/>
         <source>Skip the guide</source>
         <translation>跳过本指南</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="216"/>
+        <location filename="../qml/HowToPlay.qml" line="223"/>
         <source>Back</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <location filename="../qml/HowToPlay.qml" line="234"/>
         <source>Done</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../qml/HowToPlay.qml" line="227"/>
+        <location filename="../qml/HowToPlay.qml" line="234"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -2921,105 +2927,105 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="172"/>
+        <location filename="../qml/Main.qml" line="185"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="175"/>
-        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="175"/>
-        <location filename="../qml/Main.qml" line="182"/>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="193"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Save this moment as a scenario</source>
         <translation>将此刻保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Save the conversation as a scenario</source>
         <translation>将对话保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="248"/>
         <source>&amp;Conversation</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="250"/>
         <source>Open replay…</source>
         <translation>打开回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="241"/>
+        <location filename="../qml/Main.qml" line="254"/>
         <source>Save as replay…</source>
         <translation>另存为回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="260"/>
         <source>Save as scenario…</source>
         <translation>另存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="252"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Save this moment as a scenario…</source>
         <translation>将此刻保存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="272"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="273"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="261"/>
+        <location filename="../qml/Main.qml" line="274"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="264"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Full screen (F11)</source>
         <translation>全屏 (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>How to play (F1)</source>
         <translation>玩法说明（F1）</translation>
     </message>

@@ -95,6 +95,9 @@ QString BreakdownText::source(const State& s, const Contribution& c, const QStri
         return tr("(a free action)");
     case StepOrigin::Limit:
         return tr("(limited to %1 to %2)").arg(rules.successMin).arg(rules.successMax);
+    case StepOrigin::Floor:
+        //: A breakdown's step when the number would go below the least it can be: "= 0 (the least it can be)"
+        return tr("(the least it can be)");
     case StepOrigin::CannotFail:
         return tr("(%1: no card can fail)").arg(atmosphere());
     case StepOrigin::Atmosphere:

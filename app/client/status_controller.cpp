@@ -7,10 +7,6 @@
 namespace parley::client {
 
 namespace {
-QString qs(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 // The deck's order is hidden, so every place in it is as likely: a LISTEN that draws `draw` of
 // the deck's `n` cards finds the goal with a chance of draw in n (all of it when draw >= n).
 QString goalInDeck(const State& s, int draw, const QString& locale) {

@@ -24,6 +24,7 @@ enum class StepOrigin : std::uint8_t {
     SameSpeak,  // another card of the same SPEAK costs no patience
     FreeAction, // the next action is free
     Limit,      // the ruleset's bounds on the success chance
+    Floor,      // the least the number can be (a weight cost of 0, a hand limit of 1); `by`: it
     CannotFail, // the atmosphere lets no card fail; `index`: the atmosphere
     Atmosphere, // a modifier of the atmosphere; `index`: the atmosphere
     Card,       // a modifier of a card (an aura or a lasting effect); `index`: the card

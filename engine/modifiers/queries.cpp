@@ -12,6 +12,13 @@ namespace {
 
 std::string signedText(int v) { return v >= 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
+// The least a number can be: a step of its own when it applies, so that the steps add up.
+int floored(int value, int floor, Breakdown* why) {
+    if (value >= floor) return value;
+    if (why) why->add("(never below " + std::to_string(floor) + ")", "= " + std::to_string(floor), floor, StepOrigin::Floor, ModOp::Set, floor);
+    return floor;
+}
+
 // Whose a derived number is: the comfort is the partner's; the cards (the player's deck) and
 // every other pool and limit are the player's.
 Side numberOwner(ModTarget target, int card) {
@@ -112,7 +119,7 @@ int ruleNumber(const State& s, ModTarget target, int base, int floor, const char
         if (source) why->start(source, StepOrigin::Rules, base);
         else why->start(s.rules().states[s.emotion].id + " state", StepOrigin::State, base, s.emotion);
     }
-    const int v = std::max(floor, applyModifiers(s, target, base, why));
+    const int v = floored(applyModifiers(s, target, base, why), floor, why);
     if (why) why->result = v;
     return v;
 }
@@ -134,7 +141,7 @@ int patienceCost(const State& s, ActionKind kind, Breakdown* why, bool countFree
             : kind == ActionKind::Listen ? rules.listenPatienceCost
                                          : 0;
     if (why) why->start(kind == ActionKind::Speak ? "SPEAK" : "LISTEN", StepOrigin::Action, v, std::uint16_t(kind));
-    v = std::max(0, applyModifiers(s, ModTarget::PatienceCost, v, why));
+    v = floored(applyModifiers(s, ModTarget::PatienceCost, v, why), 0, why);
     if (v > 0 && kind == ActionKind::Speak && s.spokenThisAction > 0) {
         v = 0; // another card of the same SPEAK (cards per SPEAK): the SPEAK has been paid for
         if (why) why->add("same SPEAK", "= 0", 0, StepOrigin::SameSpeak);
@@ -158,7 +165,7 @@ int reach(const State& s, Breakdown* why) {
 int cardDepth(const State& s, CardIndex card, Breakdown* why) {
     const int d = s.def(card).depth;
     if (why) why->start("card depth", StepOrigin::CardValue, d);
-    const int v = std::max(0, applyModifiers(s, ModTarget::Depth, d, why, card));
+    const int v = floored(applyModifiers(s, ModTarget::Depth, d, why, card), 0, why);
     if (why) why->result = v;
     return v;
 }
@@ -169,7 +176,7 @@ int cardsPerSpeak(const State& s, Breakdown* why) {
 
 int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why) {
     if (why) why->start("ability", StepOrigin::Ability, base);
-    const int v = std::max(0, applyModifiers(s, ModTarget::UsesPerTurn, base, why, card));
+    const int v = floored(applyModifiers(s, ModTarget::UsesPerTurn, base, why, card), 0, why);
     if (why) why->result = v;
     return v;
 }
@@ -177,7 +184,7 @@ int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why) {
 int speakWeight(const State& s, CardIndex card, Breakdown* why) {
     const int w = s.def(card).weight;
     if (why) why->start("card weight", StepOrigin::CardValue, w);
-    const int v = std::max(0, applyModifiers(s, ModTarget::WeightCost, w, why, card));
+    const int v = floored(applyModifiers(s, ModTarget::WeightCost, w, why, card), 0, why);
     if (why) why->result = v;
     return v;
 }
