@@ -76,7 +76,9 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
         return 100;
     }
     // A filter skill may change the difficulty of a card in hand.
-    const DifficultyDef& diff = rules.difficulties[cardDifficulty(s, card)];
+    const SkillInst* filter = nullptr;
+    const int difficulty = cardDifficulty(s, card, &filter);
+    const DifficultyDef& diff = rules.difficulties[difficulty];
     const int held = def.connectionType >= 0 ? s.tokens[def.connectionType] : 0;
     // How many tokens count is itself a query (an aura may make a type count double).
     const int tokens = def.connectionType >= 0 ? std::max(0, applyModifiers(s, ModTarget::TokenCount, held, nullptr, card)) : 0;
@@ -84,7 +86,17 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
     vars.setSuccessInputs(diff.base, tokens);
     int value = static_cast<int>(rules.successFormula.eval(vars));
     if (why) {
-        why->start("base (" + diff.id + ")", StepOrigin::Difficulty, diff.base, cardDifficulty(s, card));
+        if (filter) {
+            // The card's own base, then the filter skill's: the explanation names the skill.
+            const DifficultyDef& own = rules.difficulties[def.difficulty];
+            why->start("base (" + own.id + ")", StepOrigin::Difficulty, own.base, def.difficulty);
+            const SkillDef& k = s.content().skills[filter->skill];
+            why->add(k.name.text + (filter->owner == Side::Player ? " (your trait)" : " (their skill)") + ": " + diff.id,
+                     "= " + std::to_string(diff.base), diff.base, StepOrigin::Skill, ModOp::Set, diff.base, filter->skill)
+                .side = filter->owner;
+        } else {
+            why->start("base (" + diff.id + ")", StepOrigin::Difficulty, diff.base, difficulty);
+        }
         if (value != diff.base) {
             std::string src = rules.successFormula.text();
             if (def.connectionType >= 0)

@@ -17,9 +17,15 @@ bool skillMatches(const State& s, const SkillDef& k, int card) {
     return s.content().conditions[k.matchCondition - 1].eval(vars) != 0;
 }
 
+bool skillsSuppressed(const State& s) {
+    for (const CardInst& ci : s.zone(Zone::Table))
+        if (s.def(ci.card).suppresses & (1u << unsigned(EffectSource::Skill))) return true;
+    return false;
+}
+
 PropertySet cardProperties(const State& s, CardIndex card) {
     PropertySet p = s.def(card).properties;
-    if (!s.hasSkillType(SkillType::Filter)) return p;
+    if (!s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return p;
     // In the order the skills were gained, so a later filter has the last word.
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
@@ -29,12 +35,16 @@ PropertySet cardProperties(const State& s, CardIndex card) {
     return p;
 }
 
-int cardDifficulty(const State& s, CardIndex card) {
+int cardDifficulty(const State& s, CardIndex card, const SkillInst** by) {
     int diff = s.def(card).difficulty;
-    if (!s.hasSkillType(SkillType::Filter)) return diff;
+    if (by) *by = nullptr;
+    if (!s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return diff;
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
-        if (d.type == SkillType::Filter && d.difficulty >= 0 && skillMatches(s, d, card)) diff = d.difficulty;
+        if (d.type == SkillType::Filter && d.difficulty >= 0 && skillMatches(s, d, card)) {
+            diff = d.difficulty;
+            if (by) *by = &k;
+        }
     }
     return diff;
 }

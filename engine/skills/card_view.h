@@ -7,7 +7,13 @@ namespace parley {
 
 PropertySet cardProperties(const State& s, CardIndex card);
 inline bool cardHas(const State& s, CardIndex card, CardProperty p) { return cardProperties(s, card) & propertyBit(p); }
-int cardDifficulty(const State& s, CardIndex card);
+// The difficulty a card has now; `by`, when given, is set to the filter skill that chose it (null:
+// the card's own).
+int cardDifficulty(const State& s, CardIndex card, const SkillInst** by = nullptr);
+// Whether skills are silenced (a card on the table `suppresses` skills): then filter skills
+// change nothing, like every modifier a skill puts in the registry. Trigger, view-as, prohibit and
+// invalidity skills act, rather than change a number or a card's looks, and go on working.
+bool skillsSuppressed(const State& s);
 // Whether the card matches a skill's match filter and card condition.
 bool skillMatches(const State& s, const SkillDef& k, int card);
 // The held skill that forbids doing `action` (SkillAction bits) with `card` (-1: the action

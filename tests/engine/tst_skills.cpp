@@ -141,6 +141,31 @@ private slots:
         QCOMPARE(successChance(s, a), before);
     }
 
+    // Issue 12: the success chance's explanation names a filter skill that changed the difficulty,
+    // still adds up, and skills' suppression silences the filter.
+    void filterDifficultyIsExplainedAndSuppressed() {
+        Diagnostics diags;
+        const auto c = test::contentFrom({doc(R"({"id": "f", "name": "Old Friends", "type": "filter", "cardCondition": "card.weight == 1", "difficulty": "VeryEasy"})",
+                                              R"(, {"id": "hush", "weight": 1, "difficulty": "Easy", "permanent": true, "suppresses": "skill"})")}, &diags);
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 5);
+        test::withoutSkills(s);
+        const CardIndex a = c->cardIndex.at("a");
+        const int own = successChance(s, a);
+        Ctx ctx{s, nullptr};
+        grantSkill(ctx, c->findSkill("f")->index, Side::Player);
+        Breakdown why;
+        const int filtered = successChance(s, a, &why);
+        QVERIFY(filtered > own);
+        QVERIFY2(why.text().find("Old Friends (your trait)") != std::string::npos, why.text().c_str());
+        QCOMPARE(why.parts.front().origin, StepOrigin::Difficulty);
+        QCOMPARE(why.parts[1].origin, StepOrigin::Skill);
+        QCOMPARE(why.result, filtered);
+        addCard(s, Zone::Table, c->cardIndex.at("hush"));
+        QVERIFY(skillsSuppressed(s));
+        QCOMPARE(successChance(s, a), own);
+    }
+
     void everyBuiltinSkillTypeIsHeldBySomeone() {
         auto c = test::builtin();
         std::set<SkillType> held;
