@@ -190,134 +190,139 @@
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="37"/>
+        <location filename="../app/client/action_text.cpp" line="30"/>
+        <source>Let the cancellation stand</source>
+        <translation>Die Aufhebung gelten lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="38"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="47"/>
+        <location filename="../app/client/action_text.cpp" line="48"/>
         <source>an option</source>
         <translation>eine Möglichkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="65"/>
+        <location filename="../app/client/action_text.cpp" line="66"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="66"/>
+        <location filename="../app/client/action_text.cpp" line="67"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="67"/>
+        <location filename="../app/client/action_text.cpp" line="68"/>
         <source>SPEAK %1</source>
         <translation>SPRECHEN: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="68"/>
-        <location filename="../app/client/action_text.cpp" line="70"/>
+        <location filename="../app/client/action_text.cpp" line="69"/>
+        <location filename="../app/client/action_text.cpp" line="71"/>
         <source>Use %1</source>
         <translation>%1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="71"/>
+        <location filename="../app/client/action_text.cpp" line="72"/>
         <source>SPEAK %1 through %2</source>
         <translation>SPRECHEN: %1 über %2</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>Choose: none</source>
         <translation>Wahl: keine</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>Choose: %1</source>
         <translation>Wahl: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="81"/>
+        <location filename="../app/client/action_text.cpp" line="82"/>
         <source>An action</source>
         <translation>Eine Aktion</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="87"/>
+        <location filename="../app/client/action_text.cpp" line="88"/>
         <source>Replayed %1 of %2 actions</source>
         <translation>%1 von %2 Aktionen nachgespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="88"/>
-        <location filename="../app/client/action_text.cpp" line="122"/>
+        <location filename="../app/client/action_text.cpp" line="89"/>
+        <location filename="../app/client/action_text.cpp" line="123"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="90"/>
+        <location filename="../app/client/action_text.cpp" line="91"/>
         <source>%1; the conversation cannot start: the partner or the deck is not in the content.</source>
         <translation>%1; das Gespräch kann nicht beginnen: Gesprächspartner oder Deck fehlen im Inhalt.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="98"/>
+        <location filename="../app/client/action_text.cpp" line="99"/>
         <source>the content no longer has that skill</source>
         <translation>der Inhalt hat diese Fähigkeit nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="100"/>
+        <location filename="../app/client/action_text.cpp" line="101"/>
         <source>the content no longer has that card</source>
         <translation>der Inhalt hat diese Karte nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="102"/>
+        <location filename="../app/client/action_text.cpp" line="103"/>
         <source>%1 is not on the table</source>
         <translation>%1 liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="104"/>
+        <location filename="../app/client/action_text.cpp" line="105"/>
         <source>%1 is not in your hand</source>
         <translation>%1 ist nicht in deiner Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="106"/>
+        <location filename="../app/client/action_text.cpp" line="107"/>
         <source>there is no question to answer then</source>
         <translation>da gibt es keine Frage zu beantworten</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="108"/>
+        <location filename="../app/client/action_text.cpp" line="109"/>
         <source>the rules no longer allow it then</source>
         <translation>die Regeln erlauben es da nicht mehr</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="109"/>
+        <location filename="../app/client/action_text.cpp" line="110"/>
         <source>%1; action %2 (%3) is no longer legal: %4.</source>
         <translation>%1; Aktion %2 (%3) ist nicht mehr erlaubt: %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="112"/>
+        <location filename="../app/client/action_text.cpp" line="113"/>
         <source>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</source>
         <translation>%1; Aktion %2 (%3) bedeutet nicht mehr dasselbe: Die Frage bietet diese Antwort nicht mehr an.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="115"/>
+        <location filename="../app/client/action_text.cpp" line="116"/>
         <source>it succeeded when it was played and does not now</source>
         <translation>damals gelang sie, jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="116"/>
+        <location filename="../app/client/action_text.cpp" line="117"/>
         <source>it failed when it was played and does not now</source>
         <translation>damals misslang sie, jetzt nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="117"/>
+        <location filename="../app/client/action_text.cpp" line="118"/>
         <source>it made no roll when it was played and does now</source>
         <translation>damals wurde nicht gewürfelt, jetzt schon</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="118"/>
+        <location filename="../app/client/action_text.cpp" line="119"/>
         <source>%1; action %2 (%3) has a different outcome: %4.</source>
         <translation>%1; Aktion %2 (%3) geht anders aus: %4.</translation>
     </message>
@@ -2420,41 +2425,46 @@
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="201"/>
+        <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
+        <translation>%1 antwortet auf die Aufhebung: Was %2 bewirken würde, geschieht doch, sofern darauf nicht ebenfalls geantwortet wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="204"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1: Die Wirkung wächst um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="202"/>
+        <location filename="../app/client/event_text.cpp" line="205"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1: Die Wirkung schrumpft um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="206"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>Es wird neu gewürfelt: Aus %1 wird %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="208"/>
+        <location filename="../app/client/event_text.cpp" line="211"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>Der Wurf verschiebt sich von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="210"/>
+        <location filename="../app/client/event_text.cpp" line="213"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%1 bei %2 geht von %3 auf %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="222"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1: Eine wiederholte Wirkung kann sich nicht selbst wiederholen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="215"/>
+        <location filename="../app/client/event_text.cpp" line="218"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 entsteht aus dem Nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="216"/>
+        <location filename="../app/client/event_text.cpp" line="219"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 wird als %3 gespielt.</translation>
     </message>
@@ -3579,9 +3589,9 @@
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
-        <location filename="../app/client/scenario_text.cpp" line="96"/>
-        <location filename="../app/client/scenario_text.cpp" line="160"/>
-        <location filename="../app/client/scenario_text.cpp" line="394"/>
+        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -3826,647 +3836,652 @@
         <translation>eine Wiederholung wurde verweigert</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="118"/>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="79"/>
+        <source>a cancellation was answered</source>
+        <translation>auf eine Aufhebung wurde geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="119"/>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="118"/>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="119"/>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="123"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="123"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="125"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="129"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>an effect ended it</source>
         <translation>ein Effekt hat es beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="131"/>
         <source>desperation</source>
         <translation>Verzweiflung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="131"/>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
         <source>patience ran out</source>
         <translation>die Geduld ging aus</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>a failure under Final</source>
         <translation>ein Fehlschlag unter Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
         <source>not ended</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="138"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>a yes-or-no question</source>
         <translation>eine Ja-Nein-Frage</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="140"/>
         <source>a choice of cards</source>
         <translation>eine Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="140"/>
+        <location filename="../app/client/scenario_text.cpp" line="141"/>
         <source>a choice of amount</source>
         <translation>eine Mengenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="141"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a choice of how to pay</source>
         <translation>eine Wahl der Bezahlung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="142"/>
+        <location filename="../app/client/scenario_text.cpp" line="143"/>
         <source>a chance to respond</source>
         <translation>eine Gelegenheit zu reagieren</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
         <source>let it resolve</source>
         <translation>geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
         <source>the standard cost</source>
         <translation>die normalen Kosten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>alternative cost %1</source>
         <translation>alternative Kosten %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="167"/>
+        <location filename="../app/client/scenario_text.cpp" line="168"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="168"/>
+        <location filename="../app/client/scenario_text.cpp" line="169"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="169"/>
+        <location filename="../app/client/scenario_text.cpp" line="170"/>
         <source>Available weight</source>
         <translation>Verfügbares Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="170"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Weight capacity</source>
         <translation>Gewichtskapazität</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="171"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Karten, die das nächste ZUHÖREN zieht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>The turn</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Cards per SPEAK</source>
         <translation>Karten pro SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>The hand limit</source>
         <translation>Das Handlimit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="180"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>The hand</source>
         <translation>Die Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="182"/>
         <source>The deck (top first)</source>
         <translation>Der Stapel (oben zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="182"/>
+        <location filename="../app/client/scenario_text.cpp" line="183"/>
         <source>The discard pile</source>
         <translation>Der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="183"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The exhausted pile</source>
         <translation>Der Erschöpft-Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The tapped table cards</source>
         <translation>Die getappten Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The revealed hand cards</source>
         <translation>Die aufgedeckten Handkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>Their table cards</source>
         <translation>Ihre Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="196"/>
+        <location filename="../app/client/scenario_text.cpp" line="197"/>
         <source>%1 (tapped)</source>
         <translation>%1 (getappt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="197"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>%1 (theirs)</source>
         <translation>%1 (gegnerisch)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="199"/>
         <source>%1 (revealed)</source>
         <translation>%1 (aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="204"/>
+        <location filename="../app/client/scenario_text.cpp" line="205"/>
         <source>copy %1 of </source>
         <translation>Exemplar %1 von </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="208"/>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="209"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>not in the hand</source>
         <translation>nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="209"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>no such token type</source>
         <translation>keine solche Marke</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="211"/>
         <source>no such mark</source>
         <translation>keine solche Markierung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="211"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
         <source>no such skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
         <source>no such holder</source>
         <translation>kein solcher Träger</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
         <source>the conversation is over</source>
         <translation>das Gespräch ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
         <source>the card is not in the hand</source>
         <translation>die Karte ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
         <source>the card is not on the table</source>
         <translation>die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>not enough weight</source>
         <translation>nicht genug Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="227"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>the cost cannot be paid</source>
         <translation>die Kosten können nicht bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="228"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>it is not allowed</source>
         <translation>es ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>a decision must be answered first</source>
         <translation>zuerst muss eine Entscheidung getroffen werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>there is no decision to answer</source>
         <translation>es gibt keine Entscheidung zu treffen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>not a valid choice</source>
         <translation>keine gültige Wahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>no such card</source>
         <translation>keine solche Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>no such ability or skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>no such card on the table</source>
         <translation>keine solche Karte auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>the card is already tapped</source>
         <translation>die Karte ist schon getappt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>the card is not yours</source>
         <translation>die Karte gehört dir nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>not enough tokens</source>
         <translation>nicht genug Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>its use limit is reached</source>
         <translation>ihr Nutzungslimit ist erreicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>there is nothing to cancel</source>
         <translation>es gibt nichts abzubrechen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>an error</source>
         <translation>ein Fehler</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="248"/>
+        <location filename="../app/client/scenario_text.cpp" line="249"/>
         <source>SPEAK %1</source>
         <translation>SPRECHEN %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="249"/>
+        <location filename="../app/client/scenario_text.cpp" line="250"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPRECHEN %1 als %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="251"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>Use the skill %1</source>
         <translation>Die Fähigkeit %1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="253"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>Activate %1 (ability %2)</source>
         <translation>%1 aktivieren (Fähigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>option %1</source>
         <translation>Option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="262"/>
         <source>Choose nothing</source>
         <translation>Nichts wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="262"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Cancel the action being paid for</source>
         <translation>Die Aktion abbrechen, die gerade bezahlt wird</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="265"/>
+        <location filename="../app/client/scenario_text.cpp" line="266"/>
         <source>Check the state</source>
         <translation>Den Zustand prüfen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>%1 (forced success)</source>
         <translation>%1 (Erfolg erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (Fehlschlag erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="269"/>
+        <location filename="../app/client/scenario_text.cpp" line="270"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, muss abgelehnt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="277"/>
+        <location filename="../app/client/scenario_text.cpp" line="278"/>
         <source>Talking to %1</source>
         <translation>Im Gespräch mit %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="278"/>
+        <location filename="../app/client/scenario_text.cpp" line="279"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>Zustand %1, Behagen %2, Geduld %3, Gewicht %4 von %5, Atmosphäre %6, Zug %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="289"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <source>Tokens: %1</source>
         <translation>Marken: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="289"/>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <location filename="../app/client/scenario_text.cpp" line="373"/>
-        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <location filename="../app/client/scenario_text.cpp" line="412"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
         <source>Deck (top first): %1</source>
         <translation>Stapel (oben zuerst): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="294"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Exhausted pile: %1</source>
         <translation>Erschöpft-Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="299"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Your skills: %1</source>
         <translation>Deine Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
         <source>Their skills: %1</source>
         <translation>Ihre Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="302"/>
+        <location filename="../app/client/scenario_text.cpp" line="345"/>
         <source>A free next action is pending</source>
         <translation>Die nächste Aktion ist frei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="302"/>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
         <source>The conversation is over: %1</source>
         <translation>Das Gespräch ist vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="327"/>
         <source>The conversation has ended</source>
         <translation>Das Gespräch ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="327"/>
         <source>The conversation is still going</source>
         <translation>Das Gespräch läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="330"/>
+        <location filename="../app/client/scenario_text.cpp" line="331"/>
         <source>The outcome</source>
         <translation>Das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
-        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="333"/>
+        <location filename="../app/client/scenario_text.cpp" line="337"/>
         <source>still going</source>
         <translation>läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="334"/>
+        <location filename="../app/client/scenario_text.cpp" line="335"/>
         <source>How it ended</source>
         <translation>Wie es endete</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="338"/>
+        <location filename="../app/client/scenario_text.cpp" line="339"/>
         <source>The emotional state</source>
         <translation>Der Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="340"/>
+        <location filename="../app/client/scenario_text.cpp" line="341"/>
         <source>The atmosphere</source>
         <translation>Die Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="348"/>
+        <location filename="../app/client/scenario_text.cpp" line="349"/>
         <source>%1 tokens</source>
         <translation>%1-Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <location filename="../app/client/scenario_text.cpp" line="366"/>
         <source>%1 is in the hand</source>
         <translation>%1 ist auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="366"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>in the hand</source>
         <translation>auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>in the hand (%1)</source>
         <translation>auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>not in the hand (%1)</source>
         <translation>nicht auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="371"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>The decision waiting for an answer</source>
         <translation>Die offene Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="376"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
         <source>The decision&apos;s options</source>
         <translation>Die Optionen der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="380"/>
+        <location filename="../app/client/scenario_text.cpp" line="381"/>
         <source>no decision</source>
         <translation>keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="383"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <source>The success chance of %1</source>
         <translation>Die Erfolgschance von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <location filename="../app/client/scenario_text.cpp" line="385"/>
+        <location filename="../app/client/scenario_text.cpp" line="386"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="387"/>
+        <location filename="../app/client/scenario_text.cpp" line="388"/>
         <source>These events happened, in this order</source>
         <translation>Diese Ereignisse geschahen, in dieser Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Your skills</source>
         <translation>Deine Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Their skills</source>
         <translation>Ihre Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Skills of %1</source>
         <translation>Fähigkeiten von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="398"/>
+        <location filename="../app/client/scenario_text.cpp" line="399"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="399"/>
+        <location filename="../app/client/scenario_text.cpp" line="400"/>
         <source>%1 marks on %2</source>
         <translation>%1-Markierungen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="401"/>
+        <location filename="../app/client/scenario_text.cpp" line="402"/>
         <source>The pile of %1</source>
         <translation>Der Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="405"/>
+        <location filename="../app/client/scenario_text.cpp" line="406"/>
         <source>How %1 reads</source>
         <translation>Wie %1 lautet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="407"/>
+        <location filename="../app/client/scenario_text.cpp" line="408"/>
         <source>What the ending records</source>
         <translation>Was das Ende festhält</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="409"/>
+        <location filename="../app/client/scenario_text.cpp" line="410"/>
         <source>Another check</source>
         <translation>Eine weitere Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="424"/>
+        <location filename="../app/client/scenario_text.cpp" line="425"/>
         <source>Refused: %1.</source>
         <translation>Abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="425"/>
+        <location filename="../app/client/scenario_text.cpp" line="426"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Angenommen, hätte aber abgelehnt werden müssen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="427"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Aus einem anderen Grund abgelehnt: %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="428"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Refused as expected: %1.</source>
         <translation>Wie erwartet abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="429"/>
+        <location filename="../app/client/scenario_text.cpp" line="430"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Wie erwartet abgelehnt, aber der Zustand hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="444"/>
+        <location filename="../app/client/scenario_text.cpp" line="445"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: erwartet %2, vorgefunden %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="446"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>The step failed.</source>
         <translation>Der Schritt ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>Final checks</source>
         <translation>Abschließende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5314,37 +5329,62 @@ Kapazität: %2</translation>
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="122"/>
+        <location filename="../app/client/decision_controller.cpp" line="117"/>
+        <source>Let the cancellation stand</source>
+        <translation>Die Aufhebung gelten lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="125"/>
         <source>Cancel it with %1</source>
         <translation>Mit %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="143"/>
+        <location filename="../app/client/decision_controller.cpp" line="126"/>
+        <source>Answer it with %1</source>
+        <translation>Mit %1 darauf antworten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="146"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (deine Eigenschaft): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="152"/>
+        <location filename="../app/client/decision_controller.cpp" line="155"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 wirkt gleich: %2. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="157"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 wirkt gleich. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="155"/>
+        <location filename="../app/client/decision_controller.cpp" line="158"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="157"/>
+        <location filename="../app/client/decision_controller.cpp" line="164"/>
+        <source>%1 was about to resolve (%2), and it was cancelled. Answer?</source>
+        <translation>%1 sollte gerade wirken (%2) und wurde aufgehoben. Antworten?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="166"/>
+        <source>%1 was about to resolve, and it was cancelled. Answer?</source>
+        <translation>%1 sollte gerade wirken und wurde aufgehoben. Antworten?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="167"/>
+        <source>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</source>
+        <translation>Lassen Sie die Aufhebung gelten, oder antworten Sie mit einer Ihrer Fähigkeiten: Dann wirkt es doch, sofern auf Ihre Antwort nicht ihrerseits geantwortet wird.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="169"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="159"/>
+        <location filename="../app/client/decision_controller.cpp" line="171"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
     </message>
@@ -5612,27 +5652,27 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="25"/>
+        <location filename="../app/client/status_controller.cpp" line="21"/>
         <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
         <translation>Ziel: %1 liegt im Stapel; das nächste ZUHÖREN zieht es.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <location filename="../app/client/status_controller.cpp" line="23"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
         <translation>Ziel: %1 liegt im Stapel (%2 Karten); das nächste ZUHÖREN zieht keine Karte.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="28"/>
+        <location filename="../app/client/status_controller.cpp" line="24"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
         <translation>Ziel: %1 liegt im Stapel (%2 Karten); das nächste ZUHÖREN zieht es mit %3 % Wahrscheinlichkeit.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="73"/>
+        <location filename="../app/client/status_controller.cpp" line="69"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>ZUHÖREN zieht 1 Karte und du kannst %1 Gewicht tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="74"/>
+        <location filename="../app/client/status_controller.cpp" line="70"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>ZUHÖREN zieht %1 Karten und du kannst %2 Gewicht tragen.</translation>
     </message>

@@ -190,134 +190,139 @@
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="37"/>
+        <location filename="../app/client/action_text.cpp" line="30"/>
+        <source>Let the cancellation stand</source>
+        <translation>Let the cancellation stand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="38"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="47"/>
+        <location filename="../app/client/action_text.cpp" line="48"/>
         <source>an option</source>
         <translation>an option</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="65"/>
+        <location filename="../app/client/action_text.cpp" line="66"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="66"/>
+        <location filename="../app/client/action_text.cpp" line="67"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="67"/>
+        <location filename="../app/client/action_text.cpp" line="68"/>
         <source>SPEAK %1</source>
         <translation>SPEAK %1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="68"/>
-        <location filename="../app/client/action_text.cpp" line="70"/>
+        <location filename="../app/client/action_text.cpp" line="69"/>
+        <location filename="../app/client/action_text.cpp" line="71"/>
         <source>Use %1</source>
         <translation>Use %1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="71"/>
+        <location filename="../app/client/action_text.cpp" line="72"/>
         <source>SPEAK %1 through %2</source>
         <translation>SPEAK %1 through %2</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>Choose: none</source>
         <translation>Choose: none</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>Choose: %1</source>
         <translation>Choose: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="81"/>
+        <location filename="../app/client/action_text.cpp" line="82"/>
         <source>An action</source>
         <translation>An action</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="87"/>
+        <location filename="../app/client/action_text.cpp" line="88"/>
         <source>Replayed %1 of %2 actions</source>
         <translation>Replayed %1 of %2 actions</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="88"/>
-        <location filename="../app/client/action_text.cpp" line="122"/>
+        <location filename="../app/client/action_text.cpp" line="89"/>
+        <location filename="../app/client/action_text.cpp" line="123"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="90"/>
+        <location filename="../app/client/action_text.cpp" line="91"/>
         <source>%1; the conversation cannot start: the partner or the deck is not in the content.</source>
         <translation>%1; the conversation cannot start: the partner or the deck is not in the content.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="98"/>
+        <location filename="../app/client/action_text.cpp" line="99"/>
         <source>the content no longer has that skill</source>
         <translation>the content no longer has that skill</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="100"/>
+        <location filename="../app/client/action_text.cpp" line="101"/>
         <source>the content no longer has that card</source>
         <translation>the content no longer has that card</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="102"/>
+        <location filename="../app/client/action_text.cpp" line="103"/>
         <source>%1 is not on the table</source>
         <translation>%1 is not on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="104"/>
+        <location filename="../app/client/action_text.cpp" line="105"/>
         <source>%1 is not in your hand</source>
         <translation>%1 is not in your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="106"/>
+        <location filename="../app/client/action_text.cpp" line="107"/>
         <source>there is no question to answer then</source>
         <translation>there is no question to answer then</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="108"/>
+        <location filename="../app/client/action_text.cpp" line="109"/>
         <source>the rules no longer allow it then</source>
         <translation>the rules no longer allow it then</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="109"/>
+        <location filename="../app/client/action_text.cpp" line="110"/>
         <source>%1; action %2 (%3) is no longer legal: %4.</source>
         <translation>%1; action %2 (%3) is no longer legal: %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="112"/>
+        <location filename="../app/client/action_text.cpp" line="113"/>
         <source>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</source>
         <translation>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="115"/>
+        <location filename="../app/client/action_text.cpp" line="116"/>
         <source>it succeeded when it was played and does not now</source>
         <translation>it succeeded when it was played and does not now</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="116"/>
+        <location filename="../app/client/action_text.cpp" line="117"/>
         <source>it failed when it was played and does not now</source>
         <translation>it failed when it was played and does not now</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="117"/>
+        <location filename="../app/client/action_text.cpp" line="118"/>
         <source>it made no roll when it was played and does now</source>
         <translation>it made no roll when it was played and does now</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="118"/>
+        <location filename="../app/client/action_text.cpp" line="119"/>
         <source>%1; action %2 (%3) has a different outcome: %4.</source>
         <translation>%1; action %2 (%3) has a different outcome: %4.</translation>
     </message>
@@ -2420,41 +2425,46 @@
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="201"/>
+        <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
+        <translation>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="204"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1: the effect grows by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="202"/>
+        <location filename="../app/client/event_text.cpp" line="205"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1: the effect shrinks by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="206"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>The roll is made again: %1 becomes %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="208"/>
+        <location filename="../app/client/event_text.cpp" line="211"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>The roll shifts from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="210"/>
+        <location filename="../app/client/event_text.cpp" line="213"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%1 on %2 goes from %3 to %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="222"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1: a repeated effect cannot repeat itself.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="215"/>
+        <location filename="../app/client/event_text.cpp" line="218"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 is made from nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="216"/>
+        <location filename="../app/client/event_text.cpp" line="219"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 is played as %3.</translation>
     </message>
@@ -3579,9 +3589,9 @@
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
-        <location filename="../app/client/scenario_text.cpp" line="96"/>
-        <location filename="../app/client/scenario_text.cpp" line="160"/>
-        <location filename="../app/client/scenario_text.cpp" line="394"/>
+        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
@@ -3826,647 +3836,652 @@
         <translation>a repeat was refused</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="118"/>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="79"/>
+        <source>a cancellation was answered</source>
+        <translation>a cancellation was answered</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="119"/>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="118"/>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="119"/>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="123"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="123"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="125"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="129"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>an effect ended it</source>
         <translation>an effect ended it</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="131"/>
         <source>desperation</source>
         <translation>desperation</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="131"/>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
         <source>patience ran out</source>
         <translation>patience ran out</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>a failure under Final</source>
         <translation>a failure under Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
         <source>not ended</source>
         <translation>not ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="138"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>a yes-or-no question</source>
         <translation>a yes-or-no question</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="140"/>
         <source>a choice of cards</source>
         <translation>a choice of cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="140"/>
+        <location filename="../app/client/scenario_text.cpp" line="141"/>
         <source>a choice of amount</source>
         <translation>a choice of amount</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="141"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a choice of how to pay</source>
         <translation>a choice of how to pay</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="142"/>
+        <location filename="../app/client/scenario_text.cpp" line="143"/>
         <source>a chance to respond</source>
         <translation>a chance to respond</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
         <source>let it resolve</source>
         <translation>let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
         <source>the standard cost</source>
         <translation>the standard cost</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>alternative cost %1</source>
         <translation>alternative cost %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="167"/>
+        <location filename="../app/client/scenario_text.cpp" line="168"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="168"/>
+        <location filename="../app/client/scenario_text.cpp" line="169"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="169"/>
+        <location filename="../app/client/scenario_text.cpp" line="170"/>
         <source>Available weight</source>
         <translation>Available weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="170"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Weight capacity</source>
         <translation>Weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="171"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Cards the next LISTEN draws</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>The turn</source>
         <translation>The turn</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Cards per SPEAK</source>
         <translation>Cards per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>The hand limit</source>
         <translation>The hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>Reach</source>
         <translation>Reach</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="180"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>The hand</source>
         <translation>The hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="182"/>
         <source>The deck (top first)</source>
         <translation>The deck (top first)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="182"/>
+        <location filename="../app/client/scenario_text.cpp" line="183"/>
         <source>The discard pile</source>
         <translation>The discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="183"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The exhausted pile</source>
         <translation>The exhausted pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The tapped table cards</source>
         <translation>The tapped table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The revealed hand cards</source>
         <translation>The revealed hand cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>Their table cards</source>
         <translation>Their table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
         <source>(empty)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="196"/>
+        <location filename="../app/client/scenario_text.cpp" line="197"/>
         <source>%1 (tapped)</source>
         <translation>%1 (tapped)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="197"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>%1 (theirs)</source>
         <translation>%1 (theirs)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="199"/>
         <source>%1 (revealed)</source>
         <translation>%1 (revealed)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="204"/>
+        <location filename="../app/client/scenario_text.cpp" line="205"/>
         <source>copy %1 of </source>
         <translation>copy %1 of </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="208"/>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="209"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>not in the hand</source>
         <translation>not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="209"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>no such token type</source>
         <translation>no such token type</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="211"/>
         <source>no such mark</source>
         <translation>no such mark</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="211"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
         <source>no such skill</source>
         <translation>no such skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
         <source>no such holder</source>
         <translation>no such holder</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
         <source>the conversation is over</source>
         <translation>the conversation is over</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
         <source>the card is not in the hand</source>
         <translation>the card is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
         <source>the card is not on the table</source>
         <translation>the card is not on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>not enough weight</source>
         <translation>not enough weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="227"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>the cost cannot be paid</source>
         <translation>the cost cannot be paid</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="228"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>it is not allowed</source>
         <translation>it is not allowed</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>a decision must be answered first</source>
         <translation>a decision must be answered first</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>there is no decision to answer</source>
         <translation>there is no decision to answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>not a valid choice</source>
         <translation>not a valid choice</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>no such card</source>
         <translation>no such card</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>no such ability or skill</source>
         <translation>no such ability or skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>no such card on the table</source>
         <translation>no such card on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>the card is already tapped</source>
         <translation>the card is already tapped</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>the card is not yours</source>
         <translation>the card is not yours</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>not enough tokens</source>
         <translation>not enough tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>its use limit is reached</source>
         <translation>its use limit is reached</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>there is nothing to cancel</source>
         <translation>there is nothing to cancel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>an error</source>
         <translation>an error</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="248"/>
+        <location filename="../app/client/scenario_text.cpp" line="249"/>
         <source>SPEAK %1</source>
         <translation>SPEAK %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="249"/>
+        <location filename="../app/client/scenario_text.cpp" line="250"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPEAK %1 as %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="251"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>Use the skill %1</source>
         <translation>Use the skill %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="253"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>Activate %1 (ability %2)</source>
         <translation>Activate %1 (ability %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>option %1</source>
         <translation>option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="262"/>
         <source>Choose nothing</source>
         <translation>Choose nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="262"/>
         <source>Choose %1</source>
         <translation>Choose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Cancel the action being paid for</source>
         <translation>Cancel the action being paid for</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="265"/>
+        <location filename="../app/client/scenario_text.cpp" line="266"/>
         <source>Check the state</source>
         <translation>Check the state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>%1 (forced success)</source>
         <translation>%1 (forced success)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (forced failure)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="269"/>
+        <location filename="../app/client/scenario_text.cpp" line="270"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, which must be refused: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="277"/>
+        <location filename="../app/client/scenario_text.cpp" line="278"/>
         <source>Talking to %1</source>
         <translation>Talking to %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="278"/>
+        <location filename="../app/client/scenario_text.cpp" line="279"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="289"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="289"/>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <location filename="../app/client/scenario_text.cpp" line="373"/>
-        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <location filename="../app/client/scenario_text.cpp" line="412"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
         <source>Deck (top first): %1</source>
         <translation>Deck (top first): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
         <source>Discard pile: %1</source>
         <translation>Discard pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="294"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Exhausted pile: %1</source>
         <translation>Exhausted pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Table: %1</source>
         <translation>Table: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="299"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Your skills: %1</source>
         <translation>Your skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
         <source>Their skills: %1</source>
         <translation>Their skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="302"/>
+        <location filename="../app/client/scenario_text.cpp" line="345"/>
         <source>A free next action is pending</source>
         <translation>A free next action is pending</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="302"/>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
         <source>The conversation is over: %1</source>
         <translation>The conversation is over: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="327"/>
         <source>The conversation has ended</source>
         <translation>The conversation has ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="327"/>
         <source>The conversation is still going</source>
         <translation>The conversation is still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="330"/>
+        <location filename="../app/client/scenario_text.cpp" line="331"/>
         <source>The outcome</source>
         <translation>The outcome</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
-        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="333"/>
+        <location filename="../app/client/scenario_text.cpp" line="337"/>
         <source>still going</source>
         <translation>still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="334"/>
+        <location filename="../app/client/scenario_text.cpp" line="335"/>
         <source>How it ended</source>
         <translation>How it ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="338"/>
+        <location filename="../app/client/scenario_text.cpp" line="339"/>
         <source>The emotional state</source>
         <translation>The emotional state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="340"/>
+        <location filename="../app/client/scenario_text.cpp" line="341"/>
         <source>The atmosphere</source>
         <translation>The atmosphere</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="348"/>
+        <location filename="../app/client/scenario_text.cpp" line="349"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <location filename="../app/client/scenario_text.cpp" line="366"/>
         <source>%1 is in the hand</source>
         <translation>%1 is in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="366"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>%1 is not in the hand</source>
         <translation>%1 is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>in the hand</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>in the hand (%1)</source>
         <translation>in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>not in the hand (%1)</source>
         <translation>not in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="371"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>The decision waiting for an answer</source>
         <translation>The decision waiting for an answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="376"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
         <source>The decision&apos;s options</source>
         <translation>The decision&apos;s options</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="380"/>
+        <location filename="../app/client/scenario_text.cpp" line="381"/>
         <source>no decision</source>
         <translation>no decision</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="383"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <source>The success chance of %1</source>
         <translation>The success chance of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <location filename="../app/client/scenario_text.cpp" line="385"/>
+        <location filename="../app/client/scenario_text.cpp" line="386"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="387"/>
+        <location filename="../app/client/scenario_text.cpp" line="388"/>
         <source>These events happened, in this order</source>
         <translation>These events happened, in this order</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Your skills</source>
         <translation>Your skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Their skills</source>
         <translation>Their skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Skills of %1</source>
         <translation>Skills of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="398"/>
+        <location filename="../app/client/scenario_text.cpp" line="399"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="399"/>
+        <location filename="../app/client/scenario_text.cpp" line="400"/>
         <source>%1 marks on %2</source>
         <translation>%1 marks on %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="401"/>
+        <location filename="../app/client/scenario_text.cpp" line="402"/>
         <source>The pile of %1</source>
         <translation>The pile of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="405"/>
+        <location filename="../app/client/scenario_text.cpp" line="406"/>
         <source>How %1 reads</source>
         <translation>How %1 reads</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="407"/>
+        <location filename="../app/client/scenario_text.cpp" line="408"/>
         <source>What the ending records</source>
         <translation>What the ending records</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="409"/>
+        <location filename="../app/client/scenario_text.cpp" line="410"/>
         <source>Another check</source>
         <translation>Another check</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="424"/>
+        <location filename="../app/client/scenario_text.cpp" line="425"/>
         <source>Refused: %1.</source>
         <translation>Refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="425"/>
+        <location filename="../app/client/scenario_text.cpp" line="426"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Accepted, but it should have been refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="427"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Refused for another reason: %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="428"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Refused as expected: %1.</source>
         <translation>Refused as expected: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="429"/>
+        <location filename="../app/client/scenario_text.cpp" line="430"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Refused as expected, but the state changed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="444"/>
+        <location filename="../app/client/scenario_text.cpp" line="445"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: expected %2, found %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="446"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>The step failed.</source>
         <translation>The step failed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>Final checks</source>
         <translation>Final checks</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5314,37 +5329,62 @@ Capacity: %2</translation>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="122"/>
+        <location filename="../app/client/decision_controller.cpp" line="117"/>
+        <source>Let the cancellation stand</source>
+        <translation>Let the cancellation stand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="125"/>
         <source>Cancel it with %1</source>
         <translation>Cancel it with %1</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="143"/>
+        <location filename="../app/client/decision_controller.cpp" line="126"/>
+        <source>Answer it with %1</source>
+        <translation>Answer it with %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="146"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="152"/>
+        <location filename="../app/client/decision_controller.cpp" line="155"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="157"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="155"/>
+        <location filename="../app/client/decision_controller.cpp" line="158"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="157"/>
+        <location filename="../app/client/decision_controller.cpp" line="164"/>
+        <source>%1 was about to resolve (%2), and it was cancelled. Answer?</source>
+        <translation>%1 was about to resolve (%2), and it was cancelled. Answer?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="166"/>
+        <source>%1 was about to resolve, and it was cancelled. Answer?</source>
+        <translation>%1 was about to resolve, and it was cancelled. Answer?</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="167"/>
+        <source>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</source>
+        <translation>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="169"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="159"/>
+        <location filename="../app/client/decision_controller.cpp" line="171"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>
@@ -5612,27 +5652,27 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="25"/>
+        <location filename="../app/client/status_controller.cpp" line="21"/>
         <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
         <translation>Goal: %1 is in the deck; the next LISTEN draws it.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <location filename="../app/client/status_controller.cpp" line="23"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
         <translation>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="28"/>
+        <location filename="../app/client/status_controller.cpp" line="24"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
         <translation>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="73"/>
+        <location filename="../app/client/status_controller.cpp" line="69"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>LISTEN draws 1 card and you can carry %1 weight.</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="74"/>
+        <location filename="../app/client/status_controller.cpp" line="70"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>LISTEN draws %1 cards and you can carry %2 weight.</translation>
     </message>

@@ -190,134 +190,139 @@
         <translation>让它生效</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="37"/>
+        <location filename="../app/client/action_text.cpp" line="30"/>
+        <source>Let the cancellation stand</source>
+        <translation>让取消生效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/action_text.cpp" line="38"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="47"/>
+        <location filename="../app/client/action_text.cpp" line="48"/>
         <source>an option</source>
         <translation>一个选项</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="65"/>
+        <location filename="../app/client/action_text.cpp" line="66"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="66"/>
+        <location filename="../app/client/action_text.cpp" line="67"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="67"/>
+        <location filename="../app/client/action_text.cpp" line="68"/>
         <source>SPEAK %1</source>
         <translation>说：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="68"/>
-        <location filename="../app/client/action_text.cpp" line="70"/>
+        <location filename="../app/client/action_text.cpp" line="69"/>
+        <location filename="../app/client/action_text.cpp" line="71"/>
         <source>Use %1</source>
         <translation>使用%1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="71"/>
+        <location filename="../app/client/action_text.cpp" line="72"/>
         <source>SPEAK %1 through %2</source>
         <translation>说：%1（借助%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>Choose: none</source>
         <translation>选择：无</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>Choose: %1</source>
         <translation>选择：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="78"/>
+        <location filename="../app/client/action_text.cpp" line="79"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="81"/>
+        <location filename="../app/client/action_text.cpp" line="82"/>
         <source>An action</source>
         <translation>一个行动</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="87"/>
+        <location filename="../app/client/action_text.cpp" line="88"/>
         <source>Replayed %1 of %2 actions</source>
         <translation>已重放 %2 个行动中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="88"/>
-        <location filename="../app/client/action_text.cpp" line="122"/>
+        <location filename="../app/client/action_text.cpp" line="89"/>
+        <location filename="../app/client/action_text.cpp" line="123"/>
         <source>.</source>
         <translation>。</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="90"/>
+        <location filename="../app/client/action_text.cpp" line="91"/>
         <source>%1; the conversation cannot start: the partner or the deck is not in the content.</source>
         <translation>%1；对话无法开始：内容中没有该对话对象或牌组。</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="98"/>
+        <location filename="../app/client/action_text.cpp" line="99"/>
         <source>the content no longer has that skill</source>
         <translation>内容中已没有这项技能</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="100"/>
+        <location filename="../app/client/action_text.cpp" line="101"/>
         <source>the content no longer has that card</source>
         <translation>内容中已没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="102"/>
+        <location filename="../app/client/action_text.cpp" line="103"/>
         <source>%1 is not on the table</source>
         <translation>%1 不在桌上</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="104"/>
+        <location filename="../app/client/action_text.cpp" line="105"/>
         <source>%1 is not in your hand</source>
         <translation>%1 不在你的手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="106"/>
+        <location filename="../app/client/action_text.cpp" line="107"/>
         <source>there is no question to answer then</source>
         <translation>那时没有需要回答的问题</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="108"/>
+        <location filename="../app/client/action_text.cpp" line="109"/>
         <source>the rules no longer allow it then</source>
         <translation>规则在那时已不再允许</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="109"/>
+        <location filename="../app/client/action_text.cpp" line="110"/>
         <source>%1; action %2 (%3) is no longer legal: %4.</source>
         <translation>%1；第 %2 个行动（%3）已不再合法：%4。</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="112"/>
+        <location filename="../app/client/action_text.cpp" line="113"/>
         <source>%1; action %2 (%3) no longer means the same: the question no longer offers that answer.</source>
         <translation>%1；第 %2 个行动（%3）的含义已改变：该问题不再提供这个答案。</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="115"/>
+        <location filename="../app/client/action_text.cpp" line="116"/>
         <source>it succeeded when it was played and does not now</source>
         <translation>当时成功了，现在却没有</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="116"/>
+        <location filename="../app/client/action_text.cpp" line="117"/>
         <source>it failed when it was played and does not now</source>
         <translation>当时失败了，现在却没有</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="117"/>
+        <location filename="../app/client/action_text.cpp" line="118"/>
         <source>it made no roll when it was played and does now</source>
         <translation>当时没有掷骰，现在却要掷骰</translation>
     </message>
     <message>
-        <location filename="../app/client/action_text.cpp" line="118"/>
+        <location filename="../app/client/action_text.cpp" line="119"/>
         <source>%1; action %2 (%3) has a different outcome: %4.</source>
         <translation>%1；第 %2 个行动（%3）的结果不同：%4。</translation>
     </message>
@@ -2420,41 +2425,46 @@
     </message>
     <message>
         <location filename="../app/client/event_text.cpp" line="201"/>
+        <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
+        <translation>%1 回应了这次取消：%2 的效果仍会发生，除非这一回应也被回应。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="204"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1：效果增加%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="202"/>
+        <location filename="../app/client/event_text.cpp" line="205"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1：效果减少%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="206"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>重新掷骰：%1变成了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="208"/>
+        <location filename="../app/client/event_text.cpp" line="211"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>掷骰结果从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="210"/>
+        <location filename="../app/client/event_text.cpp" line="213"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%2的%1从%3变为%4。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="222"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1：重复的效果不能再次重复自身。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="215"/>
+        <location filename="../app/client/event_text.cpp" line="218"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1：%2凭空产生。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="216"/>
+        <location filename="../app/client/event_text.cpp" line="219"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1：%2被当作%3打出。</translation>
     </message>
@@ -3579,9 +3589,9 @@
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
-        <location filename="../app/client/scenario_text.cpp" line="96"/>
-        <location filename="../app/client/scenario_text.cpp" line="160"/>
-        <location filename="../app/client/scenario_text.cpp" line="394"/>
+        <location filename="../app/client/scenario_text.cpp" line="97"/>
+        <location filename="../app/client/scenario_text.cpp" line="161"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -3826,647 +3836,652 @@
         <translation>一次重复被拒绝</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="118"/>
-        <location filename="../app/client/scenario_text.cpp" line="148"/>
+        <location filename="../app/client/scenario_text.cpp" line="79"/>
+        <source>a cancellation was answered</source>
+        <translation>一次取消被回应了</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="119"/>
+        <location filename="../app/client/scenario_text.cpp" line="149"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="118"/>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="119"/>
+        <location filename="../app/client/scenario_text.cpp" line="150"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="123"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="123"/>
+        <location filename="../app/client/scenario_text.cpp" line="124"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="125"/>
         <source>abandoned</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="129"/>
+        <location filename="../app/client/scenario_text.cpp" line="130"/>
         <source>an effect ended it</source>
         <translation>由效果结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="131"/>
         <source>desperation</source>
         <translation>绝望</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="131"/>
+        <location filename="../app/client/scenario_text.cpp" line="132"/>
         <source>patience ran out</source>
         <translation>耐心耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>a failure under Final</source>
         <translation>在 Final 氛围下失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
         <source>not ended</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="138"/>
+        <location filename="../app/client/scenario_text.cpp" line="139"/>
         <source>a yes-or-no question</source>
         <translation>是否问题</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="140"/>
         <source>a choice of cards</source>
         <translation>选择卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="140"/>
+        <location filename="../app/client/scenario_text.cpp" line="141"/>
         <source>a choice of amount</source>
         <translation>选择数量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="141"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a choice of how to pay</source>
         <translation>选择支付方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="142"/>
+        <location filename="../app/client/scenario_text.cpp" line="143"/>
         <source>a chance to respond</source>
         <translation>回应的机会</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="151"/>
         <source>let it resolve</source>
         <translation>让其结算</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
         <source>the standard cost</source>
         <translation>标准费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="153"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>alternative cost %1</source>
         <translation>替代费用 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="167"/>
+        <location filename="../app/client/scenario_text.cpp" line="168"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="168"/>
+        <location filename="../app/client/scenario_text.cpp" line="169"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="169"/>
+        <location filename="../app/client/scenario_text.cpp" line="170"/>
         <source>Available weight</source>
         <translation>可用分量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="170"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Weight capacity</source>
         <translation>分量上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="171"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>Cards the next LISTEN draws</source>
         <translation>下次听抽取的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>The turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Cards per SPEAK</source>
         <translation>每次说的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>The hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>Reach</source>
         <translation>触及范围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="180"/>
+        <location filename="../app/client/scenario_text.cpp" line="181"/>
         <source>The hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="182"/>
         <source>The deck (top first)</source>
         <translation>牌库（从顶部起）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="182"/>
+        <location filename="../app/client/scenario_text.cpp" line="183"/>
         <source>The discard pile</source>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="183"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The exhausted pile</source>
         <translation>耗尽堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The table</source>
         <translation>桌面</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The tapped table cards</source>
         <translation>已横置的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The revealed hand cards</source>
         <translation>已展示的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>Their table cards</source>
         <translation>对方的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="192"/>
+        <location filename="../app/client/scenario_text.cpp" line="193"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="196"/>
+        <location filename="../app/client/scenario_text.cpp" line="197"/>
         <source>%1 (tapped)</source>
         <translation>%1（已横置）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="197"/>
+        <location filename="../app/client/scenario_text.cpp" line="198"/>
         <source>%1 (theirs)</source>
         <translation>%1（对方的）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="199"/>
         <source>%1 (revealed)</source>
         <translation>%1（已展示）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="204"/>
+        <location filename="../app/client/scenario_text.cpp" line="205"/>
         <source>copy %1 of </source>
         <translation>第 %1 张</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="208"/>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="209"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>not in the hand</source>
         <translation>不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="209"/>
+        <location filename="../app/client/scenario_text.cpp" line="210"/>
         <source>no such token type</source>
         <translation>没有这种信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="211"/>
         <source>no such mark</source>
         <translation>没有这种标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="211"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
         <source>no such skill</source>
         <translation>没有这种技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
         <source>no such holder</source>
         <translation>没有这个持有者</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="223"/>
+        <location filename="../app/client/scenario_text.cpp" line="224"/>
         <source>the conversation is over</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="225"/>
         <source>the card is not in the hand</source>
         <translation>该牌不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="226"/>
         <source>the card is not on the table</source>
         <translation>该牌不在桌面上</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>not enough weight</source>
         <translation>分量不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="227"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>the cost cannot be paid</source>
         <translation>无法支付费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="228"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>it is not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>a decision must be answered first</source>
         <translation>必须先作出决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>there is no decision to answer</source>
         <translation>没有需要作出的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>not a valid choice</source>
         <translation>不是有效的选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>no such card</source>
         <translation>没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>no such ability or skill</source>
         <translation>没有这种能力或技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>no such card on the table</source>
         <translation>桌面上没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>the card is already tapped</source>
         <translation>该牌已横置</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>the card is not yours</source>
         <translation>该牌不属于你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>not enough tokens</source>
         <translation>信物不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>its use limit is reached</source>
         <translation>已达到使用次数上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>there is nothing to cancel</source>
         <translation>没有可取消的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>an error</source>
         <translation>一个错误</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="248"/>
+        <location filename="../app/client/scenario_text.cpp" line="249"/>
         <source>SPEAK %1</source>
         <translation>说 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="249"/>
+        <location filename="../app/client/scenario_text.cpp" line="250"/>
         <source>SPEAK %1 as %2</source>
         <translation>说 %1，视为 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="251"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>Use the skill %1</source>
         <translation>使用技能 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="253"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="254"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>Activate %1 (ability %2)</source>
         <translation>启动 %1（能力 %2）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="260"/>
+        <location filename="../app/client/scenario_text.cpp" line="261"/>
         <source>option %1</source>
         <translation>选项 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="262"/>
         <source>Choose nothing</source>
         <translation>不作选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="262"/>
         <source>Choose %1</source>
         <translation>选择 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="264"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Cancel the action being paid for</source>
         <translation>取消正在支付的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="265"/>
+        <location filename="../app/client/scenario_text.cpp" line="266"/>
         <source>Check the state</source>
         <translation>检查状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="267"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>%1 (forced success)</source>
         <translation>%1（强制成功）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>%1 (forced failure)</source>
         <translation>%1（强制失败）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="269"/>
+        <location filename="../app/client/scenario_text.cpp" line="270"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1，必须被拒绝：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="277"/>
+        <location filename="../app/client/scenario_text.cpp" line="278"/>
         <source>Talking to %1</source>
         <translation>正在与 %1 交谈</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="278"/>
+        <location filename="../app/client/scenario_text.cpp" line="279"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>状态 %1，舒适度 %2，耐心 %3，分量 %4/%5，氛围 %6，第 %7 回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="289"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <source>Tokens: %1</source>
         <translation>信物：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="289"/>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="290"/>
         <location filename="../app/client/scenario_text.cpp" line="373"/>
-        <location filename="../app/client/scenario_text.cpp" line="411"/>
+        <location filename="../app/client/scenario_text.cpp" line="374"/>
         <location filename="../app/client/scenario_text.cpp" line="412"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
+        <location filename="../app/client/scenario_text.cpp" line="291"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="292"/>
         <source>Deck (top first): %1</source>
         <translation>牌库（从顶部起）：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
         <source>Discard pile: %1</source>
         <translation>弃牌堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="294"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Exhausted pile: %1</source>
         <translation>耗尽堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Table: %1</source>
         <translation>桌面：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="299"/>
+        <location filename="../app/client/scenario_text.cpp" line="300"/>
         <source>Your skills: %1</source>
         <translation>你的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="301"/>
         <source>Their skills: %1</source>
         <translation>对方的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
-        <location filename="../app/client/scenario_text.cpp" line="344"/>
+        <location filename="../app/client/scenario_text.cpp" line="302"/>
+        <location filename="../app/client/scenario_text.cpp" line="345"/>
         <source>A free next action is pending</source>
         <translation>下一个行动免费</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="302"/>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
         <source>The conversation is over: %1</source>
         <translation>对话已结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="327"/>
         <source>The conversation has ended</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="326"/>
+        <location filename="../app/client/scenario_text.cpp" line="327"/>
         <source>The conversation is still going</source>
         <translation>对话仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="330"/>
+        <location filename="../app/client/scenario_text.cpp" line="331"/>
         <source>The outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="332"/>
-        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="333"/>
+        <location filename="../app/client/scenario_text.cpp" line="337"/>
         <source>still going</source>
         <translation>仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="334"/>
+        <location filename="../app/client/scenario_text.cpp" line="335"/>
         <source>How it ended</source>
         <translation>结束方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="338"/>
+        <location filename="../app/client/scenario_text.cpp" line="339"/>
         <source>The emotional state</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="340"/>
+        <location filename="../app/client/scenario_text.cpp" line="341"/>
         <source>The atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="348"/>
+        <location filename="../app/client/scenario_text.cpp" line="349"/>
         <source>%1 tokens</source>
         <translation>%1 信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="365"/>
+        <location filename="../app/client/scenario_text.cpp" line="366"/>
         <source>%1 is in the hand</source>
         <translation>%1 在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="366"/>
+        <location filename="../app/client/scenario_text.cpp" line="367"/>
         <source>%1 is not in the hand</source>
         <translation>%1 不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="368"/>
         <source>in the hand</source>
         <translation>在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>in the hand (%1)</source>
         <translation>在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>not in the hand (%1)</source>
         <translation>不在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="371"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>The decision waiting for an answer</source>
         <translation>等待回答的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="376"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
         <source>The decision&apos;s options</source>
         <translation>决定的选项</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="380"/>
+        <location filename="../app/client/scenario_text.cpp" line="381"/>
         <source>no decision</source>
         <translation>没有决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="383"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <source>The success chance of %1</source>
         <translation>%1 的成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <location filename="../app/client/scenario_text.cpp" line="385"/>
+        <location filename="../app/client/scenario_text.cpp" line="386"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="387"/>
+        <location filename="../app/client/scenario_text.cpp" line="388"/>
         <source>These events happened, in this order</source>
         <translation>这些事件按此顺序发生</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Your skills</source>
         <translation>你的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Their skills</source>
         <translation>对方的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="391"/>
+        <location filename="../app/client/scenario_text.cpp" line="392"/>
         <source>Skills of %1</source>
         <translation>%1 的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="398"/>
+        <location filename="../app/client/scenario_text.cpp" line="399"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="399"/>
+        <location filename="../app/client/scenario_text.cpp" line="400"/>
         <source>%1 marks on %2</source>
         <translation>%2 上的 %1 标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="401"/>
+        <location filename="../app/client/scenario_text.cpp" line="402"/>
         <source>The pile of %1</source>
         <translation>%1 的牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="405"/>
+        <location filename="../app/client/scenario_text.cpp" line="406"/>
         <source>How %1 reads</source>
         <translation>%1 的描述</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="407"/>
+        <location filename="../app/client/scenario_text.cpp" line="408"/>
         <source>What the ending records</source>
         <translation>结局记录的内容</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="409"/>
+        <location filename="../app/client/scenario_text.cpp" line="410"/>
         <source>Another check</source>
         <translation>其他检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="424"/>
+        <location filename="../app/client/scenario_text.cpp" line="425"/>
         <source>Refused: %1.</source>
         <translation>被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="425"/>
+        <location filename="../app/client/scenario_text.cpp" line="426"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>被接受了，但本应被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="427"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>因其他原因被拒绝：%1，而不是 %2。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="428"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Refused as expected: %1.</source>
         <translation>按预期被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="429"/>
+        <location filename="../app/client/scenario_text.cpp" line="430"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>按预期被拒绝，但状态改变了。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="444"/>
+        <location filename="../app/client/scenario_text.cpp" line="445"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1：预期 %2，实际 %3。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="446"/>
+        <location filename="../app/client/scenario_text.cpp" line="447"/>
         <source>The step failed.</source>
         <translation>该步骤失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="449"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5314,37 +5329,62 @@ Capacity: %2</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="122"/>
+        <location filename="../app/client/decision_controller.cpp" line="117"/>
+        <source>Let the cancellation stand</source>
+        <translation>让取消生效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="125"/>
         <source>Cancel it with %1</source>
         <translation>用%1抵消</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="143"/>
+        <location filename="../app/client/decision_controller.cpp" line="126"/>
+        <source>Answer it with %1</source>
+        <translation>用%1回应</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="146"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="152"/>
+        <location filename="../app/client/decision_controller.cpp" line="155"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="154"/>
+        <location filename="../app/client/decision_controller.cpp" line="157"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="155"/>
+        <location filename="../app/client/decision_controller.cpp" line="158"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="157"/>
+        <location filename="../app/client/decision_controller.cpp" line="164"/>
+        <source>%1 was about to resolve (%2), and it was cancelled. Answer?</source>
+        <translation>%1 即将生效（%2），但被取消了。要回应吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="166"/>
+        <source>%1 was about to resolve, and it was cancelled. Answer?</source>
+        <translation>%1 即将生效，但被取消了。要回应吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="167"/>
+        <source>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</source>
+        <translation>让取消生效，或用你的一项技能回应：这样它仍会生效，除非你的回应也被回应。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="169"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="159"/>
+        <location filename="../app/client/decision_controller.cpp" line="171"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>
@@ -5612,27 +5652,27 @@ Capacity: %2</source>
 <context>
     <name>parley::client::StatusController</name>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="25"/>
+        <location filename="../app/client/status_controller.cpp" line="21"/>
         <source>Goal: %1 is in the deck; the next LISTEN draws it.</source>
         <translation>目标：%1 在牌堆中；下一次「听」会抽到它。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="27"/>
+        <location filename="../app/client/status_controller.cpp" line="23"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws no card.</source>
         <translation>目标：%1 在牌堆中（%2 张牌）；下一次「听」不会抽牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="28"/>
+        <location filename="../app/client/status_controller.cpp" line="24"/>
         <source>Goal: %1 is in the deck (%2 cards); the next LISTEN draws it %3% of the time.</source>
         <translation>目标：%1 在牌堆中（%2 张牌）；下一次「听」有 %3% 的机会抽到它。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="73"/>
+        <location filename="../app/client/status_controller.cpp" line="69"/>
         <source>LISTEN draws 1 card and you can carry %1 weight.</source>
         <translation>「听」抽 1 张牌，你可以承载 %1 分量。</translation>
     </message>
     <message>
-        <location filename="../app/client/status_controller.cpp" line="74"/>
+        <location filename="../app/client/status_controller.cpp" line="70"/>
         <source>LISTEN draws %1 cards and you can carry %2 weight.</source>
         <translation>「听」抽 %1 张牌，你可以承载 %2 分量。</translation>
     </message>

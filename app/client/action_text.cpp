@@ -27,6 +27,7 @@ QString optionNamed(const State& before, const std::optional<Decision>& d, const
     if (yesNo && id == "yes") return ActionText::tr("Yes");
     if (yesNo && id == "no") return ActionText::tr("No");
     if (dd.purpose == DecisionPurpose::CancelWindow && id == "resolve") return ActionText::tr("Let it resolve");
+    if (dd.purpose == DecisionPurpose::CancelAnswer && id == "stand") return ActionText::tr("Let the cancellation stand");
     if (d) {
         std::uint16_t seen = 0;
         for (const DecisionOption& o : d->options) {

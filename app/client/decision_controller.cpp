@@ -113,14 +113,17 @@ void DecisionController::sync(const State& s, const QString& locale) {
             else if (dd.purpose == DecisionPurpose::PaymentOption && o.label == "nothing") label = tr("nothing");
             else if (dd.purpose == DecisionPurpose::CancelWindow && o.id == "resolve")
                 label = tr("Let it resolve");
-            else if (dd.purpose == DecisionPurpose::CancelWindow) {
+            else if (dd.purpose == DecisionPurpose::CancelAnswer && o.id == "stand")
+                label = tr("Let the cancellation stand");
+            else if (dd.purpose == DecisionPurpose::CancelWindow || dd.purpose == DecisionPurpose::CancelAnswer) {
                 if (const SkillInst* k = playerSkillById(s, o.id)) {
                     // Which skill answers, and what it says it does.
                     const SkillDef& def = s.content().skills[k->skill];
                     const QString skill = localized(def.name, locale);
-                    label = def.optionMessage.text.empty()
-                                ? tr("Cancel it with %1").arg(skill)
-                                : QStringLiteral("%1: %2").arg(skill, localized(def.optionMessage, locale));
+                    label = !def.optionMessage.text.empty()
+                                ? QStringLiteral("%1: %2").arg(skill, localized(def.optionMessage, locale))
+                                : dd.purpose == DecisionPurpose::CancelWindow ? tr("Cancel it with %1").arg(skill)
+                                                                              : tr("Answer it with %1").arg(skill);
                     hint = QStringLiteral("%1: %2").arg(skill, QString::fromStdString(skillDescription(s, *k, locale.toStdString())));
                 }
             }
@@ -153,6 +156,15 @@ void DecisionController::sync(const State& s, const QString& locale) {
                               .arg(source, EffectText::effect(s.content(), *e, locale))
                         : tr("%1 is about to resolve. Respond?").arg(source);
             detail_ = tr("Let it resolve, or cancel it with one of your skills (it costs what the skill says).");
+        } else if (dd.purpose == DecisionPurpose::CancelAnswer) {
+            const QString source = dd.list.isSkill() && dd.card < s.content().skills.size()
+                                       ? localized(s.content().skills[dd.card].name, locale)
+                                       : cardName(s.def(dd.card), locale);
+            const EffectDef* e = cancelWindowEffect(s);
+            prompt_ = e ? tr("%1 was about to resolve (%2), and it was cancelled. Answer?")
+                              .arg(source, EffectText::effect(s.content(), *e, locale))
+                        : tr("%1 was about to resolve, and it was cancelled. Answer?").arg(source);
+            detail_ = tr("Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.");
         } else if (dd.purpose == DecisionPurpose::FollowUpSpeak) {
             prompt_ = tr("This SPEAK may play another card (%1 in all): choose one, or None.")
                           .arg(cardsPerSpeak(s));

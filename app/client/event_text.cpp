@@ -197,6 +197,9 @@ QString EventText::step(const Content& c, std::uint16_t npc, const Event& event,
             } else if constexpr (std::is_same_v<E, ev::EffectCancelled>)
                 return tr("%1 cancels what %2 would do.")
                     .arg(skill(e.skill), source(e.card, e.list));
+            else if constexpr (std::is_same_v<E, ev::CancellationAnswered>)
+                return tr("%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.")
+                    .arg(skill(e.skill), source(e.card, e.list));
             else if constexpr (std::is_same_v<E, ev::EffectAdjusted>)
                 return (e.by >= 0 ? tr("%1: the effect grows by %2.")
                                   : tr("%1: the effect shrinks by %2."))

@@ -76,6 +76,7 @@ QString eventWord(const std::string& name) {
         {"MarkChanged", QT_TRANSLATE_NOOP("ScenarioText", "a mark changed")},
         {"CardViewedAs", QT_TRANSLATE_NOOP("ScenarioText", "a card was played as another")},
         {"RepeatRefused", QT_TRANSLATE_NOOP("ScenarioText", "a repeat was refused")},
+        {"CancellationAnswered", QT_TRANSLATE_NOOP("ScenarioText", "a cancellation was answered")},
     };
     const auto it = words.find(name);
     return it == words.end() ? qs(name) : ScenarioText::tr(it->second);

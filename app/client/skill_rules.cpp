@@ -20,7 +20,7 @@ std::vector<Uid> speakExhausts(const State& s, Uid played) {
 
 const EffectDef* cancelWindowEffect(const State& s) {
     const PendingDecisionData& dd = s.decision;
-    if (dd.purpose != DecisionPurpose::CancelWindow) return nullptr;
+    if (dd.purpose != DecisionPurpose::CancelWindow && dd.purpose != DecisionPurpose::CancelAnswer) return nullptr;
     const auto& effects = s.content().effectList(dd.card, dd.list);
     return dd.index < effects.size() ? &effects[dd.index] : nullptr;
 }

@@ -17,6 +17,6 @@ bool skillUsableNow(const State& s, const SkillInst& k);
 // fixed when the action is chosen (speakExhaustSnapshot).
 std::vector<Uid> speakExhausts(const State& s, Uid played);
 // The effect a cancel window is about (the pending decision's card, list and index), or null.
-const EffectDef* cancelWindowEffect(const State& s);
+const EffectDef* cancelWindowEffect(const State& s); // also the effect of a cancellation to answer
 
 } // namespace parley::client

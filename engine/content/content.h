@@ -186,6 +186,8 @@ struct SkillDef {
     int priority = 0;         // higher first among skills of the same event and timing
     bool optional = false;
     bool cancels = false;     // event "effect": a response that cancels the effect (the cancel window)
+    bool answersCancel = false; // event "effect": answers the other side's cancellation of the effect,
+                                // which then resolves after all (seed 003's cancel of a cancel)
     LocalizedText optionMessage; // empty: the client asks in its own words
     Formula condition;        // empty: always; reads the state, `value`, `roll`, `chance`, marks
     std::vector<EffectDef> effects;

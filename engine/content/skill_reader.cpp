@@ -123,6 +123,11 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
         r.error("cancels", "only skills of the event \"effect\" can cancel an effect");
         ok = false;
     }
+    out.answersCancel = r.boolean("answersCancel").value_or(false);
+    if (out.answersCancel && out.event != TriggerKind::EffectResolving) {
+        r.error("answersCancel", "only skills of the event \"effect\" can answer the cancellation of an effect");
+        ok = false;
+    }
     if (const auto cond = r.string("condition", false)) {
         std::string err;
         if (!Formula::compile(*cond, skillConditionVars(content), out.condition, err)) {
@@ -131,7 +136,7 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
         }
     }
     ok = readEffectList(r, "effects", content, out.effects) && ok;
-    if (out.effects.empty() && !out.cancels) {
+    if (out.effects.empty() && !out.cancels && !out.answersCancel) {
         r.errorHere("a trigger skill needs 'effects'");
         ok = false;
     }

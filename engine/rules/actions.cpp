@@ -175,6 +175,7 @@ void answerDecision(Ctx& c, const Action& a) {
     case DecisionPurpose::OptionalTrigger: answerOptionalTrigger(c, a.choices[0] == 0); return;
     case DecisionPurpose::OptionalSkill: answerOptionalSkill(c, a.choices[0] == 0); return;
     case DecisionPurpose::CancelWindow: answerCancelWindow(c, a.choices[0]); return;
+    case DecisionPurpose::CancelAnswer: answerCancellation(c, a.choices[0]); return;
     default: break;
     }
     // Card picks: resolve option indexes to instances first, since moving cards shifts positions.

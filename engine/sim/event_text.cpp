@@ -96,6 +96,8 @@ std::string eventText(const State& s, const Event& event) {
                 return "    " + source(e.card, e.list) + " (" + name(e.list) + "): nullified" + by + ".";
             } else if constexpr (std::is_same_v<E, ev::EffectCancelled>)
                 return "    " + source(e.card, e.list) + " (" + name(e.list) + "): cancelled by " + skill(e.skill) + ".";
+            else if constexpr (std::is_same_v<E, ev::CancellationAnswered>)
+                return "    " + source(e.card, e.list) + " (" + name(e.list) + "): the cancellation is answered by " + skill(e.skill) + " (" + side(e.side) + ").";
             else if constexpr (std::is_same_v<E, ev::EffectAdjusted>)
                 return "    " + source(e.card, e.list) + " (" + name(e.list) + "): " + (e.by >= 0 ? "+" : "") + std::to_string(e.by) + ".";
             else if constexpr (std::is_same_v<E, ev::RollRerolled>)

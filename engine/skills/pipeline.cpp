@@ -24,9 +24,11 @@ int effectValue(const State& s, const Task& t) {
 // The event's card for skills reading card.*: the effect's own card (none for a skill's effects).
 int eventCard(const Task& t) { return t.list.isSkill() ? -1 : t.card; }
 
-bool responseFits(const State& s, const SkillInst& k, const Task& t) {
+// Whether held skill `k` may respond to effect `t`: cancel it (`answer` false), or answer the
+// other side's cancellation of it (`answer` true).
+bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer = false) {
     const SkillDef& d = s.content().skills[k.skill];
-    if (d.type != SkillType::Trigger || !d.cancels || !skillUsable(s, k)) return false;
+    if (d.type != SkillType::Trigger || !(answer ? d.answersCancel : d.cancels) || !skillUsable(s, k)) return false;
     if (!(d.match.empty() && d.matchCondition == 0) && (t.list.isSkill() || !skillMatches(s, d, t.card))) return false;
     if (!d.condition.empty()) {
         FormulaVars vars(s);
@@ -45,19 +47,75 @@ Task* innermost(State& s, TaskKind kind) {
     return nullptr;
 }
 
-void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
-    State& s = c.s;
-    countSkillUse(s, k.skill, k.owner);
-    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), effect.uid});
-    c.emit(ev::EffectCancelled{effect.card, effect.list, effect.index, k.skill});
-    // The response's own effects (usually its cost) resolve in the effect's place.
+// The response's own effects (usually its cost) resolve first, above the effect's task.
+void pushResponse(State& s, const Task& effect, const SkillInst k) {
     Task r = resolveTask(k.skill, EffectList::skill(), 1, effect.uid);
     r.aux = sideIndex(k.owner);
     pushTask(s, r);
 }
 
+void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
+    State& s = c.s;
+    countSkillUse(s, k.skill, k.owner);
+    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), effect.uid});
+    c.emit(ev::EffectCancelled{effect.card, effect.list, effect.index, k.skill});
+    // The effect waits in the Answer stage: the other side may answer the cancellation.
+    Task wait = effect;
+    wait.aux = static_cast<std::uint8_t>((effect.aux & ~(kPipelineStageMask | kPipelineNpcCancelledFirst)) | kPipelineAnswer |
+                                         (k.owner == Side::Npc ? kPipelineNpcCancelledFirst : 0));
+    wait.value = 1;
+    pushTask(s, wait);
+    pushResponse(s, effect, k);
+}
+
+// Who may answer next: the side that did not make the last cancellation.
+Side nextAnswerer(const Task& wait) {
+    const Side first = (wait.aux & kPipelineNpcCancelledFirst) ? Side::Npc : Side::Player;
+    const bool firstMadeLast = wait.value % 2 == 1;
+    return (first == Side::Npc) == firstMadeLast ? Side::Player : Side::Npc;
+}
+
+void answerWith(Ctx& c, Task wait, const SkillInst k) {
+    State& s = c.s;
+    countSkillUse(s, k.skill, k.owner);
+    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), wait.uid});
+    c.emit(ev::CancellationAnswered{wait.card, wait.list, wait.index, k.skill, sideIndex(k.owner)});
+    wait.value = static_cast<std::int16_t>(wait.value + 1);
+    pushTask(s, wait);
+    pushResponse(s, wait, k);
+}
+
 void stageOnEffect(Ctx& c, Task t);
 void stageResolve(Ctx& c, Task t);
+
+// Nobody answers any more: an odd count of cancellations cancels the effect; an even one means the
+// last cancellation was answered, and the effect goes on to the effect skills.
+void settleCancellation(Ctx& c, const Task& wait) {
+    if (wait.value % 2 == 1) return;
+    Task next = wait;
+    next.aux = static_cast<std::uint8_t>((wait.aux & ~(kPipelineStageMask | kPipelineNpcCancelledFirst)) | kPipelineOnEffect);
+    next.value = 0;
+    stageOnEffect(c, next);
+}
+
+void stageAnswer(Ctx& c, const Task& wait) {
+    State& s = c.s;
+    const Side answerer = nextAnswerer(wait);
+    if (wait.value < kMaxCancellations && !s.ended()) {
+        for (const SkillInst& k : s.skills) {
+            if (k.owner != answerer || !responseFits(s, k, wait, true)) continue;
+            if (answerer == Side::Npc) { // the NPC answers without being asked
+                answerWith(c, wait, k);
+                return;
+            }
+            pushTask(s, wait); // where the answer "let it stand" continues
+            s.decision = {DecisionPurpose::CancelAnswer, DecisionKind::Respond, 1, 1, wait.uid, wait.card, wait.list, wait.index};
+            c.emit(ev::DecisionRequested{DecisionKind::Respond});
+            return;
+        }
+    }
+    settleCancellation(c, wait);
+}
 
 void stageCheck(Ctx& c, Task t) {
     State& s = c.s;
@@ -139,6 +197,7 @@ void stepPipeline(Ctx& c, const Task& t) {
     switch (t.aux & kPipelineStageMask) {
     case kPipelineCheck: stageCheck(c, t); break;
     case kPipelineOnEffect: stageOnEffect(c, t); break;
+    case kPipelineAnswer: stageAnswer(c, t); break;
     default: stageResolve(c, t); break;
     }
 }
@@ -174,6 +233,29 @@ void answerCancelWindow(Ctx& c, int option) {
     const Task effect = *top;
     s.tasks.pop_back();
     cancelWith(c, effect, s.skills[responses[static_cast<std::uint32_t>(option - 1)]]);
+}
+
+SmallVec<std::uint16_t, 4> cancellationAnswers(const State& s) {
+    SmallVec<std::uint16_t, 4> out;
+    const Task* wait = s.tasks.empty() ? nullptr : &s.tasks.back();
+    if (!wait || wait->kind != TaskKind::Pipeline || (wait->aux & kPipelineStageMask) != kPipelineAnswer) return out;
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], *wait, true)) out.push_back(static_cast<std::uint16_t>(i));
+    return out;
+}
+
+void answerCancellation(Ctx& c, int option) {
+    State& s = c.s;
+    const auto answers = cancellationAnswers(s);
+    s.decision = {};
+    if (s.tasks.empty() || s.tasks.back().kind != TaskKind::Pipeline) return;
+    const Task wait = s.tasks.back();
+    s.tasks.pop_back();
+    if (option <= 0 || option > static_cast<int>(answers.size())) {
+        settleCancellation(c, wait); // the cancellation stands
+        return;
+    }
+    answerWith(c, wait, s.skills[answers[static_cast<std::uint32_t>(option - 1)]]);
 }
 
 void startJudge(Ctx& c, Task judge) {

@@ -20,6 +20,10 @@ void stepPipeline(Ctx& c, const Task& t);
 // The responses the player may give in the pending cancel window: held skill indexes.
 SmallVec<std::uint16_t, 4> cancelResponses(const State& s);
 void answerCancelWindow(Ctx& c, int option); // 0: let it resolve; k: response k - 1
+// The player's answers to a cancellation of the effect waiting in the Answer stage (indexes into
+// State::skills), and the answer to that decision: 0 lets the cancellation stand; k answers with k - 1.
+SmallVec<std::uint16_t, 4> cancellationAnswers(const State& s);
+void answerCancellation(Ctx& c, int option);
 
 // Starts judging the roll of `uid` (see TaskKind::Judge); the judge finishes in finishJudge.
 void startJudge(Ctx& c, Task judge);

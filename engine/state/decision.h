@@ -22,6 +22,8 @@ enum class DecisionPurpose : std::uint8_t {
     OptionalSkill,      // yes or no for skill `card` of side `index`, about the card `uid`
     CancelWindow,       // a response may cancel effect `index` of `card`'s `list` (seed 003)
     FollowUpSpeak,      // cards per SPEAK: another card may be spoken, or none
+    CancelAnswer,       // the other side cancelled effect `index` of `card`'s `list`: a response
+                        // may answer the cancellation, and the effect resolves after all
 };
 
 struct PendingDecisionData {

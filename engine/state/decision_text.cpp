@@ -55,6 +55,16 @@ void describeDecision(const State& s, Decision& d) {
         }
         return;
     }
+    case DecisionPurpose::CancelAnswer: {
+        const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
+        d.prompt = "What " + source + " would do was cancelled: answer?";
+        d.options = {{"stand", "Let the cancellation stand", 0}};
+        for (std::uint16_t i : cancellationAnswers(s)) {
+            const SkillDef& k = s.content().skills[s.skills[i].skill];
+            d.options.push_back({k.id, k.optionMessage.text.empty() ? "Answer it with " + k.name.text : k.optionMessage.text, 0});
+        }
+        return;
+    }
     case DecisionPurpose::FollowUpSpeak: {
         d.prompt = "This SPEAK may play another card (" + std::to_string(cardsPerSpeak(s)) + " in all): choose one, or none.";
         UidList cards;
@@ -110,6 +120,7 @@ std::uint32_t decisionOptionCount(const State& s) {
     case DecisionPurpose::OptionalTrigger:
     case DecisionPurpose::OptionalSkill: return 2;
     case DecisionPurpose::CancelWindow: return 1 + cancelResponses(s).size();
+    case DecisionPurpose::CancelAnswer: return 1 + cancellationAnswers(s).size();
     case DecisionPurpose::FollowUpSpeak: return followUpCandidates(s).size();
     case DecisionPurpose::EffectChoice:
     {

@@ -16,8 +16,9 @@ const std::vector<std::string_view> kNames = {
     "TriggerFired",        "TriggerDeclined", "ActionCancelled", "LoopStopped",
     "SkillGained",         "SkillLost",      "SkillUsed",        "SkillDeclined",
     "EffectNullified",     "EffectCancelled", "EffectAdjusted",  "RollRerolled",
-    "RollAdjusted",        "MarkChanged",    "CardViewedAs",     "RepeatRefused"};
-static_assert(std::variant_size_v<Event> == 48, "update kNames with the Event variant");
+    "RollAdjusted",        "MarkChanged",    "CardViewedAs",     "RepeatRefused",
+    "CancellationAnswered"};
+static_assert(std::variant_size_v<Event> == 49, "update kNames with the Event variant");
 } // namespace
 
 std::string_view eventName(const Event& e) { return kNames[e.index()]; }

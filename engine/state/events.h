@@ -78,6 +78,9 @@ struct MarkChanged { Uid holder; std::uint8_t mark; int from; int to; };
 struct CardViewedAs { Uid uid; CardIndex from; CardIndex as; std::uint16_t skill; bool made; };
 // A repeated resolution asked to repeat itself: refused, so effects cannot loop through it.
 struct RepeatRefused { CardIndex card; };
+// Skill `skill` of `side` answered the cancellation of an effect: unless that is answered in turn,
+// the effect resolves after all.
+struct CancellationAnswered { CardIndex card; EffectList list; std::uint8_t index; std::uint16_t skill; std::uint8_t side; };
 } // namespace ev
 
 using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty, ev::DeckReshuffled,
@@ -92,7 +95,7 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::TriggerDeclined, ev::ActionCancelled, ev::LoopStopped, ev::SkillGained,
                            ev::SkillLost, ev::SkillUsed, ev::SkillDeclined, ev::EffectNullified,
                            ev::EffectCancelled, ev::EffectAdjusted, ev::RollRerolled, ev::RollAdjusted,
-                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused>;
+                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused, ev::CancellationAnswered>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);

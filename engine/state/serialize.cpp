@@ -39,7 +39,8 @@ void checkDecisionFits(const State& s, const Content& content) {
     case DecisionPurpose::DiscardToHandLimit: ok = d.max <= s.hand().size(); break;
     case DecisionPurpose::OptionalTrigger: ok = d.list.isTrigger() && d.list.index() < static_cast<int>(card.triggers.size()); break;
     case DecisionPurpose::EffectChoice:
-    case DecisionPurpose::CancelWindow: ok = d.index < content.effectList(d.card, d.list).size(); break;
+    case DecisionPurpose::CancelWindow:
+    case DecisionPurpose::CancelAnswer: ok = d.index < content.effectList(d.card, d.list).size(); break;
     case DecisionPurpose::OptionalSkill: ok = d.card < content.skills.size() && d.index < 2; break;
     case DecisionPurpose::FollowUpSpeak: ok = s.spokenThisAction > 0; break;
     case DecisionPurpose::PaymentOption:

@@ -61,8 +61,14 @@ enum class TaskKind : std::uint8_t {
 };
 
 // A Pipeline task's aux keeps the effect frame's own bits (the skill owner, bit 0; a repeat,
-// kRepeatFlag) and adds the stage (bits 2-3) and the skip flag.
-enum PipelineStage : std::uint8_t { kPipelineCheck = 0, kPipelineOnEffect = 4, kPipelineResolve = 8 };
+// kRepeatFlag) and adds the stage (bits 2-3) and the skip flag. In the Answer stage (the effect
+// was cancelled, and the cancellation may be answered) bit 1 says that the NPC cancelled first,
+// and `value` counts the cancellations so far (the first one and each answer).
+enum PipelineStage : std::uint8_t { kPipelineCheck = 0, kPipelineOnEffect = 4, kPipelineResolve = 8, kPipelineAnswer = 12 };
+inline constexpr std::uint8_t kPipelineNpcCancelledFirst = 0x02;
+// The longest chain of cancellations (a cancel, its answer, the answer's answer, ...): the last
+// one stands.
+inline constexpr int kMaxCancellations = 8;
 inline constexpr std::uint8_t kPipelineStageMask = 12;
 inline constexpr std::uint8_t kPipelineSkip = 0x80; // nullified or replaced: the default does not run
 inline constexpr std::uint8_t kJudgeRerolled = 0x80;

@@ -179,6 +179,25 @@ private slots:
         QCOMPARE(skillData(*game.skills(), "trait_counterpoint", SkillsModel::UsesShortRole), QString("1/2"));
     }
 
+    // The answer to a cancellation (the cancel of a cancel), in the player's language, in German too.
+    void cancellationAnswerIsDescribed() {
+        GameController game;
+        QVERIFY2(game.loadScenario(scenario("skills/pipeline_cancel_answered.json")), qPrintable(game.lastError()));
+        DecisionController& d = *game.decision();
+        game.select(rowOfCard(*game.hand(), "t_double"));
+        QVERIFY(game.speak());
+        QVERIFY(d.active());
+        QCOMPARE(d.kind(), QString("respond"));
+        QVERIFY2(d.prompt().contains("Double Nod") && d.prompt().contains("cancelled"), qPrintable(d.prompt()));
+        QVERIFY(!d.detail().isEmpty());
+        QCOMPARE(optionIds(d), (QStringList{"stand", "t_insist"}));
+        QCOMPARE(d.options()[0].toMap()["label"].toString(), QString("Let the cancellation stand"));
+        QCOMPARE(d.options()[1].toMap()["label"].toString(), QString("Answer it with Insist"));
+        QVERIFY(d.choose({1}));
+        QVERIFY(!d.active());
+        QCOMPARE(game.status()->comfort(), 2);
+    }
+
     // Cards per SPEAK: "another card" may be answered with none.
     void followUpSpeakAllowsNone() {
         GameController game;
