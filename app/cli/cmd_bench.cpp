@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "session/history.h"
 #include "sim/bench.h"
+#include "util/allocation_counter.h"
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -66,7 +67,7 @@ int runBench(const QStringList& args) {
     if (p.isSet("history"))
         return historyBench(content, static_cast<int>(actions), static_cast<std::uint64_t>(seed), p.isSet("json"));
 
-    const BenchResult r = runBench(content, static_cast<int>(n), static_cast<std::uint64_t>(seed));
+    const BenchResult r = runBench(content, static_cast<int>(n), static_cast<std::uint64_t>(seed), &allocationCount);
     if (p.isSet("json")) {
         out(jsonText(nlohmann::ordered_json{{"conversations", r.conversations},
                            {"actions", r.actions},
@@ -74,15 +75,22 @@ int runBench(const QStringList& args) {
                            {"conversationsPerSecond", r.conversationsPerSecond},
                            {"actionsPerSecond", r.actionsPerSecond},
                            {"cloneNanoseconds", r.cloneNanoseconds},
-                           {"stateBytes", r.stateBytes}}));
+                           {"stateBytes", r.stateBytes},
+                           // -1: not counted (a sanitizer build)
+                           {"allocationsPerAction", r.allocationsPerAction},
+                           {"allocationsPerStart", r.allocationsPerStart},
+                           {"allocationsPerClone", r.allocationsPerClone}}));
         return kOk;
     }
     char buf[512];
     std::snprintf(buf, sizeof buf,
                   "conversations: %d in %.3f s\nconversations/s: %.0f\nactions/s: %.0f (%.1f actions per conversation)\n"
-                  "clone: %.1f ns (State is %zu bytes)",
+                  "clone: %.1f ns (State is %zu bytes)\n"
+                  "heap allocations: %.2f per action, %.1f per conversation start, %.2f per clone%s",
                   r.conversations, r.seconds, r.conversationsPerSecond, r.actionsPerSecond,
-                  static_cast<double>(r.actions) / r.conversations, r.cloneNanoseconds, r.stateBytes);
+                  static_cast<double>(r.actions) / r.conversations, r.cloneNanoseconds, r.stateBytes,
+                  r.allocationsPerAction, r.allocationsPerStart, r.allocationsPerClone,
+                  r.allocationsPerAction < 0 ? " (not counted in this build)" : "");
     out(buf);
     return kOk;
 }

@@ -191,7 +191,7 @@ template <typename T, std::uint32_t N> std::size_t spilled(const SmallVec<T, N>&
     return v.size() > N ? v.size() * sizeof(T) : 0; // a copied SmallVec allocates exactly its size
 }
 std::size_t recordBytes(const ActionRecord& r) {
-    std::size_t n = sizeof r + r.action.choices.capacity() * sizeof(std::uint16_t);
+    std::size_t n = sizeof r + spilled(r.action.choices);
     auto str = [](const std::string& s) { return s.capacity() > 15 ? s.capacity() + 1 : 0; };
     n += str(r.card) + str(r.skill) + str(r.label);
     n += r.options.capacity() * sizeof(std::string) + r.optionInstances.capacity() * sizeof(std::uint16_t);

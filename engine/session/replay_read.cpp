@@ -34,7 +34,9 @@ bool stringList(ObjectReader& r, std::string_view key, std::vector<std::string>&
     return true;
 }
 
-bool numberList(ObjectReader& r, std::string_view key, std::size_t size, std::vector<std::uint16_t>& out) {
+// Into a std::vector or an Action's inline picks.
+template <class Out>
+bool numberList(ObjectReader& r, std::string_view key, std::size_t size, Out& out) {
     const json* j = r.get(key);
     if (!j || j->is_null()) return true;
     if (!j->is_array()) {

@@ -9,19 +9,32 @@
 
 namespace parley {
 
-BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations, std::uint64_t seed) {
+BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations, std::uint64_t seed,
+                     long long (*allocations)()) {
     using Clock = std::chrono::steady_clock;
     BenchResult r;
     r.conversations = conversations;
     RandomPolicy policy(seed);
     const auto npcs = static_cast<std::uint16_t>(content->npcs.size());
 
+    const bool counting = allocations && allocations() >= 0;
+    long long inStarts = 0, inPlay = 0;
     const auto t0 = Clock::now();
     for (int i = 0; i < conversations; ++i) {
+        const long long a0 = counting ? allocations() : 0;
         State s = newConversation(content, static_cast<std::uint16_t>(i % npcs), seed + static_cast<std::uint64_t>(i));
+        const long long a1 = counting ? allocations() : 0;
         r.actions += playOut(s, policy);
+        if (counting) {
+            inStarts += a1 - a0;
+            inPlay += allocations() - a1;
+        }
     }
     r.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    if (counting) {
+        r.allocationsPerAction = r.actions > 0 ? static_cast<double>(inPlay) / static_cast<double>(r.actions) : 0;
+        r.allocationsPerStart = static_cast<double>(inStarts) / conversations;
+    }
     r.conversationsPerSecond = conversations / r.seconds;
     r.actionsPerSecond = static_cast<double>(r.actions) / r.seconds;
 
@@ -30,6 +43,7 @@ BenchResult runBench(const std::shared_ptr<const Content>& content, int conversa
     for (int k = 0; k < 3 && !mid.ended(); ++k) mid.apply(policy.choose(mid));
     const int clones = 1'000'000;
     long long sink = 0;
+    const long long c0 = counting ? allocations() : 0;
     const auto t1 = Clock::now();
     for (int i = 0; i < clones; ++i) {
         State copy = mid.clone();
@@ -37,6 +51,7 @@ BenchResult runBench(const std::shared_ptr<const Content>& content, int conversa
         asm volatile("" : : "g"(&copy) : "memory"); // keep the copy from being optimized away
     }
     r.cloneNanoseconds = std::chrono::duration<double, std::nano>(Clock::now() - t1).count() / clones;
+    if (counting) r.allocationsPerClone = static_cast<double>(allocations() - c0) / clones;
     r.stateBytes = sizeof(State);
     if (sink < 0) r.actions = -1; // unreachable; uses sink
     return r;

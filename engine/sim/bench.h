@@ -16,11 +16,18 @@ struct BenchResult {
     double actionsPerSecond = 0;
     double cloneNanoseconds = 0;
     std::size_t stateBytes = 0;
+    // Heap allocations (-1: not counted): per action while playing (the policy's choice and the
+    // action), per conversation start, and per State copy.
+    double allocationsPerAction = -1;
+    double allocationsPerStart = -1;
+    double allocationsPerClone = -1;
 };
 
 // Plays `conversations` random-policy conversations, cycling through the content's NPCs, on the
-// calling thread, then times State copies.
-BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations, std::uint64_t seed);
+// calling thread, then times State copies. `allocations`, when given, counts heap allocations so
+// far (util/allocation_counter.h), for the allocation figures.
+BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations, std::uint64_t seed,
+                     long long (*allocations)() = nullptr);
 
 // Seeking in a conversation's history (the timeline), for one snapshot interval.
 struct HistoryBenchRow {

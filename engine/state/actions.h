@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "util/small_vec.h"
+
 namespace parley {
 
 enum class ActionKind : std::uint8_t { Speak, Listen, Choose, Activate, Cancel, UseSkill };
@@ -20,12 +22,23 @@ struct Action {
     Uid uid = 0;                       // Speak: the hand card; Activate: the table card; UseSkill: the hand card or 0
     Roll roll = Roll::Random;          // Speak only
     std::uint8_t ability = 0;          // Activate: the ability; UseSkill: the held skill (State::skills)
-    std::vector<std::uint16_t> choices; // Choose: option indexes
+    // Choose: option indexes. Inline for the usual few, so that listing and copying the answers
+    // to a decision does not touch the heap.
+    SmallVec<std::uint16_t, 6> choices;
 
     static Action speak(Uid uid, Roll roll = Roll::Random) { return {ActionKind::Speak, uid, roll, 0, {}}; }
     static Action listen() { return {ActionKind::Listen, 0, Roll::Random, 0, {}}; }
-    static Action choose(std::vector<std::uint16_t> picks) {
-        return {ActionKind::Choose, 0, Roll::Random, 0, std::move(picks)};
+    static Action choose(std::initializer_list<std::uint16_t> picks) {
+        Action a{ActionKind::Choose, 0, Roll::Random, 0, {}};
+        for (std::uint16_t p : picks) a.choices.push_back(p);
+        return a;
+    }
+    template <class Picks>
+        requires requires(const Picks& p) { p.begin(); p.end(); }
+    static Action choose(const Picks& picks) {
+        Action a{ActionKind::Choose, 0, Roll::Random, 0, {}};
+        for (auto p : picks) a.choices.push_back(static_cast<std::uint16_t>(p));
+        return a;
     }
     static Action activate(Uid uid, std::uint8_t ability) {
         return {ActionKind::Activate, uid, Roll::Random, ability, {}};

@@ -211,7 +211,7 @@ public:
     SmallVec<Task, 16> tasks;
     SmallVec<Task, 4> firedTriggers; // fired during the current step, not yet on the stack
     Registry effects;                // the active effects in force (seed 004)
-    SmallVec<SkillInst, 4> skills;   // held skills of both sides (seed 003)
+    SmallVec<SkillInst, 8> skills;   // held skills of both sides (seed 003): 8 inline, as a mid-game state of the built-in pack holds
     SmallVec<Mark, 4> marks;
     SmallVec<Converted, 2> converted;
     std::uint8_t spokenThisAction = 0; // cards played by the current SPEAK (cards per SPEAK)

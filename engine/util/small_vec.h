@@ -84,11 +84,11 @@ public:
 
 private:
     std::uint32_t capacity() const { return heap_ ? heapCapacity_ : N; }
+    // Through operator new, so that the allocation counter (util/allocation_counter.h) sees a spill.
     void grow(std::uint32_t cap) {
-        T* fresh = static_cast<T*>(std::malloc(sizeof(T) * cap));
-        if (!fresh) throw std::bad_alloc();
+        T* fresh = static_cast<T*>(::operator new(sizeof(T) * cap));
         std::memcpy(fresh, data(), size_ * sizeof(T));
-        std::free(heap_);
+        ::operator delete(heap_);
         heap_ = fresh;
         heapCapacity_ = cap;
     }
@@ -110,7 +110,7 @@ private:
         o.size_ = 0;
     }
     void release() {
-        std::free(heap_);
+        ::operator delete(heap_);
         heap_ = nullptr;
         heapCapacity_ = 0;
         size_ = 0;
