@@ -20,6 +20,13 @@ const SkillInst* playerSkillById(const State& s, const std::string& id) {
         if (k.owner == Side::Player && s.content().skills[k.skill].id == id) return &k;
     return nullptr;
 }
+// The name of what the pending decision's effect belongs to: a skill's, or a card's.
+QString effectSourceName(const State& s, const QString& locale) {
+    const PendingDecisionData& dd = s.decision;
+    return dd.list.isSkill() && dd.card < s.content().skills.size()
+               ? localized(s.content().skills[dd.card].name, locale)
+               : cardName(s.def(dd.card), locale);
+}
 } // namespace
 
 QString DecisionController::localPrompt(const State& s, const QString& locale, const QString& engine) {
@@ -148,18 +155,14 @@ void DecisionController::sync(const State& s, const QString& locale) {
                                held ? QString::fromStdString(skillDescription(s, *held, locale.toStdString()))
                                     : localized(k.description, locale));
         } else if (dd.purpose == DecisionPurpose::CancelWindow) {
-            const QString source = dd.list.isSkill() && dd.card < s.content().skills.size()
-                                       ? localized(s.content().skills[dd.card].name, locale)
-                                       : cardName(s.def(dd.card), locale);
+            const QString source = effectSourceName(s, locale);
             const EffectDef* e = cancelWindowEffect(s);
             prompt_ = e ? tr("%1 is about to resolve: %2. Respond?")
                               .arg(source, EffectText::effect(s.content(), *e, locale))
                         : tr("%1 is about to resolve. Respond?").arg(source);
             detail_ = tr("Let it resolve, or cancel it with one of your skills (it costs what the skill says).");
         } else if (dd.purpose == DecisionPurpose::CancelAnswer) {
-            const QString source = dd.list.isSkill() && dd.card < s.content().skills.size()
-                                       ? localized(s.content().skills[dd.card].name, locale)
-                                       : cardName(s.def(dd.card), locale);
+            const QString source = effectSourceName(s, locale);
             const EffectDef* e = cancelWindowEffect(s);
             prompt_ = e ? tr("%1 was about to resolve (%2), and it was cancelled. Answer?")
                               .arg(source, EffectText::effect(s.content(), *e, locale))

@@ -149,18 +149,20 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
 // the cards per SPEAK are about no card at all.
 bool checkCardSelection(ObjectReader& r, const SkillDef& out) {
     bool ok = true;
-    const std::string_view type = name(out.type);
-    const std::string kind = std::string(type.front() == 'a' ? "an " : "a ") + std::string(type) + " skill";
+    auto kind = [&] {
+        const std::string_view type = name(out.type);
+        return std::string(type.front() == 'a' ? "an " : "a ") + std::string(type) + " skill";
+    };
     const bool numbersOfCards = out.type == SkillType::Distance || (out.type == SkillType::TargetMod && r.has("usesPerTurn"));
     const bool noCard = out.type == SkillType::MaxCards || out.type == SkillType::AttackRange ||
                         (out.type == SkillType::TargetMod && !r.has("usesPerTurn"));
     if (r.has("match") && (numbersOfCards || noCard)) {
-        r.error("match", numbersOfCards ? kind + " selects its cards with 'cardCondition' (a card filter cannot be a modifier's condition)"
-                                        : kind + " is about no card, so it cannot match cards");
+        r.error("match", numbersOfCards ? kind() + " selects its cards with 'cardCondition' (a card filter cannot be a modifier's condition)"
+                                        : kind() + " is about no card, so it cannot match cards");
         ok = false;
     }
     if (r.has("cardCondition") && noCard) {
-        r.error("cardCondition", kind + " is about no card, so it has no card condition");
+        r.error("cardCondition", kind() + " is about no card, so it has no card condition");
         ok = false;
     }
     return ok;

@@ -190,9 +190,9 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         if (frame.list.isSkill()) {
             // A skill's frame: `card` is the skill's index and aux bit 0 its owner.
             const auto owner = static_cast<Side>(frame.aux & 1u);
-            addTimedSkillModifiers(s, e, skillSourceUid(frame.card, owner), frame.card, owner);
+            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.card, owner), frame.card, owner);
         } else {
-            addTimedModifiers(s, e, frame.uid, card);
+            addTimedModifiers(s, e, EffectSource::CardEffect, frame.uid, card);
         }
         return;
     case EffectType::AddTokens:

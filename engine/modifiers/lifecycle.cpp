@@ -41,21 +41,11 @@ void removeEffectsOf(State& s, Uid uid, CardIndex card) {
     if (s.effects.removeBySource(uid) > 0 || wasSuppressor) refreshSuppression(s);
 }
 
-void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card) {
+void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid, std::uint16_t index, Side side) {
     for (std::size_t i = 0; i < e.modifiers.size(); ++i) {
-        ActiveEffect a = fromModifier(e.modifiers[i], EffectSource::CardEffect, 0, card, i);
-        a.sourceUid = source;
+        ActiveEffect a = fromModifier(e.modifiers[i], source, uid, index, i);
+        a.side = side;
         // Gone when the turn after the last covered one begins.
-        a.expiresTurn = static_cast<std::int16_t>(s.turn + e.duration + 1);
-        s.effects.add(a);
-    }
-    refreshSuppression(s);
-}
-
-void addTimedSkillModifiers(State& s, const EffectDef& e, Uid key, std::uint16_t skill, Side owner) {
-    for (std::size_t i = 0; i < e.modifiers.size(); ++i) {
-        ActiveEffect a = fromModifier(e.modifiers[i], EffectSource::Skill, key, skill, i);
-        a.side = owner;
         a.expiresTurn = static_cast<std::int16_t>(s.turn + e.duration + 1);
         s.effects.add(a);
     }

@@ -13,11 +13,12 @@ void registerAuras(State& s, Uid uid, CardIndex card);
 void removeEffectsOf(State& s, Uid uid, CardIndex card);
 // Effects with a duration, from an addModifier effect: in force for the rest of this turn and
 // `duration` more turns (see README: "until the end of the next turn" is duration 1).
-void addTimedModifiers(State& s, const EffectDef& e, Uid source, CardIndex card);
-// The same from a skill's addModifier: their source is the skill (`key`, its registry source
-// uid), so they go when the skill is lost, stay when the card that set it off leaves, and the
-// explanations name the skill.
-void addTimedSkillModifiers(State& s, const EffectDef& e, Uid key, std::uint16_t skill, Side owner);
+// Their source: a card's effect (CardEffect, the card instance `uid` and CardIndex `index`), or a
+// skill's (Skill, its registry source uid and skill index, and its owner `side`), so that a
+// skill's go when the skill is lost, stay when the card that set it off leaves, and explanations
+// name the skill.
+void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid, std::uint16_t index,
+                       Side side = Side::Player);
 // A held skill's modifiers (seed 003's filter, target-mod, max-cards, distance, attack range),
 // in force until the skill is lost; `key` is the skill's registry source uid.
 void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner);

@@ -43,6 +43,17 @@ State elenaWith(std::initializer_list<const char*> hand) {
 
 std::uint16_t skillIndex(const State& s, const char* id) { return s.content().findSkill(id)->index; }
 
+// A conversation of doc()'s content with no skills held, and a skill of it given to the player.
+State bareConversation(const std::shared_ptr<const Content>& c) {
+    State s = blankConversation(c, 0, 5);
+    test::withoutSkills(s);
+    return s;
+}
+void givePlayer(State& s, const char* skill) {
+    Ctx ctx{s, nullptr};
+    grantSkill(ctx, skillIndex(s, skill), Side::Player);
+}
+
 } // namespace
 
 class TestSkills : public QObject {
@@ -120,17 +131,14 @@ private slots:
     // Issue 12: a skill's timed modifier is the skill's: the explanation names the skill, and the
     // modifier goes when the skill is lost.
     void timedModifierFromASkillIsTheSkills() {
-        Diagnostics diags;
         const auto c = test::contentFrom({doc(R"({"id": "enc", "name": "Encourager", "type": "trigger", "event": "listen",
             "effects": [{"effect": "addModifier", "duration": 2,
-                         "modifier": {"target": "successChance", "operation": "add", "value": 20}}]})")}, &diags);
+                         "modifier": {"target": "successChance", "operation": "add", "value": 20}}]})")});
         QVERIFY(c);
-        State s = blankConversation(c, 0, 5);
-        test::withoutSkills(s);
+        State s = bareConversation(c);
         const CardIndex a = c->cardIndex.at("a");
         const int before = successChance(s, a);
-        Ctx ctx{s, nullptr};
-        grantSkill(ctx, c->findSkill("enc")->index, Side::Player);
+        givePlayer(s, "enc");
         QVERIFY(s.apply(Action::listen()).ok());
         QCOMPARE(successChance(s, a), before + 20);
         Breakdown why;
@@ -144,16 +152,13 @@ private slots:
     // Issue 12: the success chance's explanation names a filter skill that changed the difficulty,
     // still adds up, and skills' suppression silences the filter.
     void filterDifficultyIsExplainedAndSuppressed() {
-        Diagnostics diags;
         const auto c = test::contentFrom({doc(R"({"id": "f", "name": "Old Friends", "type": "filter", "cardCondition": "card.weight == 1", "difficulty": "VeryEasy"})",
-                                              R"(, {"id": "hush", "weight": 1, "difficulty": "Easy", "permanent": true, "suppresses": "skill"})")}, &diags);
+                                              R"(, {"id": "hush", "weight": 1, "difficulty": "Easy", "permanent": true, "suppresses": "skill"})")});
         QVERIFY(c);
-        State s = blankConversation(c, 0, 5);
-        test::withoutSkills(s);
+        State s = bareConversation(c);
         const CardIndex a = c->cardIndex.at("a");
         const int own = successChance(s, a);
-        Ctx ctx{s, nullptr};
-        grantSkill(ctx, c->findSkill("f")->index, Side::Player);
+        givePlayer(s, "f");
         Breakdown why;
         const int filtered = successChance(s, a, &why);
         QVERIFY(filtered > own);
