@@ -202,17 +202,12 @@ Rectangle {
                         font.pixelSize: Theme.fontSmall
                         Layout.fillWidth: true
                     }
-                    RowLayout {
-                        visible: row.checks.length > 0
-                        Layout.fillWidth: true
-                        spacing: 8
-                        Label { text: qsTr("Check"); color: Theme.textDim; font.pixelSize: Theme.fontSmall; Layout.fillWidth: true; leftPadding: 18 }
-                        Label { text: qsTr("Expected"); color: Theme.textDim; font.pixelSize: Theme.fontSmall; Layout.preferredWidth: 90 }
-                        Label { text: qsTr("Found"); color: Theme.textDim; font.pixelSize: Theme.fontSmall; Layout.preferredWidth: 90 }
-                    }
                     Repeater {
                         model: row.checks
-                        delegate: RowLayout {
+                        // A check on its own line, then what was expected and what was found below
+                        // it: in a narrow panel three columns would split words. Positioners, not
+                        // layouts: a nested layout does not grow with text that wraps.
+                        delegate: Column {
                             id: checkRow
                             required property var modelData
                             required property int index
@@ -220,37 +215,71 @@ Rectangle {
                             readonly property string expected: modelData.expected
                             readonly property string found: modelData.found
                             readonly property bool passed: modelData.passed
+                            readonly property real indent: 18
+                            readonly property real labelWidth: Math.max(expectedLabel.implicitWidth, foundLabel.implicitWidth)
                             Layout.fillWidth: true
-                            spacing: 8
-                            Label {
-                                text: !checkRow.modelData.ran ? "\u2022" : checkRow.passed ? "\u2714" : "\u2718"
-                                color: !checkRow.modelData.ran ? Theme.textDim : checkRow.passed ? Theme.successLight : Theme.failureLight
-                                font.pixelSize: Theme.fontSmall
-                                Accessible.name: !checkRow.modelData.ran ? qsTr("not checked yet") : checkRow.passed ? qsTr("pass") : qsTr("fail")
+                            spacing: 1
+                            Item {
+                                width: checkRow.width
+                                height: checkText.height
+                                Label {
+                                    text: !checkRow.modelData.ran ? "\u2022" : checkRow.passed ? "\u2714" : "\u2718"
+                                    color: !checkRow.modelData.ran ? Theme.textDim : checkRow.passed ? Theme.successLight : Theme.failureLight
+                                    font.pixelSize: Theme.fontSmall
+                                    Accessible.name: !checkRow.modelData.ran ? qsTr("not checked yet") : checkRow.passed ? qsTr("pass") : qsTr("fail")
+                                }
+                                Label {
+                                    id: checkText
+                                    x: checkRow.indent
+                                    width: checkRow.width - checkRow.indent
+                                    text: checkRow.modelData.text
+                                    color: Theme.text
+                                    wrapMode: Text.WordWrap
+                                    font.pixelSize: Theme.fontSmall
+                                }
                             }
-                            Label {
-                                text: checkRow.modelData.text
-                                color: Theme.text
-                                wrapMode: Text.Wrap
-                                font.pixelSize: Theme.fontSmall
-                                Layout.fillWidth: true
+                            Item {
+                                width: checkRow.width
+                                height: Math.max(expectedLabel.height, expectedValue.height)
+                                Label {
+                                    id: expectedLabel
+                                    x: checkRow.indent
+                                    text: qsTr("Expected")
+                                    color: Theme.textDim
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                                Label {
+                                    id: expectedValue
+                                    objectName: "expected"
+                                    x: checkRow.indent + checkRow.labelWidth + 8
+                                    width: checkRow.width - x
+                                    text: checkRow.expected
+                                    color: Theme.text
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: Theme.fontSmall
+                                }
                             }
-                            Label {
-                                objectName: "expected"
-                                text: checkRow.expected
-                                color: Theme.text
-                                wrapMode: Text.Wrap
-                                font.pixelSize: Theme.fontSmall
-                                Layout.preferredWidth: 90
-                            }
-                            Label {
-                                objectName: "found"
-                                text: checkRow.modelData.ran ? checkRow.found : "\u2013"
-                                color: !checkRow.modelData.ran ? Theme.textDim : checkRow.passed ? Theme.text : Theme.failureLight
-                                font.bold: checkRow.modelData.ran && !checkRow.passed
-                                wrapMode: Text.Wrap
-                                font.pixelSize: Theme.fontSmall
-                                Layout.preferredWidth: 90
+                            Item {
+                                width: checkRow.width
+                                height: Math.max(foundLabel.height, foundValue.height)
+                                Label {
+                                    id: foundLabel
+                                    x: checkRow.indent
+                                    text: qsTr("Found")
+                                    color: Theme.textDim
+                                    font.pixelSize: Theme.fontSmall
+                                }
+                                Label {
+                                    id: foundValue
+                                    objectName: "found"
+                                    x: checkRow.indent + checkRow.labelWidth + 8
+                                    width: checkRow.width - x
+                                    text: checkRow.modelData.ran ? checkRow.found : "\u2013"
+                                    color: !checkRow.modelData.ran ? Theme.textDim : checkRow.passed ? Theme.text : Theme.failureLight
+                                    font.bold: checkRow.modelData.ran && !checkRow.passed
+                                    wrapMode: Text.Wrap
+                                    font.pixelSize: Theme.fontSmall
+                                }
                             }
                         }
                     }
