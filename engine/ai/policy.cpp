@@ -1,10 +1,12 @@
 #include "ai/policy.h"
+#include "ai/sample.h"
 
 #include "modifiers/queries.h"
 
 namespace parley {
 
 Action RandomPolicy::choose(const State& s) {
+    if (std::optional<Action> a = sampleLegalAction(s, rng_)) return *a;
     s.legalActions(buffer_);
     return buffer_[rng_.below(static_cast<std::uint32_t>(buffer_.size()))];
 }

@@ -9,7 +9,13 @@ namespace parley {
 
 namespace {
 
-CostCheck fail(ErrorCode code, std::string why) { return {code, std::move(why)}; }
+// A refusal; its sentence is built only when it is wanted (see Explain).
+template <class Why> CostCheck fail(Explain e, ErrorCode code, Why&& why) {
+    CostCheck c;
+    c.code = code;
+    if (e == Explain::Yes) c.why = why();
+    return c;
+}
 
 std::string cardName(const State& s, Uid uid) {
     const CardInst* ci = findCard(s, uid);
@@ -17,12 +23,12 @@ std::string cardName(const State& s, Uid uid) {
 }
 
 // Seed 001's checks for using a permanent: it exists on the table, and it is yours.
-CostCheck checkPermanent(const State& s, Uid uid, Controller payer) {
+CostCheck checkPermanent(const State& s, Uid uid, Controller payer, Explain e) {
     Zone z;
     const CardInst* ci = findCard(s, uid, &z);
-    if (!ci || z != Zone::Table) return fail(ErrorCode::PermanentNotFound, cardName(s, uid) + " is not on the table");
+    if (!ci || z != Zone::Table) return fail(e, ErrorCode::PermanentNotFound, [&] { return cardName(s, uid) + " is not on the table"; });
     if (ci->has(CardFlag::NpcControlled) != (payer == Controller::Npc))
-        return fail(ErrorCode::PermanentNotControlled, cardName(s, uid) + " is not yours");
+        return fail(e, ErrorCode::PermanentNotControlled, [&] { return cardName(s, uid) + " is not yours"; });
     return {};
 }
 
@@ -68,41 +74,40 @@ int maxPayableX(const State& s, const CostDef& cost) {
     return std::min(cost.xMax, xResourceAvailable(s, cost.xResource));
 }
 
-CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx) {
+CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx, Explain e) {
     switch (cost.kind) {
     case CostKind::Weight: {
         const int need = costAmount(s, cost, ctx), have = availableWeight(s);
         if (need > have)
-            return fail(ErrorCode::InsufficientWeight,
-                        std::to_string(need) + " weight is needed; " + std::to_string(have) + " is available");
+            return fail(e, ErrorCode::InsufficientWeight, [&] { return std::to_string(need) + " weight is needed; " + std::to_string(have) + " is available"; });
         return {};
     }
     case CostKind::Patience:
         if (cost.amount > s.patience)
-            return fail(ErrorCode::CostUnpayable, std::to_string(cost.amount) + " patience is needed; " +
-                                                      std::to_string(s.patience) + " is left");
+            return fail(e, ErrorCode::CostUnpayable, [&] { return std::to_string(cost.amount) + " patience is needed; " +
+                                                      std::to_string(s.patience) + " is left"; });
         return {};
     case CostKind::Tokens: {
         const Ruleset& r = s.rules();
         for (std::size_t t = 0; t < r.tokens.size(); ++t) {
             const int need = std::max(0, applyModifiers(s, ModTarget::TokenCost, cost.tokens[t], nullptr));
             if (cost.tokens[t] > 0 && need > s.tokens[t])
-                return fail(ErrorCode::InsufficientTokens, std::to_string(need) + " " + r.tokens[t] + " needed; " +
-                                                               std::to_string(s.tokens[t]) + " held");
+                return fail(e, ErrorCode::InsufficientTokens, [&] { return std::to_string(need) + " " + r.tokens[t] + " needed; " +
+                                                               std::to_string(s.tokens[t]) + " held"; });
         }
         return {};
     }
     case CostKind::TapSelf: {
-        if (CostCheck c = checkPermanent(s, ctx.source, ctx.payer); !c.ok()) return c;
+        if (CostCheck c = checkPermanent(s, ctx.source, ctx.payer, e); !c.ok()) return c;
         if (findCard(s, ctx.source)->has(CardFlag::Tapped))
-            return fail(ErrorCode::PermanentAlreadyTapped, cardName(s, ctx.source) + " is already tapped");
+            return fail(e, ErrorCode::PermanentAlreadyTapped, [&] { return cardName(s, ctx.source) + " is already tapped"; });
         return {};
     }
-    case CostKind::SacrificeSelf: return checkPermanent(s, ctx.source, ctx.payer);
+    case CostKind::SacrificeSelf: return checkPermanent(s, ctx.source, ctx.payer, e);
     case CostKind::RevealSelf: {
         Zone z;
         if (!findCard(s, ctx.source, &z) || z != Zone::Hand)
-            return fail(ErrorCode::CostUnpayable, cardName(s, ctx.source) + " can only be revealed from the hand");
+            return fail(e, ErrorCode::CostUnpayable, [&] { return cardName(s, ctx.source) + " can only be revealed from the hand"; });
         return {};
     }
     case CostKind::Reveal:
@@ -112,35 +117,34 @@ CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx) {
         const auto cands = costCandidates(s, cost, ctx);
         if (ctx.picks.empty()) {
             if (static_cast<int>(cands.size()) < cost.amount)
-                return fail(ErrorCode::CostUnpayable, "needs " + std::to_string(cost.amount) + " matching card(s) to " +
+                return fail(e, ErrorCode::CostUnpayable, [&] { return "needs " + std::to_string(cost.amount) + " matching card(s) to " +
                                                           std::string(name(cost.kind)) + "; " +
-                                                          std::to_string(cands.size()) + " available");
+                                                          std::to_string(cands.size()) + " available"; });
             return {};
         }
         if (static_cast<int>(ctx.picks.size()) != cost.amount)
-            return fail(ErrorCode::InvalidChoice, "pick " + std::to_string(cost.amount) + " card(s)");
+            return fail(e, ErrorCode::InvalidChoice, [&] { return "pick " + std::to_string(cost.amount) + " card(s)"; });
         for (Uid u : ctx.picks) {
             if (std::find(cands.begin(), cands.end(), u) == cands.end()) {
                 if (cost.kind == CostKind::Tap)
                     if (const CardInst* ci = findCard(s, u); ci && ci->has(CardFlag::Tapped))
-                        return fail(ErrorCode::PermanentAlreadyTapped, cardName(s, u) + " is already tapped");
+                        return fail(e, ErrorCode::PermanentAlreadyTapped, [&] { return cardName(s, u) + " is already tapped"; });
                 if (cost.kind == CostKind::Sacrifice || cost.kind == CostKind::Tap)
-                    if (CostCheck c = checkPermanent(s, u, ctx.payer); !c.ok()) return c;
-                return fail(ErrorCode::InvalidChoice, cardName(s, u) + " cannot pay this cost");
+                    if (CostCheck c = checkPermanent(s, u, ctx.payer, e); !c.ok()) return c;
+                return fail(e, ErrorCode::InvalidChoice, [&] { return cardName(s, u) + " cannot pay this cost"; });
             }
         }
         return {};
     }
     case CostKind::X: {
         if (ctx.x < cost.xMin || ctx.x > cost.xMax)
-            return fail(ErrorCode::InvalidChoice, "X must be from " + std::to_string(cost.xMin) + " to " +
-                                                      std::to_string(cost.xMax));
+            return fail(e, ErrorCode::InvalidChoice, [&] { return "X must be from " + std::to_string(cost.xMin) + " to " +
+                                                      std::to_string(cost.xMax); });
         const int have = xResourceAvailable(s, cost.xResource);
         if (ctx.x > have)
-            return fail(cost.xResource == 0   ? ErrorCode::InsufficientWeight
+            return fail(e, cost.xResource == 0   ? ErrorCode::InsufficientWeight
                         : cost.xResource == 1 ? ErrorCode::CostUnpayable
-                                              : ErrorCode::InsufficientTokens,
-                        "X = " + std::to_string(ctx.x) + " but only " + std::to_string(have) + " is available");
+                                              : ErrorCode::InsufficientTokens, [&] { return "X = " + std::to_string(ctx.x) + " but only " + std::to_string(have) + " is available"; });
         return {};
     }
     }
@@ -211,7 +215,7 @@ int resourceOf(const CostDef& c) {
 }
 } // namespace
 
-CostCheck canPayAll(const State& s, const CostSet& costs, const ContextSet& ctxs) {
+CostCheck canPayAll(const State& s, const CostSet& costs, const ContextSet& ctxs, Explain e) {
     bool independent = true;
     for (std::uint32_t i = 0; i < costs.size() && independent; ++i)
         for (std::uint32_t k = i + 1; k < costs.size(); ++k)
@@ -219,7 +223,7 @@ CostCheck canPayAll(const State& s, const CostSet& costs, const ContextSet& ctxs
     if (independent) {
         // Costs on different resources are judged one by one against the state as it is.
         for (std::uint32_t i = 0; i < costs.size(); ++i)
-            if (CostCheck c = canPay(s, costs[i], ctxs[i]); !c.ok()) return c;
+            if (CostCheck c = canPay(s, costs[i], ctxs[i], e); !c.ok()) return c;
         return {};
     }
     // Otherwise each cost is checked against the state the earlier payments would leave (two
@@ -227,7 +231,7 @@ CostCheck canPayAll(const State& s, const CostSet& costs, const ContextSet& ctxs
     State scratch = s;
     Ctx sc{scratch, nullptr};
     for (std::uint32_t i = 0; i < costs.size(); ++i) {
-        if (CostCheck c = canPay(scratch, costs[i], ctxs[i]); !c.ok()) return c;
+        if (CostCheck c = canPay(scratch, costs[i], ctxs[i], e); !c.ok()) return c;
         pay(sc, costs[i], ctxs[i]);
     }
     return {};

@@ -39,7 +39,7 @@ struct CostCheck {
 // How much of the resource a cost takes now, after cost modifiers (weight, patience, X).
 int costAmount(const State& s, const CostDef& cost, const CostContext& ctx);
 // Never changes the state.
-CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx);
+CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx, Explain e = Explain::Yes);
 // Assumes canPay() said yes.
 void pay(Ctx& c, const CostDef& cost, const CostContext& ctx);
 
@@ -52,7 +52,7 @@ int maxPayableX(const State& s, const CostDef& cost);
 using CostSet = SmallVec<CostDef, 6>;
 using ContextSet = SmallVec<CostContext, 6>;
 
-CostCheck canPayAll(const State& s, const CostSet& costs, const ContextSet& ctxs);
+CostCheck canPayAll(const State& s, const CostSet& costs, const ContextSet& ctxs, Explain e = Explain::Yes);
 // Pays every cost, or none (returning why not).
 CostCheck payAll(Ctx& c, const CostSet& costs, const ContextSet& ctxs);
 

@@ -41,10 +41,10 @@ int xIndex(const CostSet& costs) {
 }
 
 // Whether a cost set can be paid with the smallest X and automatic picks.
-CostCheck affordable(const State& s, const PendingPayment& p, const CostSet& costs) {
+CostCheck affordable(const State& s, const PendingPayment& p, const CostSet& costs, Explain e = Explain::Yes) {
     PendingPayment probe = p;
     if (const int xi = xIndex(costs); xi >= 0) probe.x = static_cast<std::int16_t>(costs[xi].xMin);
-    return canPayAll(s, costs, contextsFor(s, probe, costs, false));
+    return canPayAll(s, costs, contextsFor(s, probe, costs, false), e);
 }
 
 void ask(Ctx& c, DecisionPurpose purpose, DecisionKind kind, int min, int max, std::uint8_t index = 0) {
@@ -62,7 +62,7 @@ int maxAffordableX(const State& s, const PendingPayment& p, const CostSet& costs
     PendingPayment probe = p;
     for (int v = maxPayableX(s, x); v > x.xMin; --v) {
         probe.x = static_cast<std::int16_t>(v);
-        if (canPayAll(s, costs, contextsFor(s, probe, costs, false)).ok()) return v;
+        if (canPayAll(s, costs, contextsFor(s, probe, costs, false), Explain::No).ok()) return v;
     }
     return x.xMin;
 }
@@ -72,7 +72,8 @@ SmallVec<std::int8_t, 8> payableSets(const State& s, const PendingPayment& p) {
     SmallVec<std::int8_t, 8> out;
     const int n = alternativeCount(s, p.kind, p.uid, p.ability);
     for (int alt = -1; alt < n; ++alt)
-        if (affordable(s, p, actionCosts(s, p.kind, p.uid, p.ability, alt)).ok()) out.push_back(static_cast<std::int8_t>(alt));
+        if (affordable(s, p, actionCosts(s, p.kind, p.uid, p.ability, alt), Explain::No).ok())
+            out.push_back(static_cast<std::int8_t>(alt));
     return out;
 }
 
@@ -121,7 +122,7 @@ void continuePayment(Ctx& c) {
     // Everything is chosen: pay it all, or (should the choices not add up) nothing.
     const PendingPayment done = p;
     const ContextSet ctxs = contextsFor(s, done, costs, true);
-    if (!canPayAll(s, costs, ctxs).ok()) {
+    if (!canPayAll(s, costs, ctxs, Explain::No).ok()) {
         undoViewAs(s, done);
         s.payment = {};
         c.emit(ev::ActionCancelled{});
@@ -170,17 +171,18 @@ CostSet actionCosts(const State& s, ActionKind kind, Uid uid, std::uint8_t abili
     return out;
 }
 
-CostCheck canAfford(const State& s, ActionKind kind, Uid uid, std::uint8_t ability) {
+CostCheck canAfford(const State& s, ActionKind kind, Uid uid, std::uint8_t ability, Explain e) {
     PendingPayment p;
     p.kind = kind;
     p.uid = uid;
     p.ability = ability;
-    const CostCheck standard = affordable(s, p, actionCosts(s, kind, uid, ability, -1));
+    // Yes or no first; the standard set's sentence is built only when no set can be paid.
+    const CostCheck standard = affordable(s, p, actionCosts(s, kind, uid, ability, -1), Explain::No);
     if (standard.ok()) return standard;
     const int n = alternativeCount(s, kind, uid, ability);
     for (int alt = 0; alt < n; ++alt)
-        if (affordable(s, p, actionCosts(s, kind, uid, ability, alt)).ok()) return {};
-    return standard;
+        if (affordable(s, p, actionCosts(s, kind, uid, ability, alt), Explain::No).ok()) return {};
+    return e == Explain::Yes ? affordable(s, p, actionCosts(s, kind, uid, ability, -1), e) : standard;
 }
 
 void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll roll) {
@@ -217,38 +219,34 @@ void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll r
     continuePayment(c);
 }
 
-ApplyResult checkPaymentAnswer(const State& s, const Action& a) {
+ApplyResult checkPaymentAnswer(const State& s, const Action& a, Explain e) {
     const PendingDecisionData& d = s.decision;
-    Decision full;
-    full.kind = d.kind;
-    paymentOptions(s, full);
+    const std::uint32_t options = paymentChoices(s).size();
     if (a.choices.size() != 1 && d.purpose != DecisionPurpose::PaymentCards)
-        return ApplyResult::fail(ErrorCode::InvalidChoice, "choose exactly one option");
+        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [] { return std::string("choose exactly one option"); });
     if (d.purpose == DecisionPurpose::PaymentCards && a.choices.size() != d.min)
-        return ApplyResult::fail(ErrorCode::InvalidChoice, "choose " + std::to_string(d.min) + " card(s)");
+        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] { return "choose " + std::to_string(d.min) + " card(s)"; });
     for (std::size_t i = 0; i < a.choices.size(); ++i) {
-        if (a.choices[i] >= full.options.size())
-            return ApplyResult::fail(ErrorCode::InvalidChoice, "option " + std::to_string(a.choices[i]) + " does not exist");
+        if (a.choices[i] >= options)
+            return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
+                                       [&] { return "option " + std::to_string(a.choices[i]) + " does not exist"; });
         for (std::size_t j = 0; j < i; ++j)
-            if (a.choices[j] == a.choices[i]) return ApplyResult::fail(ErrorCode::InvalidChoice, "an option is chosen twice");
+            if (a.choices[j] == a.choices[i])
+                return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [] { return std::string("an option is chosen twice"); });
     }
     return {};
 }
 
 void answerPayment(Ctx& c, const Action& a) {
     State& s = c.s;
-    Decision full;
-    full.kind = s.decision.kind;
-    paymentOptions(s, full);
+    const PaymentChoices choices = paymentChoices(s);
     const DecisionPurpose purpose = s.decision.purpose;
     s.decision = {};
     PendingPayment& p = s.payment;
-    if (purpose == DecisionPurpose::PaymentOption) {
-        const std::string& id = full.options[a.choices[0]].id; // "standard" or "alternative K"
-        p.alternative = static_cast<std::int8_t>(id == "standard" ? -1 : std::stoi(id.substr(id.find(' ') + 1)));
-    } else if (purpose == DecisionPurpose::PaymentX) p.x = static_cast<std::int16_t>(std::stoi(full.options[a.choices[0]].id));
+    if (purpose == DecisionPurpose::PaymentOption) p.alternative = static_cast<std::int8_t>(choices[a.choices[0]]);
+    else if (purpose == DecisionPurpose::PaymentX) p.x = static_cast<std::int16_t>(choices[a.choices[0]]);
     else
-        for (auto idx : a.choices) p.picks.push_back(full.options[idx].uid);
+        for (auto idx : a.choices) p.picks.push_back(static_cast<Uid>(choices[idx]));
     continuePayment(c);
 }
 
@@ -259,16 +257,43 @@ void cancelPayment(Ctx& c) {
     c.emit(ev::ActionCancelled{});
 }
 
+PaymentChoices paymentChoices(const State& s) {
+    const PendingDecisionData& dd = s.decision;
+    const PendingPayment& p = s.payment;
+    PaymentChoices out;
+    switch (dd.purpose) {
+    case DecisionPurpose::PaymentOption:
+        for (std::int8_t alt : payableSets(s, p)) out.push_back(alt);
+        break;
+    case DecisionPurpose::PaymentX: {
+        const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
+        if (const int xi = xIndex(costs); xi >= 0)
+            for (int v = costs[xi].xMin; v <= maxAffordableX(s, p, costs); ++v) out.push_back(v);
+        break;
+    }
+    case DecisionPurpose::PaymentCards: {
+        const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
+        // Candidates still open: those not picked for earlier costs.
+        if (dd.index < costs.size())
+            for (Uid u : openCandidates(s, p, costs, dd.index)) out.push_back(u);
+        break;
+    }
+    default: break;
+    }
+    return out;
+}
+
 void paymentOptions(const State& s, Decision& d) {
     const PendingDecisionData& dd = s.decision;
     const PendingPayment& p = s.payment;
     d.cancellable = true;
     const CardInst* ci = source(s, p.uid);
     const std::string what = ci ? s.def(ci->card).name.text : "this";
+    const PaymentChoices choices = paymentChoices(s);
     switch (dd.purpose) {
     case DecisionPurpose::PaymentOption:
         d.prompt = "How do you pay for " + what + "?";
-        for (std::int8_t alt : payableSets(s, p)) {
+        for (int alt : choices) {
             std::string label;
             for (const CostDef& cd : actionCosts(s, p.kind, p.uid, p.ability, alt)) {
                 if ((cd.kind == CostKind::Weight || cd.kind == CostKind::Patience) && cd.amount == 0) continue;
@@ -279,19 +304,16 @@ void paymentOptions(const State& s, Decision& d) {
         break;
     case DecisionPurpose::PaymentX: {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
-        const CostDef& x = costs[xIndex(costs)];
-        d.prompt = "Choose X for " + what + " (" + describeCost(s.content(), x) + ").";
-        for (int v = x.xMin; v <= maxAffordableX(s, p, costs); ++v) d.options.push_back({std::to_string(v), "X = " + std::to_string(v), 0});
+        d.prompt = "Choose X for " + what + " (" + describeCost(s.content(), costs[xIndex(costs)]) + ").";
+        for (int v : choices) d.options.push_back({std::to_string(v), "X = " + std::to_string(v), 0});
         break;
     }
     case DecisionPurpose::PaymentCards: {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
         d.prompt = "To pay for " + what + ": " + describeCost(s.content(), costs[dd.index]) + ".";
-        // Candidates still open: those not picked for earlier costs.
-        PendingPayment view = p;
-        for (Uid u : openCandidates(s, view, costs, dd.index)) {
-            const CardInst* c = findCard(s, u);
-            d.options.push_back({s.def(c->card).id, s.def(c->card).name.text, u});
+        for (int u : choices) {
+            const CardInst* c = findCard(s, static_cast<Uid>(u));
+            d.options.push_back({s.def(c->card).id, s.def(c->card).name.text, static_cast<Uid>(u)});
         }
         break;
     }

@@ -12,16 +12,20 @@ int alternativeCount(const State& s, ActionKind kind, Uid uid, std::uint8_t abil
 
 // Whether some cost set of the action can be paid now (with any choices), and if not, why the
 // standard set cannot.
-CostCheck canAfford(const State& s, ActionKind kind, Uid uid, std::uint8_t ability);
+CostCheck canAfford(const State& s, ActionKind kind, Uid uid, std::uint8_t ability, Explain e = Explain::Yes);
 
 // Starts the payment; asks the next question or completes it. `onPaid` runs once it is paid.
 void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll roll);
 // Checks an answer to a payment decision without changing anything.
-ApplyResult checkPaymentAnswer(const State& s, const Action& a);
+ApplyResult checkPaymentAnswer(const State& s, const Action& a, Explain e = Explain::Yes);
 void answerPayment(Ctx& c, const Action& a);
 void cancelPayment(Ctx& c);
 
-// The options of a pending payment decision (for pendingDecision()).
+// The answers a pending payment decision offers, as data and in option order: the cost sets
+// (-1 the standard one, k alternative k), the values of X, or the cards still open to pick.
+using PaymentChoices = SmallVec<int, 24>;
+PaymentChoices paymentChoices(const State& s);
+// The same options in words (for pendingDecision()).
 void paymentOptions(const State& s, Decision& d);
 
 } // namespace parley

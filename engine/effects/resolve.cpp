@@ -53,10 +53,9 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
     }
     if (want == 0) return;
     if (n <= want) {
-        std::vector<Uid> all(cands.begin(), cands.end());
         PendingDecisionData d{DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, 0, 0, frame.uid, frame.card,
                               frame.list, frame.index};
-        applyEffectChoice(c, d, all);
+        applyEffectChoice(c, d, std::span<const Uid>(cands.data(), cands.size()));
         return;
     }
     askForCards(c, frame, want, std::min(want, 255));
@@ -64,7 +63,7 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
 
 } // namespace
 
-void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& picks) {
+void applyEffectChoice(Ctx& c, const PendingDecisionData& d, std::span<const Uid> picks) {
     State& s = c.s;
     const EffectDef& e = s.content().effectList(d.card, d.list)[d.index];
     for (Uid uid : picks) {

@@ -4,13 +4,13 @@
 // chosen amount); its continuation is already on top of the task stack.
 #include "rules/context.h"
 
-#include <vector>
+#include <span>
 
 namespace parley {
 
 // `bonus` is added to the effect's number (what on-effect skills adjusted it by).
 void resolveEffect(Ctx& c, const Task& frame, int bonus = 0);
 // Applies the player's picks for an effect that asked (EffectChoice); the picks are valid.
-void applyEffectChoice(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& picks);
+void applyEffectChoice(Ctx& c, const PendingDecisionData& d, std::span<const Uid> picks);
 
 } // namespace parley

@@ -22,27 +22,32 @@ namespace {
 
 std::string cardName(const State& s, CardIndex c) { return "'" + s.def(c).name.text + "'"; }
 
-ApplyResult fromCost(const CostCheck& c, const std::string& what) {
-    return ApplyResult::fail(c.code, what + ": " + c.why);
+// A cost's refusal, with what it was for in front (built only when the sentence is wanted).
+template <class What> ApplyResult fromCost(Explain e, const CostCheck& c, What&& what) {
+    return ApplyResult::refuse(e, c.code, [&] { return what() + ": " + c.why; });
 }
 
-// SPEAK of a card known to be in hand.
 std::string skillText(const SkillDef& k) { return "'" + k.name.text + "'"; }
 
-ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
+// SPEAK of a card known to be in hand.
+ApplyResult checkSpeakCard(const State& s, const CardInst* ci, Explain e) {
     const CardDef& def = s.def(ci->card);
+    auto speakName = [&] { return "SPEAK " + cardName(s, ci->card); };
     if (cardProperties(s, ci->card) & s.rules().unplayable)
-        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " is a Skeleton card and cannot be spoken");
+        return ApplyResult::refuse(e, ErrorCode::Prohibited,
+                                   [&] { return cardName(s, ci->card) + " is a Skeleton card and cannot be spoken"; });
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Speak, ci->card))
-        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be spoken: " + skillText(*by));
+        return ApplyResult::refuse(e, ErrorCode::Prohibited,
+                                   [&] { return cardName(s, ci->card) + " cannot be spoken: " + skillText(*by); });
     // Depth is a query too (distance skills), so a card without depth may still be too far.
     if (def.depth > 0 || s.effects.hasTarget(ModTarget::Depth)) {
         const int depth = cardDepth(s, ci->card);
         const int r = reach(s);
         if (depth > r)
-            return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " goes deeper (depth " +
-                                                                std::to_string(depth) + ") than the conversation reaches now (" +
-                                                                std::to_string(r) + ")");
+            return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] {
+                return cardName(s, ci->card) + " goes deeper (depth " + std::to_string(depth) +
+                       ") than the conversation reaches now (" + std::to_string(r) + ")";
+            });
     }
     // The common case (weight and patience only) checks its two costs one by one: it is the AI's
     // hot path, and the two draw on different resources.
@@ -56,11 +61,11 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci) {
         CostContext ctx;
         ctx.source = ci->uid;
         ctx.sourceCard = ci->card;
-        if (CostCheck c = canPay(s, weight, ctx); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
-        if (CostCheck c = canPay(s, patience, ctx); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
+        if (CostCheck c = canPay(s, weight, ctx, e); !c.ok()) return fromCost(e, c, speakName);
+        if (CostCheck c = canPay(s, patience, ctx, e); !c.ok()) return fromCost(e, c, speakName);
         return {};
     }
-    if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0); !c.ok()) return fromCost(c, "SPEAK " + cardName(s, ci->card));
+    if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0, e); !c.ok()) return fromCost(e, c, speakName);
     return {};
 }
 
@@ -74,7 +79,7 @@ struct SpeakContext {
 
 bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
     const CardDef& def = s.def(ci.card);
-    if (!def.costs.empty() || !def.alternativeCosts.empty()) return checkSpeakCard(s, &ci).ok();
+    if (!def.costs.empty() || !def.alternativeCosts.empty()) return checkSpeakCard(s, &ci, Explain::No).ok();
     if (k.patience > s.patience) return false;
     if (std::max(0, applyModifiers(s, ModTarget::WeightCost, def.weight, nullptr, ci.card)) > k.weight) return false;
     if (cardProperties(s, ci.card) & s.rules().unplayable) return false;
@@ -96,21 +101,22 @@ bool canSpeakInstance(const State& s, const CardInst& ci) {
 
 namespace {
 
-ApplyResult checkSpeak(const State& s, const Action& a) {
+ApplyResult checkSpeak(const State& s, const Action& a, Explain e) {
     Zone z;
     const CardInst* ci = findCard(s, a.uid, &z);
     if (!ci || z != Zone::Hand)
-        return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(a.uid) + " is not in hand");
-    return checkSpeakCard(s, ci);
+        return ApplyResult::refuse(e, ErrorCode::NotInHand, [&] { return "card #" + std::to_string(a.uid) + " is not in hand"; });
+    return checkSpeakCard(s, ci, e);
 }
 
-ApplyResult checkListen(const State& s) {
+ApplyResult checkListen(const State& s, Explain e) {
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Listen))
-        return ApplyResult::fail(ErrorCode::Prohibited, "LISTEN is forbidden: " + skillText(*by));
+        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] { return "LISTEN is forbidden: " + skillText(*by); });
     const int p = patienceCost(s, ActionKind::Listen);
     if (p > s.patience)
-        return ApplyResult::fail(ErrorCode::CostUnpayable, "LISTEN costs " + std::to_string(p) + " patience; " +
-                                                               std::to_string(s.patience) + " is left");
+        return ApplyResult::refuse(e, ErrorCode::CostUnpayable, [&] {
+            return "LISTEN costs " + std::to_string(p) + " patience; " + std::to_string(s.patience) + " is left";
+        });
     return {};
 }
 
@@ -120,47 +126,50 @@ int usesThisTurn(const State& s, Uid uid, std::uint8_t ability) {
     return 0;
 }
 
-ApplyResult checkActivate(const State& s, const Action& a) {
+ApplyResult checkActivate(const State& s, const Action& a, Explain e) {
     Zone z;
     const CardInst* ci = findCard(s, a.uid, &z);
-    if (!ci) return ApplyResult::fail(ErrorCode::PermanentNotFound, "card #" + std::to_string(a.uid) + " does not exist");
-    if (z != Zone::Table) return ApplyResult::fail(ErrorCode::NotOnTable, cardName(s, ci->card) + " is not on the table");
+    if (!ci)
+        return ApplyResult::refuse(e, ErrorCode::PermanentNotFound, [&] { return "card #" + std::to_string(a.uid) + " does not exist"; });
+    auto named = [&] { return cardName(s, ci->card); };
+    if (z != Zone::Table) return ApplyResult::refuse(e, ErrorCode::NotOnTable, [&] { return named() + " is not on the table"; });
     const CardDef& def = s.def(ci->card);
     if (a.ability >= def.abilities.size())
-        return ApplyResult::fail(ErrorCode::NoSuchAbility, cardName(s, ci->card) + " has no ability " + std::to_string(a.ability));
+        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] { return named() + " has no ability " + std::to_string(a.ability); });
     if (ci->has(CardFlag::NpcControlled))
-        return ApplyResult::fail(ErrorCode::PermanentNotControlled, cardName(s, ci->card) + " is not yours");
+        return ApplyResult::refuse(e, ErrorCode::PermanentNotControlled, [&] { return named() + " is not yours"; });
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Activate, ci->card))
-        return ApplyResult::fail(ErrorCode::Prohibited, cardName(s, ci->card) + " cannot be activated: " + skillText(*by));
+        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] { return named() + " cannot be activated: " + skillText(*by); });
     const AbilityDef& ab = def.abilities[a.ability];
     if (ab.usesPerTurn > 0 && usesThisTurn(s, a.uid, a.ability) >= usesPerTurn(s, ci->card, ab.usesPerTurn))
-        return ApplyResult::fail(ErrorCode::LimitReached, cardName(s, ci->card) + "'s ability is used up this turn");
-    if (CostCheck c = canAfford(s, ActionKind::Activate, a.uid, a.ability); !c.ok())
-        return fromCost(c, cardName(s, ci->card));
+        return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] { return named() + "'s ability is used up this turn"; });
+    if (CostCheck c = canAfford(s, ActionKind::Activate, a.uid, a.ability, e); !c.ok()) return fromCost(e, c, named);
     return {};
 }
 
 // Options of the pending (non-payment) decision, and whether the picks are valid.
 std::uint32_t optionCount(const State& s) { return decisionOptionCount(s); }
 
-ApplyResult checkChoose(const State& s, const Action& a) {
+ApplyResult checkChoose(const State& s, const Action& a, Explain e) {
     const PendingDecisionData& d = s.decision;
     if (d.purpose == DecisionPurpose::PaymentOption || d.purpose == DecisionPurpose::PaymentX ||
         d.purpose == DecisionPurpose::PaymentCards)
-        return checkPaymentAnswer(s, a);
+        return checkPaymentAnswer(s, a, e);
     const std::uint32_t options = optionCount(s);
     if (a.choices.size() < d.min || a.choices.size() > d.max)
-        return ApplyResult::fail(ErrorCode::InvalidChoice,
-                                 "choose " + (d.min == d.max ? std::to_string(d.min)
-                                                             : std::to_string(d.min) + " to " + std::to_string(d.max)) +
-                                     " option(s); " + std::to_string(a.choices.size()) + " given");
+        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
+            return "choose " + (d.min == d.max ? std::to_string(d.min) : std::to_string(d.min) + " to " + std::to_string(d.max)) +
+                   " option(s); " + std::to_string(a.choices.size()) + " given";
+        });
     for (std::size_t i = 0; i < a.choices.size(); ++i) {
         if (a.choices[i] >= options)
-            return ApplyResult::fail(ErrorCode::InvalidChoice, "option " + std::to_string(a.choices[i]) +
-                                                                   " does not exist (there are " + std::to_string(options) + ")");
+            return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
+                return "option " + std::to_string(a.choices[i]) + " does not exist (there are " + std::to_string(options) + ")";
+            });
         for (std::size_t j = 0; j < i; ++j)
             if (a.choices[j] == a.choices[i])
-                return ApplyResult::fail(ErrorCode::InvalidChoice, "option " + std::to_string(a.choices[i]) + " is chosen twice");
+                return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
+                                           [&] { return "option " + std::to_string(a.choices[i]) + " is chosen twice"; });
     }
     return {};
 }
@@ -180,7 +189,7 @@ void answerDecision(Ctx& c, const Action& a) {
     }
     // Card picks: resolve option indexes to instances first, since moving cards shifts positions.
     const SmallVec<Uid, 32> options = decisionCards(s);
-    std::vector<Uid> picks;
+    SmallVec<Uid, 8> picks;
     for (auto idx : a.choices) picks.push_back(options[idx]);
     s.decision = {};
     if (d.purpose == DecisionPurpose::DiscardToHandLimit) {
@@ -189,7 +198,7 @@ void answerDecision(Ctx& c, const Action& a) {
             moveCard(c, uid, Zone::Discard);
         }
     } else if (d.purpose == DecisionPurpose::EffectChoice) {
-        applyEffectChoice(c, d, picks);
+        applyEffectChoice(c, d, std::span<const Uid>(picks.data(), picks.size()));
     } else if (d.purpose == DecisionPurpose::FollowUpSpeak) {
         // None: this SPEAK is over. A card: it is spoken as part of the same SPEAK.
         if (picks.empty()) s.spokenThisAction = 255;
@@ -238,14 +247,9 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
     return out;
 }
 
-ApplyResult checkSpeakInstance(const State& s, const CardInst& ci) { return checkSpeakCard(s, &ci); }
+ApplyResult checkSpeakInstance(const State& s, const CardInst& ci, Explain e) { return checkSpeakCard(s, &ci, e); }
 
-ApplyResult checkSpeakable(const State& s, Uid uid) {
-    Zone z;
-    const CardInst* ci = findCard(s, uid, &z);
-    if (!ci || z != Zone::Hand) return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(uid) + " is not in hand");
-    return checkSpeakCard(s, ci);
-}
+ApplyResult checkSpeakable(const State& s, Uid uid, Explain e) { return checkSpeak(s, Action::speak(uid), e); }
 
 // The cards that may follow in the same SPEAK: speakable hand cards, while the SPEAK has room.
 SmallVec<Uid, 16> followUpCandidates(const State& s) {
@@ -315,28 +319,28 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
     c.stepBase = tasks.size();
     switch (a.kind) {
     case ActionKind::Speak: {
-        if (ApplyResult r = checkSpeak(*this, a); !r.ok()) return r;
+        if (ApplyResult r = checkSpeak(*this, a, Explain::Yes); !r.ok()) return r;
         beginPayment(c, ActionKind::Speak, a.uid, 0, a.roll);
         break;
     }
     case ActionKind::Listen: {
-        if (ApplyResult r = checkListen(*this); !r.ok()) return r;
+        if (ApplyResult r = checkListen(*this, Explain::Yes); !r.ok()) return r;
         startListen(c);
         break;
     }
     case ActionKind::Choose: {
         if (!deciding) return ApplyResult::fail(ErrorCode::NoDecisionPending, "there is no decision to answer");
-        if (ApplyResult r = checkChoose(*this, a); !r.ok()) return r;
+        if (ApplyResult r = checkChoose(*this, a, Explain::Yes); !r.ok()) return r;
         answerDecision(c, a);
         break;
     }
     case ActionKind::Activate: {
-        if (ApplyResult r = checkActivate(*this, a); !r.ok()) return r;
+        if (ApplyResult r = checkActivate(*this, a, Explain::Yes); !r.ok()) return r;
         beginPayment(c, ActionKind::Activate, a.uid, a.ability, Roll::Random);
         break;
     }
     case ActionKind::UseSkill: {
-        if (ApplyResult r = checkUseSkill(*this, a); !r.ok()) return r;
+        if (ApplyResult r = checkUseSkill(*this, a, Explain::Yes); !r.ok()) return r;
         startUseSkill(c, a);
         break;
     }
@@ -350,12 +354,12 @@ bool State::isLegal(const Action& a) const {
     if (ended()) return false;
     const bool deciding = decision.purpose != DecisionPurpose::None;
     switch (a.kind) {
-    case ActionKind::Speak: return !deciding && checkSpeak(*this, a).ok();
-    case ActionKind::Listen: return !deciding && checkListen(*this).ok();
-    case ActionKind::Choose: return deciding && checkChoose(*this, a).ok();
-    case ActionKind::Activate: return !deciding && checkActivate(*this, a).ok();
+    case ActionKind::Speak: return !deciding && checkSpeak(*this, a, Explain::No).ok();
+    case ActionKind::Listen: return !deciding && checkListen(*this, Explain::No).ok();
+    case ActionKind::Choose: return deciding && checkChoose(*this, a, Explain::No).ok();
+    case ActionKind::Activate: return !deciding && checkActivate(*this, a, Explain::No).ok();
     case ActionKind::Cancel: return payment.active;
-    case ActionKind::UseSkill: return !deciding && checkUseSkill(*this, a).ok();
+    case ActionKind::UseSkill: return !deciding && checkUseSkill(*this, a, Explain::No).ok();
     }
     return false;
 }
@@ -368,8 +372,8 @@ void State::legalActions(std::vector<Action>& out) const {
         // not listed: it is a way back, not a move.
         const int n = static_cast<int>(optionCount(*this));
         for (int k = decision.min; k <= std::min<int>(decision.max, n); ++k) {
-            std::vector<std::uint16_t> pick(k);
-            for (int i = 0; i < k; ++i) pick[i] = static_cast<std::uint16_t>(i);
+            SmallVec<std::uint16_t, 8> pick;
+            for (int i = 0; i < k; ++i) pick.push_back(static_cast<std::uint16_t>(i));
             for (;;) {
                 out.push_back(Action::choose(pick));
                 if (out.size() >= 4096) return; // enough for any policy; a huge pick is never enumerated
@@ -388,10 +392,10 @@ void State::legalActions(std::vector<Action>& out) const {
     for (const CardInst& ci : zone(Zone::Table))
         for (std::size_t k = 0; k < def(ci.card).abilities.size(); ++k) {
             const Action a = Action::activate(ci.uid, static_cast<std::uint8_t>(k));
-            if (checkActivate(*this, a).ok()) out.push_back(a);
+            if (checkActivate(*this, a, Explain::No).ok()) out.push_back(a);
         }
     viewAsActions(*this, out);
-    if (checkListen(*this).ok()) out.push_back(Action::listen());
+    if (checkListen(*this, Explain::No).ok()) out.push_back(Action::listen());
 }
 
 std::vector<Action> State::legalActions() const {

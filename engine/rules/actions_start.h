@@ -11,10 +11,10 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played);
 // `x` is the X paid, which the card's effects read.
 void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x = 0);
 // Whether the hand card `uid` could be spoken now (every SPEAK check but the pending decision).
-ApplyResult checkSpeakable(const State& s, Uid uid);
+ApplyResult checkSpeakable(const State& s, Uid uid, Explain e = Explain::Yes);
 // The same for a card instance as it would be (a view-as card before it is converted); only
 // for cards whose costs are weight and patience alone, which do not depend on where it is.
-ApplyResult checkSpeakInstance(const State& s, const CardInst& ci);
+ApplyResult checkSpeakInstance(const State& s, const CardInst& ci, Explain e = Explain::Yes);
 // The same, yes or no, without the sentences (for listing legal actions).
 bool canSpeakInstance(const State& s, const CardInst& ci);
 // Cards per SPEAK: the hand cards that may still be spoken in the current SPEAK.

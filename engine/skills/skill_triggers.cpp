@@ -42,8 +42,10 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
         found.push_back({k.skill, k.owner, d.priority, d.timing});
     }
     if (found.empty()) return;
-    // Higher priority first; equal priorities keep the order the skills were gained.
-    std::stable_sort(found.begin(), found.end(), [](const Candidate& a, const Candidate& b) { return a.priority > b.priority; });
+    // Higher priority first; equal priorities keep the order the skills were gained. An insertion
+    // sort: stable, and (unlike std::stable_sort's buffer) no heap for these few.
+    for (std::uint32_t i = 1; i < found.size(); ++i)
+        for (std::uint32_t j = i; j > 0 && found[j - 1].priority < found[j].priority; --j) std::swap(found[j - 1], found[j]);
     for (const Candidate& f : found) {
         Task t{};
         t.kind = TaskKind::SkillTrigger;

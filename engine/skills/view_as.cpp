@@ -30,33 +30,33 @@ Uid convert(State& s, const SkillInst& k, Uid uid) {
 
 namespace {
 // Everything but the converted card's own SPEAK checks; `as` is set for the caller to finish.
-ApplyResult checkUseSkillBasics(const State& s, const Action& a) {
+ApplyResult checkUseSkillBasics(const State& s, const Action& a, Explain e) {
     if (a.ability >= s.skills.size())
-        return ApplyResult::fail(ErrorCode::NoSuchAbility, "there is no held skill " + std::to_string(a.ability));
+        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] { return "there is no held skill " + std::to_string(a.ability); });
     const SkillInst& k = s.skills[a.ability];
     const SkillDef& d = s.content().skills[k.skill];
     if (d.type != SkillType::ViewAs)
-        return ApplyResult::fail(ErrorCode::NoSuchAbility, skillName(s, k) + " is not a skill you play cards with");
-    if (k.owner != Side::Player) return ApplyResult::fail(ErrorCode::PermanentNotControlled, skillName(s, k) + " is not yours");
-    if (!skillUsable(s, k)) return ApplyResult::fail(ErrorCode::LimitReached, skillName(s, k) + " is used up");
+        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] { return skillName(s, k) + " is not a skill you play cards with"; });
+    if (k.owner != Side::Player) return ApplyResult::refuse(e, ErrorCode::PermanentNotControlled, [&] { return skillName(s, k) + " is not yours"; });
+    if (!skillUsable(s, k)) return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] { return skillName(s, k) + " is used up"; });
     if (d.zeroCard) {
-        if (a.uid != 0) return ApplyResult::fail(ErrorCode::InvalidChoice, skillName(s, k) + " plays from nothing: name no card");
+        if (a.uid != 0) return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] { return skillName(s, k) + " plays from nothing: name no card"; });
         if (s.nextUid >= kUidLimit)
-            return ApplyResult::fail(ErrorCode::LimitReached, skillName(s, k) + " cannot make another card: this conversation has made too many");
+            return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] { return skillName(s, k) + " cannot make another card: this conversation has made too many"; });
     } else {
         Zone z;
         const CardInst* ci = findCard(s, a.uid, &z);
         if (!ci || z != Zone::Hand)
-            return ApplyResult::fail(ErrorCode::NotInHand, "card #" + std::to_string(a.uid) + " is not in hand");
+            return ApplyResult::refuse(e, ErrorCode::NotInHand, [&] { return "card #" + std::to_string(a.uid) + " is not in hand"; });
         if (!skillMatches(s, d, ci->card))
-            return ApplyResult::fail(ErrorCode::InvalidChoice, "'" + s.def(ci->card).name.text + "' cannot be played through " + skillName(s, k));
+            return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] { return "'" + s.def(ci->card).name.text + "' cannot be played through " + skillName(s, k); });
     }
     return {};
 }
 } // namespace
 
-ApplyResult checkUseSkill(const State& s, const Action& a) {
-    if (ApplyResult r = checkUseSkillBasics(s, a); !r.ok()) return r;
+ApplyResult checkUseSkill(const State& s, const Action& a, Explain e) {
+    if (ApplyResult r = checkUseSkillBasics(s, a, e); !r.ok()) return r;
     const SkillInst& k = s.skills[a.ability];
     const SkillDef& d = s.content().skills[k.skill];
     // The converted card must be speakable. A card whose costs are weight and patience alone is
@@ -64,10 +64,10 @@ ApplyResult checkUseSkill(const State& s, const Action& a) {
     // the hand or the card's own place) on a converted copy, so nothing here changes either way.
     const CardDef& as = s.def(static_cast<CardIndex>(d.asCard));
     if (as.costs.empty() && as.alternativeCosts.empty())
-        return checkSpeakInstance(s, CardInst{as.index, d.zeroCard ? s.nextUid : a.uid, 0, 0});
+        return checkSpeakInstance(s, CardInst{as.index, d.zeroCard ? s.nextUid : a.uid, 0, 0}, e);
     State scratch = s;
     const Uid uid = convert(scratch, k, a.uid);
-    if (ApplyResult r = checkSpeakable(scratch, uid); !r.ok()) return r;
+    if (ApplyResult r = checkSpeakable(scratch, uid, e); !r.ok()) return r;
     return {};
 }
 
@@ -95,7 +95,7 @@ void viewAsActions(const State& s, std::vector<Action>& out) {
         if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player) continue;
         const auto slot = static_cast<std::uint8_t>(i);
         if (d.zeroCard) {
-            if (checkUseSkill(s, Action::useSkill(slot)).ok()) out.push_back(Action::useSkill(slot));
+            if (checkUseSkill(s, Action::useSkill(slot), Explain::No).ok()) out.push_back(Action::useSkill(slot));
             continue;
         }
         // The converted card is the same whichever hand card becomes it: for the common card
@@ -105,7 +105,8 @@ void viewAsActions(const State& s, std::vector<Action>& out) {
         int speakable = -1;
         if (!simple) {
             for (const CardInst& ci : s.hand())
-                if (checkUseSkill(s, Action::useSkill(slot, ci.uid)).ok()) out.push_back(Action::useSkill(slot, ci.uid));
+                if (checkUseSkill(s, Action::useSkill(slot, ci.uid), Explain::No).ok())
+                    out.push_back(Action::useSkill(slot, ci.uid));
             continue;
         }
         // The checks of checkUseSkill, as yes or no: a usable skill, a matching hand card.

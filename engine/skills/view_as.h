@@ -9,7 +9,7 @@
 
 namespace parley {
 
-ApplyResult checkUseSkill(const State& s, const Action& a);
+ApplyResult checkUseSkill(const State& s, const Action& a, Explain e = Explain::Yes);
 void startUseSkill(Ctx& c, const Action& a);
 // Every legal UseSkill action.
 void viewAsActions(const State& s, std::vector<Action>& out);

@@ -81,12 +81,23 @@ inline constexpr std::array<std::string_view, 18> kErrorCodeNames = {
     "LimitReached",  "NothingToCancel"};
 inline std::string_view name(ErrorCode c) { return enumName(kErrorCodeNames, c); }
 
+// Whether a refusal's sentence is wanted. Listing the legal actions asks only yes or no, so the
+// checks build no sentence there: no allocation on the AI's hot path.
+enum class Explain : bool { No, Yes };
+
 // The result of apply(): success, or a typed error with a sentence for people.
 struct ApplyResult {
     ErrorCode error = ErrorCode::None;
     std::string message;
     bool ok() const { return error == ErrorCode::None; }
     static ApplyResult fail(ErrorCode c, std::string why) { return {c, std::move(why)}; }
+    // The sentence is built (by calling `why`) only when it is wanted.
+    template <class Why> static ApplyResult refuse(Explain e, ErrorCode c, Why&& why) {
+        ApplyResult r;
+        r.error = c;
+        if (e == Explain::Yes) r.message = why();
+        return r;
+    }
 };
 
 } // namespace parley

@@ -122,6 +122,9 @@ std::uint32_t decisionOptionCount(const State& s) {
     case DecisionPurpose::CancelWindow: return 1 + cancelResponses(s).size();
     case DecisionPurpose::CancelAnswer: return 1 + cancellationAnswers(s).size();
     case DecisionPurpose::FollowUpSpeak: return followUpCandidates(s).size();
+    case DecisionPurpose::PaymentOption:
+    case DecisionPurpose::PaymentX:
+    case DecisionPurpose::PaymentCards: return paymentChoices(s).size();
     case DecisionPurpose::EffectChoice:
     {
         const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];
