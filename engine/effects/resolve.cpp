@@ -18,22 +18,22 @@ namespace {
 // The rest of this effect list is at the top of the stack; a cost that cannot be paid drops it.
 void fizzle(Ctx& c, const Task& frame) {
     State& s = c.s;
-    c.emit(ev::EffectFizzled{frame.card, frame.list, frame.index});
+    c.emit(ev::EffectFizzled{frame.effect.card, frame.effect.list, frame.effect.index});
     if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects && s.tasks.back().uid == frame.uid &&
-        s.tasks.back().list == frame.list && s.tasks.back().card == frame.card)
+        s.tasks.back().effect.list == frame.effect.list && s.tasks.back().effect.card == frame.effect.card)
         s.tasks.pop_back();
 }
 
 void askForCards(Ctx& c, const Task& frame, int min, int max) {
     c.s.decision = {DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, static_cast<std::uint8_t>(min),
-                    static_cast<std::uint8_t>(max), frame.uid, frame.card, frame.list, frame.index};
+                    static_cast<std::uint8_t>(max), frame.uid, frame.effect.card, frame.effect.list, frame.effect.index};
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
 }
 
 // Whose pile a pile effect means: the skill it names, or its own skill.
 int pileOf(const Task& frame, const EffectDef& e) {
     if (e.skill >= 0) return e.skill;
-    return frame.list.isSkill() ? frame.card : -1;
+    return frame.effect.list.isSkill() ? frame.effect.card : -1;
 }
 
 // Effects that act on picked cards: they pick automatically when there is nothing to choose.
@@ -46,15 +46,15 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
         askForCards(c, frame, 0, std::min(n, 255));
         return;
     }
-    const int want = effectAmount(s, e, frame.x, frame.amount);
+    const int want = effectAmount(s, e, frame.effect.x, frame.effect.amount);
     if (e.isCost && n < want) {
         fizzle(c, frame);
         return;
     }
     if (want == 0) return;
     if (n <= want) {
-        PendingDecisionData d{DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, 0, 0, frame.uid, frame.card,
-                              frame.list, frame.index};
+        PendingDecisionData d{DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, 0, 0, frame.uid, frame.effect.card,
+                              frame.effect.list, frame.effect.index};
         applyEffectChoice(c, d, std::span<const Uid>(cands.data(), cands.size()));
         return;
     }
@@ -92,19 +92,19 @@ void applyEffectChoice(Ctx& c, const PendingDecisionData& d, std::span<const Uid
     if (e.type == EffectType::Tutor) shuffleZone(s, Zone::Deck); // a searched deck is shuffled
     // Later effects of the list read how many were picked as `amount`.
     if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects && s.tasks.back().uid == d.uid &&
-        s.tasks.back().list == d.list)
-        s.tasks.back().amount = static_cast<std::int16_t>(picks.size());
+        s.tasks.back().effect.list == d.list)
+        s.tasks.back().effect.amount = static_cast<std::int16_t>(picks.size());
 }
 
 void resolveEffect(Ctx& c, const Task& frame, int bonus) {
     State& s = c.s;
-    const CardIndex card = frame.card;
-    const EffectList list = frame.list;
-    const std::uint8_t index = frame.index;
+    const CardIndex card = frame.effect.card;
+    const EffectList list = frame.effect.list;
+    const std::uint8_t index = frame.effect.index;
     const EffectDef& e = s.content().effectList(card, list)[index];
     auto resolved = [&](int amount) { c.emit(ev::EffectResolved{card, list, index, e.type, amount}); };
     // `bonus`: what on-effect skills added (AdjustEffect, seed 003's ConfirmDamage).
-    auto value = [&] { return evalFormula(e.amount, s, frame.x, frame.amount, frame.uid) + bonus; };
+    auto value = [&] { return evalFormula(e.amount, s, frame.effect.x, frame.effect.amount, frame.uid) + bonus; };
     switch (e.type) {
     case EffectType::None: return;
     case EffectType::AddComfort:
@@ -175,7 +175,7 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         resolvePicking(c, frame, e);
         return;
     case EffectType::CreateToken: {
-        const int amount = std::max(0, effectAmount(s, e, frame.x, frame.amount) + bonus);
+        const int amount = std::max(0, effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus);
         resolved(amount);
         for (int i = 0; i < amount && !s.ended(); ++i) createToken(c, static_cast<CardIndex>(e.tokenCard), e.controller);
         return;
@@ -186,10 +186,10 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         return;
     case EffectType::AddModifier:
         resolved(e.duration);
-        if (frame.list.isSkill()) {
-            // A skill's frame: `card` is the skill's index and aux bit 0 its owner.
-            const auto owner = static_cast<Side>(frame.aux & 1u);
-            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.card, owner), frame.card, owner);
+        if (frame.effect.list.isSkill()) {
+            // A skill's frame: `card` is the skill's index.
+            const Side owner = frame.effect.npcOwned ? Side::Npc : Side::Player;
+            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner), frame.effect.card, owner);
         } else {
             addTimedModifiers(s, e, EffectSource::CardEffect, frame.uid, card);
         }

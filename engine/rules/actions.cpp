@@ -206,12 +206,9 @@ void answerDecision(Ctx& c, const Action& a) {
     }
 }
 
-Task task(TaskKind k, std::uint8_t aux = 0, Uid uid = 0, std::int16_t value = 0) {
-    Task t{};
-    t.kind = k;
-    t.aux = aux;
-    t.uid = uid;
-    t.value = value;
+Task endAction(ActionKind action) {
+    Task t = Task::of(TaskKind::EndAction);
+    t.ending.action = action;
     return t;
 }
 
@@ -227,14 +224,16 @@ void startListen(Ctx& c) {
         c.emit(ev::FreeActionUsed{});
     }
     setPatience(c, s.patience - cost);
-    pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Listen)));
-    pushTask(s, task(TaskKind::HandLimit));
+    pushTask(s, endAction(ActionKind::Listen));
+    pushTask(s, Task::of(TaskKind::HandLimit));
     // The draw count is read when the draw happens, so an exhaust effect that changes it (a
     // chain reaction such as Interrupt's Pressured) applies to this LISTEN.
-    pushTask(s, task(TaskKind::Draw, 0, 0, -1));
-    pushTask(s, task(TaskKind::RefillWeight));
-    pushTask(s, task(TaskKind::Untap));
-    for (std::uint32_t i = opportunities.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, opportunities[i]));
+    Task draw = Task::of(TaskKind::Draw);
+    draw.draw.count = -1;
+    pushTask(s, draw);
+    pushTask(s, Task::of(TaskKind::RefillWeight));
+    pushTask(s, Task::of(TaskKind::Untap));
+    for (std::uint32_t i = opportunities.size(); i-- > 0;) pushTask(s, Task::of(TaskKind::Exhaust, opportunities[i]));
     fireTriggers(c, TriggerKind::Listen);
 }
 
@@ -276,12 +275,12 @@ void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& e
     if (!ci) return; // a payment trigger removed it; nothing is left to say
     const bool permanent = s.def(ci->card).isPermanent();
     // A card that follows in the same SPEAK shares the first one's end of the action.
-    if (s.spokenThisAction == 0) pushTask(s, task(TaskKind::EndAction, static_cast<std::uint8_t>(ActionKind::Speak)));
+    if (s.spokenThisAction == 0) pushTask(s, endAction(ActionKind::Speak));
     if (s.spokenThisAction < 254) ++s.spokenThisAction;
-    pushTask(s, task(TaskKind::AfterSpeak, 0, uid));
-    for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, task(TaskKind::Exhaust, 0, exhaust[i]));
-    Task rollTask = task(TaskKind::Roll, static_cast<std::uint8_t>(roll), uid);
-    rollTask.x = static_cast<std::int16_t>(x);
+    pushTask(s, Task::of(TaskKind::AfterSpeak, uid));
+    for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, Task::of(TaskKind::Exhaust, exhaust[i]));
+    Task rollTask = Task::of(TaskKind::Roll, uid);
+    rollTask.roll = {roll, static_cast<std::int16_t>(x)};
     pushTask(s, rollTask);
     // The card lands (a permanent's enteredZone fires), then beforeSpeak; both resolve before the roll.
     moveCard(c, uid, permanent ? Zone::Table : Zone::Discard);
@@ -299,7 +298,7 @@ void startAbility(Ctx& c, Uid uid, CardIndex card, std::uint8_t ability, int x) 
     if (!counted) s.abilityUses.push_back({uid, ability, 1});
     c.emit(ev::AbilityActivated{uid, card, ability});
     Task t = resolveTask(card, EffectList::ability(ability), 1, uid);
-    t.x = static_cast<std::int16_t>(x);
+    t.effect.x = static_cast<std::int16_t>(x);
     pushTask(s, t);
 }
 

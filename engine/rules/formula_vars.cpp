@@ -33,7 +33,7 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarChance:
         // The roll being judged: the innermost judge on the stack.
         for (std::uint32_t i = s_.tasks.size(); i-- > 0;)
-            if (s_.tasks[i].kind == TaskKind::Judge) return id == kVarRoll ? s_.tasks[i].value : s_.tasks[i].amount;
+            if (s_.tasks[i].kind == TaskKind::Judge) return id == kVarRoll ? s_.tasks[i].judge.roll : s_.tasks[i].judge.chance;
         return 0;
     default:
         if (id >= kVarMarkFirst) {

@@ -11,45 +11,38 @@
 #include "skills/skills.h"
 #include "triggers/triggers.h"
 
+#include <algorithm>
+
 namespace parley {
 
 Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid) {
-    Task t{};
-    t.kind = TaskKind::ResolveEffects;
-    t.uid = uid;
-    t.card = card;
-    t.list = list;
-    t.value = static_cast<std::int16_t>(passes);
+    Task t = Task::of(TaskKind::ResolveEffects, uid);
+    t.effect.card = card;
+    t.effect.list = list;
+    t.effect.passes = static_cast<std::uint16_t>(std::clamp(passes, 0, 3));
     return t;
 }
 
 namespace {
 
-Task simple(TaskKind k, std::uint8_t aux = 0, Uid uid = 0) {
-    Task t{};
-    t.kind = k;
-    t.aux = aux;
-    t.uid = uid;
-    return t;
-}
-
 void stepResolve(Ctx& c, Task t) {
-    const auto& effects = c.s.content().effectList(t.card, t.list);
-    if (t.index >= effects.size()) {
+    const EffectWork& w = t.effect;
+    const auto& effects = c.s.content().effectList(w.card, w.list);
+    if (w.index >= effects.size()) {
         // Another pass (Synchronized) only while the conversation is still running.
-        if (t.value > 1 && !c.s.ended() && !effects.empty()) {
-            Task again = resolveTask(t.card, t.list, t.value - 1, t.uid);
-            again.x = t.x;
+        if (w.passes > 1 && !c.s.ended() && !effects.empty()) {
+            Task again = resolveTask(w.card, w.list, w.passes - 1, t.uid);
+            again.effect.x = w.x;
             pushTask(c.s, again);
         }
         return;
     }
     Task next = t;
-    ++next.index;
+    ++next.effect.index;
     pushTask(c.s, next);
     // Costs are paid once per use and cannot be nullified; everything else goes through the
     // pipeline when some skill takes part in it.
-    if (!effects[t.index].isCost && pipelineActive(c.s)) startPipeline(c, t);
+    if (!effects[w.index].isCost && pipelineActive(c.s)) startPipeline(c, t);
     else resolveEffect(c, t);
 }
 
@@ -58,19 +51,19 @@ void stepRoll(Ctx& c, Task t) {
     State& s = c.s;
     const CardInst* ci = findCard(s, t.uid);
     if (!ci) return;
-    const auto forced = static_cast<Roll>(t.aux);
-    Task judge{};
-    judge.kind = TaskKind::Judge;
-    judge.uid = t.uid;
-    judge.card = ci->card;
-    judge.x = t.x;
-    judge.aux = t.aux;
-    judge.amount = static_cast<std::int16_t>(successChance(s, ci->card));
+    const Roll forced = t.roll.forced;
+    Task judge = Task::of(TaskKind::Judge, t.uid);
+    JudgeWork& j = judge.judge;
+    j.card = ci->card;
+    j.x = t.roll.x;
+    j.forced = forced;
+    j.rerolled = false;
+    j.chance = static_cast<std::int16_t>(successChance(s, ci->card));
     // A forced outcome stands for the roll that gives it, so judge conditions can read it.
-    judge.value = forced == Roll::Success   ? 0
-                  : forced == Roll::Failure ? 99
-                  : cannotFail(s)           ? 0
-                                            : static_cast<std::int16_t>(s.rng.below(100));
+    j.roll = forced == Roll::Success   ? 0
+             : forced == Roll::Failure ? 99
+             : cannotFail(s)           ? 0
+                                       : static_cast<std::int16_t>(s.rng.below(100));
     if (!cannotFail(s) && (s.skillEvents & (1u << unsigned(TriggerKind::Judge)))) startJudge(c, judge);
     else finishJudge(c, judge);
 }
@@ -79,16 +72,17 @@ void stepRoll(Ctx& c, Task t) {
 
 void finishJudge(Ctx& c, const Task& t) {
     State& s = c.s;
-    const CardIndex card = t.card;
-    const auto forced = static_cast<Roll>(t.aux & 3);
-    const int chance = t.amount;
+    const JudgeWork& j = t.judge;
+    const CardIndex card = j.card;
+    const Roll forced = j.forced;
+    const int chance = j.chance;
     int roll = -1;
     bool success;
     if (cannotFail(s)) success = true;
     else if (forced == Roll::Success) success = true;
     else if (forced == Roll::Failure) success = false;
     else {
-        roll = t.value;
+        roll = j.roll;
         success = roll < chance;
     }
     c.emit(ev::RollMade{t.uid, card, chance, roll, success, forced != Roll::Random});
@@ -96,13 +90,12 @@ void finishJudge(Ctx& c, const Task& t) {
     else c.emit(ev::CardFailed{t.uid, card});
     const AtmosphereDef& atm = s.rules().atmospheres[s.atmosphere];
     s.atmosphereSet = false;
-    Task after = simple(TaskKind::AfterOutcome, static_cast<std::uint8_t>(success), t.uid);
-    after.card = card;
-    after.value = static_cast<std::int16_t>(s.atmosphere);
+    Task after = Task::of(TaskKind::AfterOutcome, t.uid);
+    after.outcome = {card, s.atmosphere, success};
     pushTask(s, after);
     Task resolve = resolveTask(card, EffectList::slot(success ? EffectSlot::Success : EffectSlot::Failure),
                                atm.resolveTwice ? 2 : 1, t.uid);
-    resolve.x = t.x; // the X paid for this SPEAK
+    resolve.effect.x = j.x; // the X paid for this SPEAK
     pushTask(s, resolve);
     fireTriggers(c, success ? TriggerKind::CardSucceeded : TriggerKind::CardFailed, t.uid);
 }
@@ -112,8 +105,8 @@ namespace {
 void stepAfterOutcome(Ctx& c, Task t) {
     State& s = c.s;
     const Ruleset& rules = s.rules();
-    const bool success = t.aux != 0;
-    const AtmosphereDef& before = rules.atmospheres[static_cast<std::uint16_t>(t.value)];
+    const bool success = t.outcome.success;
+    const AtmosphereDef& before = rules.atmospheres[t.outcome.atmosphere];
     if (!success && before.failureEndsConversation) {
         endConversation(c, EndReason::FinalAtmosphere, rules.finalOutcome);
         return;
@@ -128,8 +121,8 @@ void stepExhaust(Ctx& c, Task t) {
     Zone z;
     const CardInst* ci = findCard(c.s, t.uid, &z);
     if (!ci || z != Zone::Hand) return; // it left the hand meanwhile
-    Task finish = simple(TaskKind::FinishExhaust, 0, t.uid);
-    finish.card = ci->card;
+    Task finish = Task::of(TaskKind::FinishExhaust, t.uid);
+    finish.exhausting.card = ci->card;
     pushTask(c.s, finish);
     pushTask(c.s, resolveTask(ci->card, EffectList::slot(EffectSlot::Exhaust), 1, t.uid));
 }
@@ -156,13 +149,15 @@ void stepHandLimit(Ctx& c) {
 void stepEndAction(Ctx& c, Task t) {
     State& s = c.s;
     // Cards per SPEAK: while more may be played, offer the next one before the turn ends.
-    if (t.aux == static_cast<std::uint8_t>(ActionKind::Speak) && offerFollowUpSpeak(c)) {
+    if (t.ending.action == ActionKind::Speak && offerFollowUpSpeak(c)) {
         pushTask(s, t);
         return;
     }
     s.spokenThisAction = 0;
     settleViewAs(c);
-    pushTask(s, simple(TaskKind::NextTurn, t.aux));
+    Task next = Task::of(TaskKind::NextTurn);
+    next.ending = t.ending;
+    pushTask(s, next);
     if (!s.ended()) fireTriggers(c, TriggerKind::TurnEnd);
 }
 
@@ -194,9 +189,8 @@ void stepOpeningHand(Ctx& c) {
         for (std::size_t k = def.triggers.size(); k-- > 0;) {
             const TriggerDef& t = def.triggers[k];
             if (t.kind != TriggerKind::OpeningHand || !(t.condition.empty() || evalFormula(t.condition, c.s) != 0)) continue;
-            Task trig = simple(TaskKind::Trigger, 0, ci->uid);
-            trig.card = ci->card;
-            trig.list = EffectList::trigger(static_cast<int>(k));
+            Task trig = Task::of(TaskKind::Trigger, ci->uid);
+            trig.trigger = {ci->card, EffectList::trigger(static_cast<int>(k))};
             pushTask(c.s, trig);
         }
     }
@@ -301,7 +295,7 @@ void runTasks(Ctx& c) {
         case TaskKind::Exhaust: stepExhaust(c, t); break;
         case TaskKind::FinishExhaust: stepFinishExhaust(c, t); break;
         case TaskKind::RefillWeight: setWeight(c, weightCapacity(s)); break;
-        case TaskKind::Draw: drawCards(c, t.value < 0 ? listenDraw(s) : t.value); break;
+        case TaskKind::Draw: drawCards(c, t.draw.count < 0 ? listenDraw(s) : t.draw.count); break;
         case TaskKind::EndAction: stepEndAction(c, t); break;
         case TaskKind::NextTurn: stepNextTurn(c); break;
         case TaskKind::Roll: stepRoll(c, t); break;

@@ -14,27 +14,30 @@ namespace parley {
 
 namespace {
 
-const EffectDef& effectOf(const State& s, const Task& t) { return s.content().effectList(t.card, t.list)[t.index]; }
+const EffectDef& effectOf(const State& s, const Task& t) {
+    return s.content().effectList(t.effect.card, t.effect.list)[t.effect.index];
+}
 
 int effectValue(const State& s, const Task& t) {
     const EffectDef& e = effectOf(s, t);
-    return e.amount.empty() ? 0 : evalFormula(e.amount, s, t.x, t.amount, t.uid);
+    return e.amount.empty() ? 0 : evalFormula(e.amount, s, t.effect.x, t.effect.amount, t.uid);
 }
 
 // The event's card for skills reading card.*: the effect's own card (none for a skill's effects).
-int eventCard(const Task& t) { return t.list.isSkill() ? -1 : t.card; }
+int eventCard(const Task& t) { return t.effect.list.isSkill() ? -1 : t.effect.card; }
 
 // Whether held skill `k` may respond to effect `t`: cancel it (`answer` false), or answer the
 // other side's cancellation of it (`answer` true).
 bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer = false) {
     const SkillDef& d = s.content().skills[k.skill];
     if (d.type != SkillType::Trigger || !(answer ? d.answersCancel : d.cancels) || !skillUsable(s, k)) return false;
-    if (!(d.match.empty() && d.matchCondition == 0) && (t.list.isSkill() || !skillMatches(s, d, t.card))) return false;
+    if (!(d.match.empty() && d.matchCondition == 0) && (t.effect.list.isSkill() || !skillMatches(s, d, t.effect.card)))
+        return false;
     if (!d.condition.empty()) {
         FormulaVars vars(s);
         vars.setValue(effectValue(s, t));
         vars.setFrame(0, 0, t.uid);
-        if (!t.list.isSkill()) vars.setCard(&s.def(t.card));
+        if (!t.effect.list.isSkill()) vars.setCard(&s.def(t.effect.card));
         if (d.condition.eval(vars) == 0) return false;
     }
     return costEffectsPayable(s, t.uid, d.effects);
@@ -50,7 +53,7 @@ Task* innermost(State& s, TaskKind kind) {
 // The response's own effects (usually its cost) resolve first, above the effect's task.
 void pushResponse(State& s, const Task& effect, const SkillInst k) {
     Task r = resolveTask(k.skill, EffectList::skill(), 1, effect.uid);
-    r.aux = sideIndex(k.owner);
+    r.effect.npcOwned = k.owner == Side::Npc;
     pushTask(s, r);
 }
 
@@ -58,20 +61,20 @@ void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
     State& s = c.s;
     countSkillUse(s, k.skill, k.owner);
     c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), effect.uid});
-    c.emit(ev::EffectCancelled{effect.card, effect.list, effect.index, k.skill});
+    c.emit(ev::EffectCancelled{effect.effect.card, effect.effect.list, effect.effect.index, k.skill});
     // The effect waits in the Answer stage: the other side may answer the cancellation.
     Task wait = effect;
-    wait.aux = static_cast<std::uint8_t>((effect.aux & ~(kPipelineStageMask | kPipelineNpcCancelledFirst)) | kPipelineAnswer |
-                                         (k.owner == Side::Npc ? kPipelineNpcCancelledFirst : 0));
-    wait.value = 1;
+    wait.effect.stage = kPipelineAnswer;
+    wait.effect.npcCancelledFirst = k.owner == Side::Npc;
+    wait.effect.cancellations = 1;
     pushTask(s, wait);
     pushResponse(s, effect, k);
 }
 
 // Who may answer next: the side that did not make the last cancellation.
 Side nextAnswerer(const Task& wait) {
-    const Side first = (wait.aux & kPipelineNpcCancelledFirst) ? Side::Npc : Side::Player;
-    const bool firstMadeLast = wait.value % 2 == 1;
+    const Side first = wait.effect.npcCancelledFirst ? Side::Npc : Side::Player;
+    const bool firstMadeLast = wait.effect.cancellations % 2 == 1;
     return (first == Side::Npc) == firstMadeLast ? Side::Player : Side::Npc;
 }
 
@@ -79,8 +82,8 @@ void answerWith(Ctx& c, Task wait, const SkillInst k) {
     State& s = c.s;
     countSkillUse(s, k.skill, k.owner);
     c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), wait.uid});
-    c.emit(ev::CancellationAnswered{wait.card, wait.list, wait.index, k.skill, sideIndex(k.owner)});
-    wait.value = static_cast<std::int16_t>(wait.value + 1);
+    c.emit(ev::CancellationAnswered{wait.effect.card, wait.effect.list, wait.effect.index, k.skill, sideIndex(k.owner)});
+    wait.effect.cancellations = static_cast<std::uint16_t>(wait.effect.cancellations + 1);
     pushTask(s, wait);
     pushResponse(s, wait, k);
 }
@@ -91,17 +94,18 @@ void stageResolve(Ctx& c, Task t);
 // Nobody answers any more: an odd count of cancellations cancels the effect; an even one means the
 // last cancellation was answered, and the effect goes on to the effect skills.
 void settleCancellation(Ctx& c, const Task& wait) {
-    if (wait.value % 2 == 1) return;
+    if (wait.effect.cancellations % 2 == 1) return;
     Task next = wait;
-    next.aux = static_cast<std::uint8_t>((wait.aux & ~(kPipelineStageMask | kPipelineNpcCancelledFirst)) | kPipelineOnEffect);
-    next.value = 0;
+    next.effect.stage = kPipelineOnEffect;
+    next.effect.npcCancelledFirst = false;
+    next.effect.cancellations = 0;
     stageOnEffect(c, next);
 }
 
 void stageAnswer(Ctx& c, const Task& wait) {
     State& s = c.s;
     const Side answerer = nextAnswerer(wait);
-    if (wait.value < kMaxCancellations && !s.ended()) {
+    if (wait.effect.cancellations < kMaxCancellations && !s.ended()) {
         for (const SkillInst& k : s.skills) {
             if (k.owner != answerer || !responseFits(s, k, wait, true)) continue;
             if (answerer == Side::Npc) { // the NPC answers without being asked
@@ -109,7 +113,8 @@ void stageAnswer(Ctx& c, const Task& wait) {
                 return;
             }
             pushTask(s, wait); // where the answer "let it stand" continues
-            s.decision = {DecisionPurpose::CancelAnswer, DecisionKind::Respond, 1, 1, wait.uid, wait.card, wait.list, wait.index};
+            s.decision = {DecisionPurpose::CancelAnswer, DecisionKind::Respond, 1, 1, wait.uid, wait.effect.card, wait.effect.list,
+                          wait.effect.index};
             c.emit(ev::DecisionRequested{DecisionKind::Respond});
             return;
         }
@@ -119,15 +124,16 @@ void stageAnswer(Ctx& c, const Task& wait) {
 
 void stageCheck(Ctx& c, Task t) {
     State& s = c.s;
-    if (const SkillDef* by = invalidatedBy(s, t.card, t.list, t.index)) {
-        c.emit(ev::EffectNullified{t.card, t.list, t.index, static_cast<std::int16_t>(by->index), 0});
+    const EffectWork& w = t.effect;
+    if (const SkillDef* by = invalidatedBy(s, w.card, w.list, w.index)) {
+        c.emit(ev::EffectNullified{w.card, w.list, w.index, static_cast<std::int16_t>(by->index), 0});
         return;
     }
     Task next = t;
-    next.aux = static_cast<std::uint8_t>((t.aux & ~kPipelineStageMask) | kPipelineOnEffect);
+    next.effect.stage = kPipelineOnEffect;
     // A skill's own effects are part of some skill's work: only invalidity applies to them, so
     // skills cannot set each other off without end.
-    if (t.list.isSkill()) {
+    if (w.list.isSkill()) {
         stageResolve(c, next);
         return;
     }
@@ -140,7 +146,7 @@ void stageCheck(Ctx& c, Task t) {
     for (const SkillInst& k : s.skills)
         if (k.owner == Side::Player && responseFits(s, k, t)) {
             pushTask(s, next); // where the answer "let it resolve" continues
-            s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, t.card, t.list, t.index};
+            s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, w.card, w.list, w.index};
             c.emit(ev::DecisionRequested{DecisionKind::Respond});
             return;
         }
@@ -149,9 +155,9 @@ void stageCheck(Ctx& c, Task t) {
 
 void stageOnEffect(Ctx& c, Task t) {
     Task next = t;
-    next.aux = static_cast<std::uint8_t>((t.aux & ~kPipelineStageMask) | kPipelineResolve);
+    next.effect.stage = kPipelineResolve;
     SkillFiring firing;
-    if (!t.list.isSkill() && (c.s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving))))
+    if (!t.effect.list.isSkill() && (c.s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving))))
         collectSkillTriggers(c.s, SkillEvent{TriggerKind::EffectResolving, t.uid, eventCard(t), effectValue(c.s, t)}, firing);
     if (firing.empty()) {
         stageResolve(c, next); // nothing reacts: resolve now
@@ -168,15 +174,16 @@ void stageOnEffect(Ctx& c, Task t) {
 }
 
 void stageResolve(Ctx& c, Task t) {
-    if (t.aux & kPipelineSkip) {
-        c.emit(ev::EffectNullified{t.card, t.list, t.index, -1, 0});
+    if (t.effect.skip) {
+        c.emit(ev::EffectNullified{t.effect.card, t.effect.list, t.effect.index, -1, 0});
         return;
     }
-    // The frame as the effect list left it; `value` carries AdjustEffect's total.
+    // The frame as the effect list left it, and what AdjustEffect added.
     Task frame = t;
     frame.kind = TaskKind::ResolveEffects;
-    frame.aux = static_cast<std::uint8_t>(t.aux & ~(kPipelineStageMask | kPipelineSkip));
-    resolveEffect(c, frame, t.value);
+    frame.effect.stage = kPipelineCheck;
+    frame.effect.bonus = 0;
+    resolveEffect(c, frame, t.effect.bonus);
 }
 
 } // namespace
@@ -188,13 +195,15 @@ bool pipelineActive(const State& s) {
 void startPipeline(Ctx& c, const Task& frame) {
     Task t = frame;
     t.kind = TaskKind::Pipeline;
-    t.aux = static_cast<std::uint8_t>((frame.aux & ~(kPipelineStageMask | kPipelineSkip)) | kPipelineCheck);
-    t.value = 0;
+    t.effect.stage = kPipelineCheck;
+    t.effect.skip = false;
+    t.effect.bonus = 0;
+    t.effect.passes = 0; // the list's next task carries the passes; one effect has none
     pushTask(c.s, t);
 }
 
 void stepPipeline(Ctx& c, const Task& t) {
-    switch (t.aux & kPipelineStageMask) {
+    switch (t.effect.stage) {
     case kPipelineCheck: stageCheck(c, t); break;
     case kPipelineOnEffect: stageOnEffect(c, t); break;
     case kPipelineAnswer: stageAnswer(c, t); break;
@@ -205,16 +214,15 @@ void stepPipeline(Ctx& c, const Task& t) {
 SmallVec<std::uint16_t, 4> cancelResponses(const State& s) {
     SmallVec<std::uint16_t, 4> out;
     const PendingDecisionData& d = s.decision;
-    Task t{};
-    t.uid = d.uid;
-    t.card = d.card;
-    t.list = d.list;
-    t.index = d.index;
+    Task t = Task::of(TaskKind::Pipeline, d.uid);
+    t.effect.card = d.card;
+    t.effect.list = d.list;
+    t.effect.index = d.index;
     // The frame's x and amount are on the pipeline task below the decision.
     for (std::uint32_t i = s.tasks.size(); i-- > 0;)
         if (s.tasks[i].kind == TaskKind::Pipeline) {
-            t.x = s.tasks[i].x;
-            t.amount = s.tasks[i].amount;
+            t.effect.x = s.tasks[i].effect.x;
+            t.effect.amount = s.tasks[i].effect.amount;
             break;
         }
     for (std::uint32_t i = 0; i < s.skills.size(); ++i)
@@ -238,7 +246,7 @@ void answerCancelWindow(Ctx& c, int option) {
 SmallVec<std::uint16_t, 4> cancellationAnswers(const State& s) {
     SmallVec<std::uint16_t, 4> out;
     const Task* wait = s.tasks.empty() ? nullptr : &s.tasks.back();
-    if (!wait || wait->kind != TaskKind::Pipeline || (wait->aux & kPipelineStageMask) != kPipelineAnswer) return out;
+    if (!wait || wait->kind != TaskKind::Pipeline || wait->effect.stage != kPipelineAnswer) return out;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i)
         if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], *wait, true)) out.push_back(static_cast<std::uint16_t>(i));
     return out;
@@ -265,43 +273,47 @@ void startJudge(Ctx& c, Task judge) {
 
 void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amount) {
     State& s = c.s;
-    auto resolved = [&](int n) { c.emit(ev::EffectResolved{frame.card, frame.list, frame.index, e.type, n}); };
-    const Side owner = frame.list.isSkill() ? static_cast<Side>(frame.aux & 1) : Side::Player;
+    const EffectWork& w = frame.effect;
+    auto resolved = [&](int n) { c.emit(ev::EffectResolved{w.card, w.list, w.index, e.type, n}); };
+    const Side owner = w.list.isSkill() && w.npcOwned ? Side::Npc : Side::Player;
     switch (e.type) {
     case EffectType::Nullify:
         resolved(0);
-        if (Task* p = innermost(s, TaskKind::Pipeline)) p->aux |= kPipelineSkip;
+        if (Task* p = innermost(s, TaskKind::Pipeline)) p->effect.skip = true;
         return;
     case EffectType::AdjustEffect:
         resolved(amount);
         if (Task* p = innermost(s, TaskKind::Pipeline)) {
-            p->value = static_cast<std::int16_t>(p->value + amount);
-            c.emit(ev::EffectAdjusted{p->card, p->list, p->index, amount});
+            p->effect.bonus = static_cast<std::int16_t>(p->effect.bonus + amount);
+            c.emit(ev::EffectAdjusted{p->effect.card, p->effect.list, p->effect.index, amount});
         }
         return;
     case EffectType::Reroll: {
-        Task* j = innermost(s, TaskKind::Judge);
+        Task* t = innermost(s, TaskKind::Judge);
         // A retrial happens once per roll.
-        if (!j || (j->aux & kJudgeRerolled)) {
+        if (!t || t->judge.rerolled) {
             resolved(0);
             return;
         }
-        const int from = j->value;
-        j->value = static_cast<std::int16_t>(s.rng.below(100));
-        j->aux = static_cast<std::uint8_t>(static_cast<std::uint8_t>(Roll::Random) | kJudgeRerolled);
-        resolved(j->value);
-        c.emit(ev::RollRerolled{j->uid, from, j->value});
+        JudgeWork& j = t->judge;
+        const int from = j.roll;
+        j.roll = static_cast<std::int16_t>(s.rng.below(100));
+        j.forced = Roll::Random;
+        j.rerolled = true;
+        resolved(j.roll);
+        c.emit(ev::RollRerolled{t->uid, from, j.roll});
         return;
     }
     case EffectType::AdjustRoll: {
-        Task* j = innermost(s, TaskKind::Judge);
+        Task* t = innermost(s, TaskKind::Judge);
         resolved(amount);
-        if (!j) return;
-        const int from = j->value;
-        j->value = static_cast<std::int16_t>(std::clamp(from + amount, 0, 99));
+        if (!t) return;
+        JudgeWork& j = t->judge;
+        const int from = j.roll;
+        j.roll = static_cast<std::int16_t>(std::clamp(from + amount, 0, 99));
         // A forced roll, once shifted, counts as the roll it stands for (0 or 99).
-        j->aux = static_cast<std::uint8_t>((j->aux & kJudgeRerolled) | static_cast<std::uint8_t>(Roll::Random));
-        c.emit(ev::RollAdjusted{j->uid, from, j->value});
+        j.forced = Roll::Random;
+        c.emit(ev::RollAdjusted{t->uid, from, j.roll});
         return;
     }
     case EffectType::AddMark: {
@@ -327,7 +339,7 @@ void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amoun
             Zone z;
             if (findCard(s, frame.uid, &z) && z != Zone::Pile) {
                 resolved(1);
-                moveToPile(c, frame.uid, static_cast<std::uint16_t>(e.skill >= 0 ? e.skill : frame.card));
+                moveToPile(c, frame.uid, static_cast<std::uint16_t>(e.skill >= 0 ? e.skill : w.card));
             }
             return;
         }
@@ -341,16 +353,16 @@ void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amoun
         const CardInst* ci = findCard(s, frame.uid, &z);
         // Its card must still exist, and a repeat never repeats itself (seed 003's UseHistory).
         bool repeating = false;
-        for (const Task& t : s.tasks) repeating = repeating || (t.kind == TaskKind::ResolveEffects && t.uid == frame.uid && (t.aux & kRepeatFlag));
+        for (const Task& t : s.tasks) repeating = repeating || (t.kind == TaskKind::ResolveEffects && t.uid == frame.uid && t.effect.repeat);
         if (!ci || s.ended() || repeating) {
             c.emit(ev::RepeatRefused{ci ? ci->card : CardIndex(0)});
             return;
         }
-        const SkillDef& d = s.content().skills[frame.card];
+        const SkillDef& d = s.content().skills[w.card];
         resolved(1);
         Task again = resolveTask(ci->card, EffectList::slot(d.event == TriggerKind::CardFailed ? EffectSlot::Failure : EffectSlot::Success), 1,
                                  frame.uid);
-        again.aux = kRepeatFlag;
+        again.effect.repeat = true;
         pushTask(s, again);
         return;
     }

@@ -47,14 +47,8 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
     for (std::uint32_t i = 1; i < found.size(); ++i)
         for (std::uint32_t j = i; j > 0 && found[j - 1].priority < found[j].priority; --j) std::swap(found[j - 1], found[j]);
     for (const Candidate& f : found) {
-        Task t{};
-        t.kind = TaskKind::SkillTrigger;
-        t.card = f.skill;
-        t.list = EffectList::skill();
-        t.aux = sideIndex(f.owner);
-        t.uid = e.subject;
-        t.value = static_cast<std::int16_t>(e.value);
-        t.amount = static_cast<std::int16_t>(e.card);
+        Task t = Task::of(TaskKind::SkillTrigger, e.subject);
+        t.skillTrigger = {f.skill, f.owner, static_cast<std::int16_t>(e.value), static_cast<std::int16_t>(e.card)};
         out.byTiming[static_cast<int>(f.timing)].push_back(t);
     }
 }
@@ -95,32 +89,33 @@ void useSkill(Ctx& c, std::uint16_t skill, Side owner, Uid subject) {
     countSkillUse(s, skill, owner);
     c.emit(ev::SkillUsed{skill, sideIndex(owner), subject});
     Task r = resolveTask(skill, EffectList::skill(), 1, subject);
-    r.aux = sideIndex(owner);
+    r.effect.npcOwned = owner == Side::Npc;
     pushTask(s, r);
 }
 } // namespace
 
 void stepSkillTrigger(Ctx& c, const Task& t) {
     State& s = c.s;
-    const auto owner = static_cast<Side>(t.aux);
-    const int at = heldSkill(s, t.card, owner);
+    const std::uint16_t skill = t.skillTrigger.skill;
+    const Side owner = t.skillTrigger.owner;
+    const int at = heldSkill(s, skill, owner);
     // Lost meanwhile, or used up by an earlier firing in the same step.
     if (at < 0 || !skillUsable(s, s.skills[static_cast<std::uint32_t>(at)])) return;
-    const SkillDef& d = s.content().skills[t.card];
+    const SkillDef& d = s.content().skills[skill];
     if (d.optional) {
         if (!costEffectsPayable(s, t.uid, d.effects)) return; // not offered when it cannot be paid
         // Nor when it would take from an empty pile: the question would be empty.
         for (const EffectDef& e : d.effects)
-            if (e.type == EffectType::TakeFromPile && effectCandidates(s, e, t.uid, e.skill >= 0 ? e.skill : t.card).empty()) return;
+            if (e.type == EffectType::TakeFromPile && effectCandidates(s, e, t.uid, e.skill >= 0 ? e.skill : skill).empty()) return;
         if (owner == Side::Player) {
-            s.decision = {DecisionPurpose::OptionalSkill, DecisionKind::OptionalTrigger, 1, 1, t.uid, t.card, EffectList::skill(),
+            s.decision = {DecisionPurpose::OptionalSkill, DecisionKind::OptionalTrigger, 1, 1, t.uid, skill, EffectList::skill(),
                           sideIndex(owner)};
             c.emit(ev::DecisionRequested{DecisionKind::OptionalTrigger});
             return;
         }
         // The NPC uses its optional skills whenever their condition holds.
     }
-    useSkill(c, t.card, owner, t.uid);
+    useSkill(c, skill, owner, t.uid);
 }
 
 void answerOptionalSkill(Ctx& c, bool yes) {

@@ -16,6 +16,9 @@ using json = nlohmann::ordered_json;
 constexpr std::array<std::string_view, 10> kPurposeNames = {
     "none", "discardToHandLimit", "optionalTrigger", "effectChoice", "paymentOption", "paymentX", "paymentCards",
     "optionalSkill", "cancelWindow", "followUpSpeak"};
+// Indexed by TaskKind. The last five names are out of step with the kinds they stand for (a
+// skill trigger is saved as "openingHand", a judge as "skillTrigger"): that is how states have
+// always been saved, and replays keep hashes of them, so the names stay as they are.
 constexpr std::array<std::string_view, 18> kTaskNames = {
     "resolveEffects", "afterOutcome", "exhaust", "finishExhaust", "refillWeight", "draw", "endAction", "nextTurn",
     "roll", "afterSpeak", "untap", "handLimit", "trigger", "openingHand", "firstTurn", "skillTrigger", "pipeline", "judge"};
@@ -28,6 +31,136 @@ bool taskUsesCard(TaskKind k) {
 }
 // Whether a task's or decision's "card" is a skill (a skill's effects, or a skill firing).
 bool namesSkill(TaskKind k, EffectList l) { return k == TaskKind::SkillTrigger || l.isSkill(); }
+
+// A task as saved: [name, aux, uid, card, list, index, value, x, amount]. Each kind's payload is
+// written into these positions (the layout saved states have always had), and read back from them.
+struct TaskWire {
+    std::uint8_t aux = 0;
+    CardIndex card = 0;
+    EffectList list;
+    std::uint8_t index = 0;
+    std::int16_t value = 0, x = 0, amount = 0;
+};
+constexpr std::uint8_t kWireRepeat = 0x40, kWireSkip = 0x80, kWireRerolled = 0x80;
+
+TaskWire toWire(const Task& t) {
+    TaskWire w;
+    switch (t.kind) {
+    case TaskKind::ResolveEffects:
+    case TaskKind::Pipeline: {
+        const EffectWork& e = t.effect;
+        w.card = e.card;
+        w.list = e.list;
+        w.index = e.index;
+        w.x = e.x;
+        w.amount = e.amount;
+        w.aux = static_cast<std::uint8_t>(e.npcOwned | (e.repeat ? kWireRepeat : 0));
+        if (t.kind == TaskKind::ResolveEffects) {
+            w.value = static_cast<std::int16_t>(e.passes);
+        } else {
+            w.aux = static_cast<std::uint8_t>(w.aux | (e.npcCancelledFirst << 1) | (e.stage << 2) | (e.skip ? kWireSkip : 0));
+            w.value = e.stage == kPipelineAnswer ? static_cast<std::int16_t>(e.cancellations) : e.bonus;
+        }
+        break;
+    }
+    case TaskKind::AfterOutcome:
+        w.aux = t.outcome.success;
+        w.card = t.outcome.card;
+        w.value = static_cast<std::int16_t>(t.outcome.atmosphere);
+        break;
+    case TaskKind::FinishExhaust: w.card = t.exhausting.card; break;
+    case TaskKind::Draw: w.value = t.draw.count; break;
+    case TaskKind::EndAction:
+    case TaskKind::NextTurn: w.aux = static_cast<std::uint8_t>(t.ending.action); break;
+    case TaskKind::Roll:
+        w.aux = static_cast<std::uint8_t>(t.roll.forced);
+        w.x = t.roll.x;
+        break;
+    case TaskKind::Trigger:
+        w.card = t.trigger.card;
+        w.list = t.trigger.list;
+        break;
+    case TaskKind::SkillTrigger:
+        w.card = t.skillTrigger.skill;
+        w.list = EffectList::skill();
+        w.aux = static_cast<std::uint8_t>(t.skillTrigger.owner);
+        w.value = t.skillTrigger.eventValue;
+        w.amount = t.skillTrigger.eventCard;
+        break;
+    case TaskKind::Judge:
+        w.card = t.judge.card;
+        w.aux = static_cast<std::uint8_t>(static_cast<std::uint8_t>(t.judge.forced) | (t.judge.rerolled ? kWireRerolled : 0));
+        w.value = t.judge.roll;
+        w.amount = t.judge.chance;
+        w.x = t.judge.x;
+        break;
+    default: break;
+    }
+    return w;
+}
+
+// The reverse; numbers out of a field's range are errors.
+Task fromWire(TaskKind kind, Uid uid, const TaskWire& w) {
+    auto need = [](bool ok, const char* what) {
+        if (!ok) throw std::runtime_error(std::string("a task's ") + what + " is out of range");
+    };
+    Task t = Task::of(kind, uid);
+    switch (kind) {
+    case TaskKind::ResolveEffects:
+    case TaskKind::Pipeline: {
+        EffectWork& e = t.effect;
+        e.card = w.card;
+        e.list = w.list;
+        e.index = w.index;
+        e.x = w.x;
+        e.amount = w.amount;
+        e.npcOwned = w.aux & 1;
+        e.repeat = (w.aux & kWireRepeat) != 0;
+        if (kind == TaskKind::ResolveEffects) {
+            need(w.value >= 0 && w.value <= 3, "passes");
+            e.passes = static_cast<std::uint16_t>(w.value);
+        } else {
+            e.npcCancelledFirst = (w.aux >> 1) & 1;
+            e.stage = (w.aux >> 2) & 3;
+            e.skip = (w.aux & kWireSkip) != 0;
+            if (e.stage == kPipelineAnswer) {
+                need(w.value >= 0 && w.value <= kMaxCancellations, "cancellation count");
+                e.cancellations = static_cast<std::uint16_t>(w.value);
+            } else {
+                e.bonus = w.value;
+            }
+        }
+        break;
+    }
+    case TaskKind::AfterOutcome:
+        need(w.value >= 0, "atmosphere");
+        t.outcome = {w.card, static_cast<std::uint16_t>(w.value), w.aux != 0};
+        break;
+    case TaskKind::FinishExhaust: t.exhausting.card = w.card; break;
+    case TaskKind::Draw: t.draw.count = w.value; break;
+    case TaskKind::EndAction:
+    case TaskKind::NextTurn:
+        need(w.aux < kActionNames.size(), "action");
+        t.ending.action = static_cast<ActionKind>(w.aux);
+        break;
+    case TaskKind::Roll:
+        need(w.aux < kRollNames.size(), "roll");
+        t.roll = {static_cast<Roll>(w.aux), w.x};
+        break;
+    case TaskKind::Trigger: t.trigger = {w.card, w.list}; break;
+    case TaskKind::SkillTrigger:
+        need(w.aux <= 1, "side");
+        t.skillTrigger = {w.card, static_cast<Side>(w.aux), w.value, w.amount};
+        break;
+    case TaskKind::Judge:
+        need((w.aux & 0x7F) < kRollNames.size(), "roll");
+        need(w.value >= 0 && w.value <= 99, "roll");
+        t.judge = {w.card, static_cast<Roll>(w.aux & 0x7F), (w.aux & kWireRerolled) != 0, w.value, w.amount, w.x};
+        break;
+    default: break;
+    }
+    return t;
+}
 
 // A saved decision must point at something that exists, or answering it would read nonsense.
 void checkDecisionFits(const State& s, const Content& content) {
@@ -188,11 +321,12 @@ std::string State::serialize() const {
     auto taskList = [&](const auto& list) {
         json tl = json::array();
         for (const Task& task : list) {
-            const json card = !taskUsesCard(task.kind)              ? json(nullptr)
-                              : namesSkill(task.kind, task.list) ? json(c.skills[task.card].id)
-                                                                 : json(def(task.card).id);
-            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), task.aux, task.uid, card, name(task.list),
-                          task.index, task.value, task.x, task.amount});
+            const TaskWire w = toWire(task);
+            const json card = !taskUsesCard(task.kind)           ? json(nullptr)
+                              : namesSkill(task.kind, w.list) ? json(c.skills[w.card].id)
+                                                              : json(def(w.card).id);
+            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), w.aux, task.uid, card, name(w.list), w.index,
+                          w.value, w.x, w.amount});
         }
         return tl;
     };
@@ -354,20 +488,20 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1))});
         s.spokenThisAction = bounded<std::uint8_t>(j.value("spokenThisAction", json(0)), 0, 255, "spokenThisAction");
         auto readTask = [&](const json& t) {
-            Task task{};
-            task.kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
-            task.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
-            task.uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
-            task.list = listFrom(t.at(4));
-            if (taskUsesCard(task.kind)) task.card = namesSkill(task.kind, task.list) ? r.skill(t.at(3)) : r.card(t.at(3));
-            task.index = bounded<std::uint8_t>(t.at(5), 0, 255, "task index");
-            task.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
-            task.x = bounded<std::int16_t>(t.at(7), -32768, 32767, "task x");
-            task.amount = bounded<std::int16_t>(t.at(8), -32768, 32767, "task amount");
-            if (task.kind == TaskKind::Trigger && task.list.index() >= static_cast<int>(content->cards[task.card].triggers.size()))
+            const auto kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));
+            TaskWire w;
+            w.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
+            const Uid uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
+            w.list = kind == TaskKind::SkillTrigger ? EffectList::skill() : listFrom(t.at(4));
+            if (taskUsesCard(kind)) w.card = namesSkill(kind, w.list) ? r.skill(t.at(3)) : r.card(t.at(3));
+            w.index = bounded<std::uint8_t>(t.at(5), 0, 255, "task index");
+            w.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
+            w.x = bounded<std::int16_t>(t.at(7), -32768, 32767, "task x");
+            w.amount = bounded<std::int16_t>(t.at(8), -32768, 32767, "task amount");
+            const Task task = fromWire(kind, uid, w);
+            if (kind == TaskKind::Trigger && w.list.index() >= static_cast<int>(content->cards[w.card].triggers.size()))
                 throw std::runtime_error("a task names an unknown trigger");
-            if (task.kind == TaskKind::AfterOutcome &&
-                (task.value < 0 || task.value >= static_cast<int>(rules.atmospheres.size())))
+            if (kind == TaskKind::AfterOutcome && w.value >= static_cast<int>(rules.atmospheres.size()))
                 throw std::runtime_error("a task names an unknown atmosphere");
                         return task;
         };

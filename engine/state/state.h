@@ -6,6 +6,7 @@
 #include "state/actions.h"
 #include "state/decision.h"
 #include "state/events.h"
+#include "state/task.h"
 #include "util/rng.h"
 #include "util/small_vec.h"
 
@@ -33,64 +34,6 @@ inline constexpr std::uint8_t Token = 8; // created by an effect: ceases to exis
 } // namespace CardFlag
 
 using ZoneCards = SmallVec<CardInst, 24>;
-
-// Work still to do within the current action. Resolution runs as a stack of small steps so that
-// it can stop at a decision and resume when the decision is answered.
-enum class TaskKind : std::uint8_t {
-    ResolveEffects, // effects of `card`'s list `list` from `index`; `value` = passes left; x, amount
-    AfterOutcome,   // atmosphere bookkeeping after a card's success or failure effects
-    Exhaust,        // exhaust `uid` if it is still in hand
-    FinishExhaust,  // move `uid` to the exhausted pile (survives the end of the conversation)
-    RefillWeight,
-    Draw,           // draw `value` cards, or the LISTEN count when value < 0
-    EndAction,      // fires turnEnd, then NextTurn; `aux` = the ActionKind
-    NextTurn,       // the turn counter, the patience check, turnStart
-    Roll,           // SPEAK's roll for `uid`; `aux` = the forced Roll
-    AfterSpeak,     // fires afterSpeak for `uid`
-    Untap,          // LISTEN untaps the table
-    HandLimit,      // LISTEN's discard-down decision
-    Trigger,        // a triggered ability of `uid` (`list`) fires: optional ones ask first
-    SkillTrigger,   // skill `card` of side `aux` fires for the event about `uid`
-    Pipeline,       // seed 003's resolution pipeline for effect `index` of `card`'s `list`:
-                    // aux = the frame's aux | stage (PipelineStage) | kPipelineSkip;
-                    // value = AdjustEffect's total
-    Judge,          // the success roll of `uid` is judged: value = the roll, amount = the chance,
-                    // aux = the forced Roll | kJudgeRerolled; x = the X paid
-    OpeningHand,    // fires openingHand triggers
-    FirstTurn,      // fires turnStart for the first turn
-};
-
-// A Pipeline task's aux keeps the effect frame's own bits (the skill owner, bit 0; a repeat,
-// kRepeatFlag) and adds the stage (bits 2-3) and the skip flag. In the Answer stage (the effect
-// was cancelled, and the cancellation may be answered) bit 1 says that the NPC cancelled first,
-// and `value` counts the cancellations so far (the first one and each answer).
-enum PipelineStage : std::uint8_t { kPipelineCheck = 0, kPipelineOnEffect = 4, kPipelineResolve = 8, kPipelineAnswer = 12 };
-inline constexpr std::uint8_t kPipelineNpcCancelledFirst = 0x02;
-// The longest chain of cancellations (a cancel, its answer, the answer's answer, ...): the last
-// one stands.
-inline constexpr int kMaxCancellations = 8;
-inline constexpr std::uint8_t kPipelineStageMask = 12;
-inline constexpr std::uint8_t kPipelineSkip = 0x80; // nullified or replaced: the default does not run
-inline constexpr std::uint8_t kJudgeRerolled = 0x80;
-inline constexpr std::uint8_t kRepeatFlag = 0x40; // ResolveEffects: a repeated resolution (RepeatEffects)
-
-// Work that still happens after the conversation ends.
-constexpr bool survivesEnd(TaskKind k) {
-    return k == TaskKind::FinishExhaust || k == TaskKind::EndAction || k == TaskKind::NextTurn;
-}
-
-struct Task {
-    TaskKind kind;
-    std::uint8_t aux;   // action kind, forced roll, success flag
-    Uid uid;            // the card instance the work is about (the effect's source)
-    CardIndex card;
-    EffectList list;
-    std::uint8_t index;
-    std::int16_t value; // passes, draw count, or (AfterOutcome) the atmosphere when the card was played
-    std::int16_t x;     // ResolveEffects: X of the cost paid for this list
-    std::int16_t amount; // ResolveEffects: how many the last "any number" choice picked
-    friend bool operator==(const Task&, const Task&) = default;
-};
 
 struct EndInfo {
     EndReason reason = EndReason::None;
@@ -208,7 +151,7 @@ public:
     PendingDecisionData decision;
     PendingPayment payment;
     SmallVec<AbilityUse, 4> abilityUses; // this turn
-    SmallVec<Task, 16> tasks;
+    SmallVec<Task, 14> tasks;        // 14 inline: deeper stacks are rare (tst_allocations counts them)
     SmallVec<Task, 4> firedTriggers; // fired during the current step, not yet on the stack
     Registry effects;                // the active effects in force (seed 004)
     SmallVec<SkillInst, 8> skills;   // held skills of both sides (seed 003): 8 inline, as a mid-game state of the built-in pack holds

@@ -33,11 +33,8 @@ void collectFromCard(const State& s, TriggerKind k, Uid uid, CardIndex card, Zon
 }
 
 Task triggerTask(const Fired& f) {
-    Task t{};
-    t.kind = TaskKind::Trigger;
-    t.uid = f.uid;
-    t.card = f.card;
-    t.list = EffectList::trigger(f.trigger);
+    Task t = Task::of(TaskKind::Trigger, f.uid);
+    t.trigger = {f.card, EffectList::trigger(f.trigger)};
     return t;
 }
 
@@ -117,16 +114,17 @@ void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCar
 
 void stepTrigger(Ctx& c, const Task& t) {
     State& s = c.s;
-    const TriggerDef& def = s.def(t.card).triggers[t.list.index()];
+    const TriggerWork& w = t.trigger;
+    const TriggerDef& def = s.def(w.card).triggers[w.list.index()];
     if (def.optional) {
         // Not offered at all when its costs could not be paid now (seed 000).
         if (!costEffectsPayable(s, t.uid, def.effects)) return;
-        s.decision = {DecisionPurpose::OptionalTrigger, DecisionKind::OptionalTrigger, 1, 1, t.uid, t.card, t.list, 0};
+        s.decision = {DecisionPurpose::OptionalTrigger, DecisionKind::OptionalTrigger, 1, 1, t.uid, w.card, w.list, 0};
         c.emit(ev::DecisionRequested{DecisionKind::OptionalTrigger});
         return;
     }
-    c.emit(ev::TriggerFired{t.uid, t.card, static_cast<std::uint8_t>(t.list.index())});
-    pushTask(s, resolveTask(t.card, t.list, 1, t.uid));
+    c.emit(ev::TriggerFired{t.uid, w.card, static_cast<std::uint8_t>(w.list.index())});
+    pushTask(s, resolveTask(w.card, w.list, 1, t.uid));
 }
 
 void answerOptionalTrigger(Ctx& c, bool yes) {

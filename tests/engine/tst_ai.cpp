@@ -1,5 +1,6 @@
 // The AI policies: they only choose legal actions, and greedy beats random measurably.
 #include "ai/policy.h"
+#include "ai/sample.h"
 #include "rules/setup.h"
 #include "sim/simulate.h"
 #include "test_support.h"
@@ -32,6 +33,48 @@ private slots:
                 }
             }
         }
+    }
+
+    // The random policy draws one candidate and checks it instead of listing every legal action.
+    // Whatever it draws is legal, and each legal action comes up as often as the others, as when
+    // one is picked from the list (decisions' answers included).
+    void sampledActionsAreUniformOverTheLegalOnes() {
+        auto content = test::builtin();
+        Rng play(5), draw(9);
+        int states = 0, decisions = 0;
+        long long drawn = 0, settled = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            State s = newConversation(content, static_cast<std::uint16_t>(seed % content->npcs.size()), seed);
+            while (!s.ended()) {
+                const std::vector<Action> legal = s.legalActions();
+                if (legal.size() >= 2 && legal.size() <= 12) {
+                    ++states;
+                    if (s.decision.purpose != DecisionPurpose::None) ++decisions;
+                    std::vector<int> seen(legal.size());
+                    const int perAction = 400;
+                    int got = 0;
+                    for (std::size_t k = 0; k < perAction * legal.size(); ++k) {
+                        const std::optional<Action> a = sampleLegalAction(s, draw);
+                        ++drawn;
+                        if (!a) continue;
+                        ++settled;
+                        ++got;
+                        const auto at = std::find(legal.begin(), legal.end(), *a);
+                        QVERIFY2(at != legal.end(), "a drawn action is not among the legal ones");
+                        ++seen[static_cast<std::size_t>(at - legal.begin())];
+                    }
+                    // About six standard deviations: a fair draw does not fail, a biased one does.
+                    const double expected = static_cast<double>(got) / static_cast<double>(legal.size());
+                    for (int n : seen)
+                        if (got > 0) QVERIFY2(std::abs(n - expected) < 0.3 * expected + 5, "one legal action is drawn far more often than another");
+                }
+                s.apply(legal[play.below(static_cast<std::uint32_t>(legal.size()))]);
+            }
+        }
+        QVERIFY(states > 50);
+        QVERIFY(decisions > 5);
+        // It settles by itself nearly always; listing is the rare way out.
+        QVERIFY(settled > drawn * 9 / 10);
     }
 
     void greedyPlaysTheGoalWhenItCan() {
