@@ -43,26 +43,28 @@ void act(Ctx& c, const ActiveEffect& e, EffectTrigger when) {
 
 void actTurnEffects(Ctx& c, EffectTrigger when) {
     State& s = c.s;
+    // Which act is settled before any does: acting changes the state that conditions read (a
+    // comfort change may move the emotional state), and each one in force at the boundary acts
+    // exactly once.
+    SmallVec<ActiveEffect, 4> acting;
     for (const ModTarget target : {ModTarget::Comfort, ModTarget::Patience, ModTarget::Weight}) {
-        if (!s.effects.hasTarget(target) || s.ended()) continue;
+        if (!s.effects.hasTarget(target)) continue;
+        const EffectScope own =
+            owner(target) == Side::Player ? EffectScope::Player : EffectScope::Npc;
         auto accept = [&](const ActiveEffect& e) {
             if (e.trigger != when) return false;
-            if ((e.scope == EffectScope::Player || e.scope == EffectScope::Npc) &&
-                e.scope != (owner(target) == Side::Player ? EffectScope::Player : EffectScope::Npc))
+            if ((e.scope == EffectScope::Player || e.scope == EffectScope::Npc) && e.scope != own)
                 return false;
             if (e.condition == 0) return true;
             FormulaVars vars(s);
             return s.content().conditions[e.condition - 1].eval(vars) != 0;
         };
-        // Chosen before any acts: acting changes the state the conditions read (a comfort change
-        // may move the emotional state), and every one in force at the boundary acts once.
-        SmallVec<ActiveEffect, 4> acting;
         s.effects.forEachApplying(target, accept,
                                   [&](const ActiveEffect& e) { acting.push_back(e); });
-        for (const ActiveEffect& e : acting) {
-            if (s.ended()) return;
-            act(c, e, when);
-        }
+    }
+    for (const ActiveEffect& e : acting) {
+        if (s.ended()) return;
+        act(c, e, when);
     }
 }
 
