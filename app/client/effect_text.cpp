@@ -64,6 +64,9 @@ QString EffectText::modTarget(ModTarget t) {
     case ModTarget::CardsPerSpeak: return tr("cards per SPEAK");
     case ModTarget::UsesPerTurn: return tr("uses per turn");
     case ModTarget::Depth: return tr("depth");
+    case ModTarget::Comfort: return tr("comfort");
+    case ModTarget::Patience: return tr("patience");
+    case ModTarget::Weight: return tr("weight");
     }
     return {};
 }

@@ -66,6 +66,20 @@ QString EventText::step(const Content& c, std::uint16_t npc, const Event& event,
         return what;
     };
     const auto source = [&](CardIndex i, EffectList l) { return l.isSkill() ? skill(i) : card(i); };
+    // What put effects in the registry: a card, a skill (yours or theirs), an atmosphere, the
+    // rules.
+    const auto provider = [&](std::int32_t cardIdx, std::int16_t sk, std::uint8_t side,
+                              std::int16_t atm) {
+        if (cardIdx >= 0 && static_cast<std::size_t>(cardIdx) < c.cards.size())
+            return card(static_cast<CardIndex>(cardIdx));
+        if (sk >= 0 && static_cast<std::size_t>(sk) < c.skills.size())
+            return side == 0 ? tr("your %1").arg(skill(static_cast<std::uint16_t>(sk)))
+                             : tr("%1's %2").arg(npcName, skill(static_cast<std::uint16_t>(sk)));
+        if (atm >= 0)
+            return tr("the %1 atmosphere")
+                .arg(atmosphereName(c, static_cast<std::size_t>(atm), locale));
+        return tr("the rules");
+    };
     return std::visit(
         [&](const auto& e) -> QString {
             using E = std::decay_t<decltype(e)>;
@@ -220,7 +234,51 @@ QString EventText::step(const Content& c, std::uint16_t npc, const Event& event,
                                     .arg(skill(e.skill), card(e.from), card(e.as));
             else if constexpr (std::is_same_v<E, ev::RepeatRefused>)
                 return tr("%1: a repeated effect cannot repeat itself.").arg(card(e.card));
-            else
+            else if constexpr (std::is_same_v<E, ev::EffectsRemoved>) {
+                const QString who = provider(e.card, e.skill, e.side, -1);
+                switch (e.why) {
+                case EffectsGone::SourceLeft:
+                    return tr("%1 has left the table, and what it did goes with it.").arg(who);
+                case EffectsGone::Expired:
+                    return tr("What %1 did has run its time and ends.").arg(who);
+                case EffectsGone::SkillLost:
+                    return tr("With %1 lost, what it did ends.").arg(who);
+                }
+                return {};
+            } else if constexpr (std::is_same_v<E, ev::EffectActed>) {
+                const QString who = provider(e.card, e.skill, e.side, e.atmosphere);
+                const int n = std::abs(e.value);
+                const bool start = e.when == EffectTrigger::TurnStart;
+                switch (e.target) {
+                case ModTarget::Comfort:
+                    if (e.value >= 0)
+                        return (start ? tr("As the turn begins, %1 adds %n comfort.", nullptr, n)
+                                      : tr("As the turn ends, %1 adds %n comfort.", nullptr, n))
+                            .arg(who);
+                    return (start ? tr("As the turn begins, %1 takes away %n comfort.", nullptr, n)
+                                  : tr("As the turn ends, %1 takes away %n comfort.", nullptr, n))
+                        .arg(who);
+                case ModTarget::Patience:
+                    if (e.value >= 0)
+                        return (start ? tr("As the turn begins, %1 gives %n patience.", nullptr, n)
+                                      : tr("As the turn ends, %1 gives %n patience.", nullptr, n))
+                            .arg(who);
+                    return (start ? tr("As the turn begins, %1 costs %n patience.", nullptr, n)
+                                  : tr("As the turn ends, %1 costs %n patience.", nullptr, n))
+                        .arg(who);
+                case ModTarget::Weight:
+                    if (e.value >= 0)
+                        return (start
+                                    ? tr("As the turn begins, %1 gives back %n weight.", nullptr, n)
+                                    : tr("As the turn ends, %1 gives back %n weight.", nullptr, n))
+                            .arg(who);
+                    return (start ? tr("As the turn begins, %1 takes %n weight.", nullptr, n)
+                                  : tr("As the turn ends, %1 takes %n weight.", nullptr, n))
+                        .arg(who);
+                default:
+                    return {};
+                }
+            } else
                 return {}; // TurnEnded, DecisionRequested, CostPaid: no step
         },
         event);

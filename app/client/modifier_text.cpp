@@ -51,6 +51,12 @@ QString targetNoun(ModTarget t) {
         return ModifierText::tr("Uses per turn of abilities");
     case ModTarget::Depth:
         return ModifierText::tr("Depth of cards");
+    case ModTarget::Comfort:
+        return ModifierText::tr("Comfort");
+    case ModTarget::Patience:
+        return ModifierText::tr("Patience");
+    case ModTarget::Weight:
+        return ModifierText::tr("Weight in the pool");
     }
     return {};
 }
@@ -114,7 +120,17 @@ QString ModifierText::modifier(const Content& c, const ModifierDef& m, const QSt
     if (direction == 0 && m.condition != 0 && m.condition <= c.conditions.size())
         text =
             tr("%1 when %2").arg(text, FormulaWords::condition(c, c.conditions[m.condition - 1], locale));
-    return scoped(text, m.scope);
+    text = scoped(text, m.scope);
+    // A modifier that acts at a turn boundary says when.
+    switch (static_cast<EffectTrigger>(m.trigger)) {
+    case EffectTrigger::TurnStart:
+        return tr("At the start of each turn: %1").arg(text);
+    case EffectTrigger::TurnEnd:
+        return tr("At the end of each turn: %1").arg(text);
+    case EffectTrigger::Continuous:
+        break;
+    }
+    return text;
 }
 
 QString ModifierText::modifiers(const Content& c, const std::vector<ModifierDef>& mods,

@@ -77,6 +77,8 @@ QString eventWord(const std::string& name) {
         {"CardViewedAs", QT_TRANSLATE_NOOP("ScenarioText", "a card was played as another")},
         {"RepeatRefused", QT_TRANSLATE_NOOP("ScenarioText", "a repeat was refused")},
         {"CancellationAnswered", QT_TRANSLATE_NOOP("ScenarioText", "a cancellation was answered")},
+        {"EffectsRemoved", QT_TRANSLATE_NOOP("ScenarioText", "lasting effects ended")},
+        {"EffectActed", QT_TRANSLATE_NOOP("ScenarioText", "a lasting effect acted at a turn's start or end")},
     };
     const auto it = words.find(name);
     return it == words.end() ? qs(name) : ScenarioText::tr(it->second);

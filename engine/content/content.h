@@ -65,9 +65,10 @@ struct ModifierDef {
     ModOp op = ModOp::Add;
     int value = 0;
     std::uint16_t condition = 0;   // index + 1 into Content::conditions; 0: always
-    std::uint8_t scope = 0;        // EffectScope: global, source (the card itself), hand, table
+    std::uint8_t scope = 0;        // EffectScope: global, source (the card itself), hand, table, player, npc
     std::uint8_t stacking = 0;     // Stacking
     std::uint16_t stackingKey = 0; // index + 1 into Content::stackingKeys; 0: stacks alone
+    std::uint8_t trigger = 0;      // EffectTrigger: continuous, or acting at turnStart / turnEnd
 };
 
 // Which cards an effect or cost may pick. Every field given must match; an empty filter matches all.

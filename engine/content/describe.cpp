@@ -66,7 +66,11 @@ std::string describeEffectBody(const Content& c, const EffectDef& e) {
     case EffectType::AddModifier: {
         std::string out;
         for (const ModifierDef& m : e.modifiers)
-            out += (out.empty() ? "" : ", ") + std::string(name(m.target)) + " " + std::string(name(m.op)) + " " +
+            out += (out.empty() ? "" : ", ") +
+                   (m.trigger == 1   ? std::string("at each turn start ")
+                    : m.trigger == 2 ? std::string("at each turn end ")
+                                     : std::string()) +
+                   std::string(name(m.target)) + " " + std::string(name(m.op)) + " " +
                    std::to_string(m.value);
         return out + (e.duration == 0 ? " this turn" : " until the end of " + std::string(e.duration == 1 ? "the next turn" : std::to_string(e.duration) + " more turns"));
     }

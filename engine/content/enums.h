@@ -136,10 +136,18 @@ enum class ModTarget : std::uint8_t {
     CardsPerSpeak, // how many cards one SPEAK may play (target-mod)
     UsesPerTurn,   // uses per turn of an activated ability that has a limit (target-mod)
     Depth,         // how deep a card counts as being (seed 003's distance)
+    // Not derived numbers but the conversation's own: only modifiers with a turnStart or turnEnd
+    // trigger name them, and they act on them once at each such moment (modifiers/turn_effects).
+    Comfort,
+    Patience,
+    Weight, // the weight in the pool
 };
-inline constexpr std::array<std::string_view, 13> kModTargetNames = {
+inline constexpr std::array<std::string_view, 16> kModTargetNames = {
     "successChance", "weightCapacity", "listenDraw", "patienceCost", "comfortChange", "weightCost",
-    "tokenCost", "tokenCount", "handLimit", "reach", "cardsPerSpeak", "usesPerTurn", "depth"};
+    "tokenCost", "tokenCount", "handLimit", "reach", "cardsPerSpeak", "usesPerTurn", "depth",
+    "comfort", "patience", "weight"};
+// Whether a modifier on `t` acts at a turn boundary rather than changing a number when asked.
+constexpr bool isActingTarget(ModTarget t) { return t >= ModTarget::Comfort; }
 
 // Whose side something is on: a skill's owner, an effect's source.
 enum class Side : std::uint8_t { Player, Npc };

@@ -17,6 +17,12 @@ template <class Why> CostCheck fail(Explain e, ErrorCode code, Why&& why) {
     return c;
 }
 
+// One token type's amount of a token cost after modifiers; the card paying matters, as for weight.
+int tokenCostOf(const State& s, int amount, const CostContext& ctx) {
+    return applyModifiers(s, ModTarget::TokenCost, amount, nullptr,
+                          ctx.source ? ctx.sourceCard : -1, ctx.sourceOnTable);
+}
+
 std::string cardName(const State& s, Uid uid) {
     const CardInst* ci = findCard(s, uid);
     return ci ? "'" + s.def(ci->card).name.text + "'" : "card #" + std::to_string(uid);
@@ -64,7 +70,8 @@ int costAmount(const State& s, const CostDef& cost, const CostContext& ctx) {
     switch (cost.kind) {
     // The card paying matters: modifiers about cards in hand (a filter skill's weight) apply to it.
     case CostKind::Weight:
-        return std::max(0, applyModifiers(s, ModTarget::WeightCost, cost.amount, nullptr, ctx.source ? ctx.sourceCard : -1));
+        return std::max(0, applyModifiers(s, ModTarget::WeightCost, cost.amount, nullptr,
+                                          ctx.source ? ctx.sourceCard : -1, ctx.sourceOnTable));
     case CostKind::X: return ctx.x;
     default: return cost.amount;
     }
@@ -90,7 +97,7 @@ CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx, Ex
     case CostKind::Tokens: {
         const Ruleset& r = s.rules();
         for (std::size_t t = 0; t < r.tokens.size(); ++t) {
-            const int need = std::max(0, applyModifiers(s, ModTarget::TokenCost, cost.tokens[t], nullptr));
+            const int need = std::max(0, tokenCostOf(s, cost.tokens[t], ctx));
             if (cost.tokens[t] > 0 && need > s.tokens[t])
                 return fail(e, ErrorCode::InsufficientTokens, [&] { return std::to_string(need) + " " + r.tokens[t] + " needed; " +
                                                                std::to_string(s.tokens[t]) + " held"; });
@@ -171,7 +178,8 @@ void pay(Ctx& c, const CostDef& cost, const CostContext& ctx) {
     case CostKind::Tokens:
         for (std::size_t t = 0; t < s.rules().tokens.size(); ++t)
             if (cost.tokens[t] > 0)
-                changeTokens(c, static_cast<int>(t), -std::max(0, applyModifiers(s, ModTarget::TokenCost, cost.tokens[t], nullptr)));
+                changeTokens(c, static_cast<int>(t),
+                             -std::max(0, tokenCostOf(s, cost.tokens[t], ctx)));
         break;
     case CostKind::TapSelf: tapCard(c, ctx.source); break;
     case CostKind::SacrificeSelf: moveCard(c, ctx.source, Zone::Discard); break;

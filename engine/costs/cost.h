@@ -26,6 +26,7 @@ struct CostContext {
     Controller payer = Controller::Player;
     Uid source = 0;        // the card or permanent whose action or ability needs the cost
     CardIndex sourceCard = 0;
+    bool sourceOnTable = false; // an ability of a permanent: modifiers scoped to the table apply
     int x = 0;             // the X chosen, for X costs
     Picks picks;           // the cards chosen for a discard, reveal, sacrifice or tap cost
 };

@@ -27,6 +27,7 @@ ContextSet contextsFor(const State& s, const PendingPayment& p, const CostSet& c
     for (std::uint32_t i = 0; i < costs.size(); ++i) {
         ctxs[i].source = p.uid;
         if (const CardInst* ci = source(s, p.uid)) ctxs[i].sourceCard = ci->card;
+        ctxs[i].sourceOnTable = p.kind == ActionKind::Activate;
         ctxs[i].x = std::max<int>(0, p.x);
         if (withPicks && needsPicks(costs[i]))
             for (int k = 0; k < costs[i].amount && at < p.picks.size(); ++k) ctxs[i].picks.push_back(p.picks[at++]);

@@ -15,8 +15,43 @@ ActiveEffect fromModifier(const ModifierDef& m, EffectSource source, Uid uid, st
     e.scope = static_cast<EffectScope>(m.scope);
     e.stacking = static_cast<Stacking>(m.stacking);
     e.stackingKey = m.stackingKey;
+    e.trigger = static_cast<EffectTrigger>(m.trigger);
     e.condition = m.condition;
     return e;
+}
+
+// One source's share of a removal, for its event.
+struct Gone {
+    EffectSource source;
+    Side side;
+    Uid uid;
+    std::uint16_t card;
+    std::uint16_t count;
+};
+
+// Tells the log which effects `doomed` is about to remove, one event per source. Only when there
+// is a log: AI rollouts pay nothing for it.
+template <class Pred> void reportRemoval(Ctx& c, EffectsGone why, Pred doomed) {
+    if (!c.log) return;
+    SmallVec<Gone, 4> groups;
+    for (const ActiveEffect& e : c.s.effects.all()) {
+        if (!doomed(e)) continue;
+        Gone* g = std::find_if(groups.begin(), groups.end(), [&](const Gone& x) {
+            return x.source == e.source && x.uid == e.sourceUid && x.card == e.sourceCard &&
+                   x.side == e.side;
+        });
+        if (g == groups.end())
+            groups.push_back({e.source, e.side, e.sourceUid, e.sourceCard, 1});
+        else
+            ++g->count;
+    }
+    for (const Gone& g : groups) {
+        const bool skill = g.source == EffectSource::Skill;
+        const bool card = g.source == EffectSource::Aura || g.source == EffectSource::CardEffect;
+        c.emit(ev::EffectsRemoved{g.source, why, static_cast<std::uint8_t>(g.side),
+                                  skill ? Uid(0) : g.uid, card ? std::int32_t(g.card) : -1,
+                                  skill ? std::int16_t(g.card) : std::int16_t(-1), g.count});
+    }
 }
 } // namespace
 
@@ -36,9 +71,18 @@ void registerAuras(State& s, Uid uid, CardIndex card) {
     if (!def.auras.empty() || def.suppresses) refreshSuppression(s);
 }
 
-void removeEffectsOf(State& s, Uid uid, CardIndex card) {
+void removeEffectsOf(Ctx& c, Uid uid, CardIndex card) {
+    State& s = c.s;
     const bool wasSuppressor = s.def(card).suppresses != 0;
+    reportRemoval(c, EffectsGone::SourceLeft,
+                  [uid](const ActiveEffect& e) { return e.sourceUid == uid; });
     if (s.effects.removeBySource(uid) > 0 || wasSuppressor) refreshSuppression(s);
+}
+
+void removeSkillEffects(Ctx& c, Uid key) {
+    reportRemoval(c, EffectsGone::SkillLost,
+                  [key](const ActiveEffect& e) { return e.sourceUid == key; });
+    if (c.s.effects.removeBySource(key) > 0) refreshSuppression(c.s);
 }
 
 void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid, std::uint16_t index, Side side) {
@@ -80,8 +124,13 @@ void refreshSuppression(State& s) {
     }
 }
 
-void expireEffects(State& s) {
-    if (s.effects.removeExpired(s.turn) > 0) refreshSuppression(s);
+void expireEffects(Ctx& c) {
+    State& s = c.s;
+    const int turn = s.turn;
+    reportRemoval(c, EffectsGone::Expired, [turn](const ActiveEffect& e) {
+        return e.expiresTurn != 0 && turn >= e.expiresTurn;
+    });
+    if (s.effects.removeExpired(turn) > 0) refreshSuppression(s);
 }
 
 std::string effectLabel(const State& s, const ActiveEffect& e) {

@@ -1,7 +1,7 @@
 #pragma once
 // Putting modifiers into the active-effects registry and taking them out as their sources come
 // and go. Today's source is the atmosphere; auras, timed effects and skills join here.
-#include "state/state.h"
+#include "rules/context.h"
 
 namespace parley {
 
@@ -9,8 +9,11 @@ namespace parley {
 void installAtmosphere(State& s, std::uint16_t atm);
 // A card on the table: its auras are in force while it stays there.
 void registerAuras(State& s, Uid uid, CardIndex card);
-// A card leaving the table takes its auras (and any timed effects it gave) with it.
-void removeEffectsOf(State& s, Uid uid, CardIndex card);
+// A card leaving the table takes its auras (and any timed effects it gave) with it; an
+// EffectsRemoved event per source type tells the log.
+void removeEffectsOf(Ctx& c, Uid uid, CardIndex card);
+// A lost skill takes the effects it held with it (`key`: the skill's registry source uid).
+void removeSkillEffects(Ctx& c, Uid key);
 // Effects with a duration, from an addModifier effect: in force for the rest of this turn and
 // `duration` more turns (see README: "until the end of the next turn" is duration 1).
 // Their source: a card's effect (CardEffect, the card instance `uid` and CardIndex `index`), or a
@@ -25,8 +28,8 @@ void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid 
 // Suppression follows the table: an effect is suppressed while a card on the table suppresses its
 // source type (a suppressor never silences itself).
 void refreshSuppression(State& s);
-// The end of a turn: timed effects that ran out go.
-void expireEffects(State& s);
+// The start of a turn: timed effects that ran out go, each source's with an EffectsRemoved.
+void expireEffects(Ctx& c);
 
 // "Focused atmosphere", for explanations.
 std::string effectLabel(const State& s, const ActiveEffect& e);

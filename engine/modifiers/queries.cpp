@@ -19,8 +19,9 @@ int floored(int value, int floor, Breakdown* why) {
     return floor;
 }
 
-// Whose a derived number is: the comfort is the partner's; the cards (the player's deck) and
-// every other pool and limit are the player's.
+// Whose a derived number is, for the scopes "player" and "npc" and a skill's "source": the
+// comfort is the partner's; the cards (the player's deck, the player's permanents, whose
+// abilities only the player uses and pays for) and every other pool and limit are the player's.
 Side numberOwner(ModTarget target, int card) {
     if (card < 0 && target == ModTarget::ComfortChange) return Side::Npc;
     return Side::Player;
@@ -30,7 +31,8 @@ Side numberOwner(ModTarget target, int card) {
 
 // Every derived number is a query over the active-effects registry; the number's own base comes
 // from the rules, and each applied effect can explain itself.
-int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card) {
+int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card,
+                   bool onTable) {
     const int base = value;
     // Most numbers have no effect on them most of the time: that answer is one binary search.
     if (!s.effects.hasTarget(target)) return value;
@@ -49,7 +51,17 @@ int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, 
         case EffectScope::Hand: // numbers about a card, such as its chance or weight
             if (card < 0) return false;
             break;
-        default: break;
+        case EffectScope::Table: // numbers about a card on the table: its abilities' uses and costs
+            if (card < 0 || !onTable) return false;
+            break;
+        case EffectScope::Player:
+        case EffectScope::Npc:
+            if (numberOwner(target, card) !=
+                (e.scope == EffectScope::Player ? Side::Player : Side::Npc))
+                return false;
+            break;
+        case EffectScope::Global:
+            break;
         }
         if (e.condition == 0) return true;
         if (card >= 0)
@@ -188,7 +200,7 @@ int cardsPerSpeak(const State& s, Breakdown* why) {
 
 int usesPerTurn(const State& s, CardIndex card, int base, Breakdown* why) {
     if (why) why->start("ability", StepOrigin::Ability, base);
-    const int v = floored(applyModifiers(s, ModTarget::UsesPerTurn, base, why, card), 0, why);
+    const int v = floored(applyModifiers(s, ModTarget::UsesPerTurn, base, why, card, true), 0, why);
     if (why) why->result = v;
     return v;
 }

@@ -30,6 +30,7 @@ int speakWeight(const State& s, CardIndex card, Breakdown* why = nullptr);
 int comfortChange(const State& s, int requested, Breakdown* why = nullptr);
 // Applies the modifiers in force for `target` to `value`. `card` is the card the number is about
 // (success chance, weight cost), or -1: modifiers scoped to a card and card conditions need it.
-int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card = -1);
+// `onTable`: that card is on the table (an ability's uses and costs), for the scope "table".
+int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card = -1, bool onTable = false);
 
 } // namespace parley

@@ -153,6 +153,7 @@ struct Groups {
             if (g[i].key == key) return &g[i];
         return nullptr;
     }
+    const Group* find(std::uint16_t key) const { return const_cast<Groups*>(this)->find(key); }
     // A group that does not fit is left out; find() then misses it and the caller rescans.
     void offer(const ActiveEffect& e) {
         if (Group* grp = find(e.stackingKey)) grp->offer(e);
@@ -220,6 +221,10 @@ public:
     int combined(ModTarget target, int base, Accept&& accept, Label&& label, Breakdown* why) const;
     // Every unsuppressed effect on the target, no explanation.
     int combined(ModTarget target, int base) const;
+    // Calls visit(effect) for each unsuppressed effect on `target` that passes accept(effect) and
+    // survives its stacking group (the rules at the top of this file), in registration order: for
+    // effects that act one by one rather than combine into a number (turnStart/turnEnd ones).
+    template <class Accept, class Visit> void forEachApplying(ModTarget target, Accept&& accept, Visit&& visit) const;
 
     std::uint32_t size() const { return effects_.size(); }
     bool empty() const { return effects_.empty(); }
@@ -243,36 +248,50 @@ private:
     std::uint32_t targets_ = 0;         // bit per ModTarget with some effect
 };
 
+namespace registry_detail {
+// Which effects of one target survive their stacking groups, for one query: `usable` is the
+// query's test (unsuppressed and accepted). Built in one pass over the target's effects.
+template <class Usable> class StackingFilter {
+public:
+    StackingFilter(std::span<const ActiveEffect> range, const Usable& usable) : range_(range), usable_(usable) {
+        for (const ActiveEffect& e : range)
+            if (e.stackingKey != 0 && usable(e)) groups_.offer(e);
+    }
+    // Whether `e` (which the query uses) survives its group's stacking.
+    bool applies(const ActiveEffect& e) const {
+        if (e.stackingKey == 0) return true;
+        if (const Group* g = groups_.find(e.stackingKey)) return g->applies(e);
+        // Only a group that did not fit gets here: resolve it by rescanning.
+        Group g;
+        bool started = false;
+        for (const ActiveEffect& m : range_) {
+            if (m.stackingKey != e.stackingKey || !usable_(m)) continue;
+            if (!started) g = startGroup(m), started = true;
+            else g.offer(m);
+        }
+        return g.applies(e);
+    }
+
+private:
+    std::span<const ActiveEffect> range_;
+    const Usable& usable_;
+    Groups groups_;
+};
+} // namespace registry_detail
+
 template <class Accept, class Label>
 int Registry::combined(ModTarget target, int base, Accept&& accept, Label&& label,
                        Breakdown* why) const {
-    using registry_detail::Group;
     const std::span<const ActiveEffect> range = ofTarget(target);
     auto usable = [&](const ActiveEffect& e) { return !e.suppressed && accept(e); };
 
     // Pass 1: resolve the stacking groups of the effects that pass, and note which operation
     // classes occur so that the passes below skip the absent ones.
-    registry_detail::Groups groups;
+    const registry_detail::StackingFilter<decltype(usable)> stacking(range, usable);
     unsigned phases = 0;
-    for (const ActiveEffect& e : range) {
-        if (e.suppressed) continue;
-        phases |= 1u << registry_detail::opPhase(e.op);
-        if (e.stackingKey != 0 && accept(e)) groups.offer(e);
-    }
-    // Whether an effect that passes survives its group's stacking.
-    auto applies = [&](const ActiveEffect& e) {
-        if (e.stackingKey == 0) return true;
-        if (const Group* g = groups.find(e.stackingKey)) return g->applies(e);
-        // Only a group that did not fit gets here: resolve it by rescanning.
-        Group g;
-        bool started = false;
-        for (const ActiveEffect& m : range) {
-            if (m.stackingKey != e.stackingKey || !usable(m)) continue;
-            if (!started) g = registry_detail::startGroup(m), started = true;
-            else g.offer(m);
-        }
-        return g.applies(e);
-    };
+    for (const ActiveEffect& e : range)
+        if (!e.suppressed) phases |= 1u << registry_detail::opPhase(e.op);
+    auto applies = [&](const ActiveEffect& e) { return stacking.applies(e); };
     auto step = [&](const ActiveEffect& e) {
         base = applyModOp(e.op, base, e.value);
         if (why)
@@ -293,6 +312,15 @@ int Registry::combined(ModTarget target, int base, Accept&& accept, Label&& labe
             for (const ActiveEffect& e : range)
                 if (registry_detail::opPhase(e.op) == phase && usable(e) && applies(e)) step(e);
     return base;
+}
+
+template <class Accept, class Visit>
+void Registry::forEachApplying(ModTarget target, Accept&& accept, Visit&& visit) const {
+    const std::span<const ActiveEffect> range = ofTarget(target);
+    auto usable = [&](const ActiveEffect& e) { return !e.suppressed && accept(e); };
+    const registry_detail::StackingFilter<decltype(usable)> stacking(range, usable);
+    for (const ActiveEffect& e : range)
+        if (usable(e) && stacking.applies(e)) visit(e);
 }
 
 } // namespace parley

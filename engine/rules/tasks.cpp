@@ -4,6 +4,7 @@
 #include "effects/resolve.h"
 #include "modifiers/lifecycle.h"
 #include "modifiers/queries.h"
+#include "modifiers/turn_effects.h"
 #include "rules/formula_vars.h"
 #include "rules/mutate.h"
 #include "rules/zones.h"
@@ -158,6 +159,7 @@ void stepEndAction(Ctx& c, Task t) {
     Task next = Task::of(TaskKind::NextTurn);
     next.ending = t.ending;
     pushTask(s, next);
+    if (!s.ended()) actTurnEffects(c, EffectTrigger::TurnEnd);
     if (!s.ended()) fireTriggers(c, TriggerKind::TurnEnd);
 }
 
@@ -167,13 +169,14 @@ void stepNextTurn(Ctx& c) {
     ++s.turn;
     s.abilityUses.clear();
     newTurnForSkills(s);
-    expireEffects(s);
+    expireEffects(c);
     if (s.ended()) return;
     if (s.patience <= 0) {
         endConversation(c, EndReason::PatienceExhausted, s.rules().patienceOutcome);
         return;
     }
-    fireTriggers(c, TriggerKind::TurnStart);
+    actTurnEffects(c, EffectTrigger::TurnStart);
+    if (!s.ended()) fireTriggers(c, TriggerKind::TurnStart);
 }
 
 void stepOpeningHand(Ctx& c) {
@@ -254,7 +257,7 @@ void abandonAction(Ctx& c, int steps) {
         ++s.turn;
         s.abilityUses.clear();
         newTurnForSkills(s);
-        expireEffects(s);
+        expireEffects(c);
         if (!s.ended() && s.patience <= 0) endConversation(c, EndReason::PatienceExhausted, s.rules().patienceOutcome);
     }
     s.tasks.clear(); // what ending the conversation kept has nothing left to do
@@ -304,7 +307,10 @@ void runTasks(Ctx& c) {
         case TaskKind::HandLimit: stepHandLimit(c); break;
         case TaskKind::Trigger: stepTrigger(c, t); break;
         case TaskKind::OpeningHand: stepOpeningHand(c); break;
-        case TaskKind::FirstTurn: fireTriggers(c, TriggerKind::TurnStart); break;
+        case TaskKind::FirstTurn:
+            actTurnEffects(c, EffectTrigger::TurnStart);
+            if (!s.ended()) fireTriggers(c, TriggerKind::TurnStart);
+            break;
         case TaskKind::SkillTrigger: stepSkillTrigger(c, t); break;
         case TaskKind::Pipeline: stepPipeline(c, t); break;
         case TaskKind::Judge: finishJudge(c, t); break;

@@ -38,7 +38,7 @@ bool moveCardAt(Ctx& c, Zone from, std::uint32_t pos, Zone to, bool top, std::ui
     // Being tapped or revealed belongs to a place; a card arrives fresh.
     inst.flags &= static_cast<std::uint8_t>(~(CardFlag::Tapped | CardFlag::Revealed));
     inst.pile = pile;
-    if (from == Zone::Table) removeEffectsOf(s, uid, inst.card);
+    if (from == Zone::Table) removeEffectsOf(c, uid, inst.card);
     if (from == Zone::Table && !s.converted.empty()) revertConverted(s, uid, inst);
     if (from == Zone::Table && inst.has(CardFlag::Token)) {
         c.emit(ev::TokenCeased{inst.uid, inst.card});

@@ -16,6 +16,14 @@ std::string eventText(const State& s, const Event& event) {
     auto holder = [&](Uid h) {
         return h == kHolderPlayer ? std::string("you") : h == kHolderNpc ? c.npcs[s.npc].name.text : "card #" + std::to_string(h);
     };
+    // Where registry effects came from: a card, a skill (whose), an atmosphere, or the rules.
+    auto provider = [&](std::int32_t cardIdx, std::int16_t sk, std::uint8_t sd, std::int16_t atm) {
+        if (cardIdx >= 0) return card(static_cast<CardIndex>(cardIdx));
+        if (sk >= 0) return skill(static_cast<std::uint16_t>(sk)) + " (" + side(sd) + ")";
+        if (atm >= 0)
+            return c.ruleset.atmospheres[static_cast<std::size_t>(atm)].id + " atmosphere";
+        return std::string("The rules");
+    };
     return std::visit(
         [&](const auto& e) -> std::string {
             using E = std::decay_t<decltype(e)>;
@@ -110,6 +118,24 @@ std::string eventText(const State& s, const Event& event) {
                 return "  " + skill(e.skill) + ": " + (e.made ? card(e.as) + " is made from nothing." : card(e.from) + " is played as " + card(e.as) + ".");
             else if constexpr (std::is_same_v<E, ev::RepeatRefused>)
                 return "    " + card(e.card) + ": a repeated resolution cannot repeat itself.";
+            else if constexpr (std::is_same_v<E, ev::EffectsRemoved>) {
+                const std::string what = provider(e.card, e.skill, e.side, -1) + ": " +
+                                         std::to_string(e.count) +
+                                         (e.count == 1 ? " effect ends" : " effects end");
+                switch (e.why) {
+                case EffectsGone::SourceLeft:
+                    return "  " + what + " (it left the table).";
+                case EffectsGone::Expired:
+                    return "  " + what + " (its time is up).";
+                case EffectsGone::SkillLost:
+                    return "  " + what + " (the skill is lost).";
+                }
+                return "  " + what + ".";
+            } else if constexpr (std::is_same_v<E, ev::EffectActed>)
+                return "  " + provider(e.card, e.skill, e.side, e.atmosphere) +
+                       (e.when == EffectTrigger::TurnStart ? " (turn start): " : " (turn end): ") +
+                       std::string(name(e.target)) + " " + (e.value >= 0 ? "+" : "") +
+                       std::to_string(e.value) + ".";
             else return {};
         },
         event);

@@ -42,7 +42,7 @@ void removeSkill(Ctx& c, std::uint16_t skill, Side owner) {
     if (at < 0) return;
     s.skills.erase(static_cast<std::uint32_t>(at));
     const SkillDef& d = s.content().skills[skill];
-    if (s.effects.removeBySource(skillSourceUid(skill, owner)) > 0) refreshSuppression(s);
+    removeSkillEffects(c, skillSourceUid(skill, owner));
     refreshSkillMasks(s);
     // Marks it kept, except system marks ("-Keep"), which outlive the skill on purpose.
     for (std::uint8_t m : d.marks) {

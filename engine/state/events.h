@@ -2,6 +2,7 @@
 // Typed events. Every change the engine makes is reported as one of these structs, each with its
 // own payload; the client animates and logs from them, and scenarios assert on their order.
 #include "content/content.h"
+#include "modifiers/registry.h"
 
 #include <cstdint>
 #include <string_view>
@@ -21,6 +22,13 @@ enum class DecisionKind : std::uint8_t { OptionalTrigger, ChooseCards, ChooseAmo
 inline constexpr std::array<std::string_view, 5> kDecisionKindNames = {
     "optionalTrigger", "chooseCards", "chooseAmount", "chooseOption", "respond"};
 inline std::string_view name(DecisionKind k) { return enumName(kDecisionKindNames, k); }
+
+// Why effects left the registry (seed 004's lifecycle): the card that provided them left the
+// table, their duration ran out, or the skill that held them was lost. An atmosphere's effects
+// going is told by AtmosphereChanged instead.
+enum class EffectsGone : std::uint8_t { SourceLeft, Expired, SkillLost };
+inline constexpr std::array<std::string_view, 3> kEffectsGoneNames = {"sourceLeft", "expired", "skillLost"};
+inline std::string_view name(EffectsGone g) { return enumName(kEffectsGoneNames, g); }
 
 namespace ev {
 struct ConversationStarted { std::uint16_t npc; };
@@ -81,6 +89,14 @@ struct RepeatRefused { CardIndex card; };
 // Skill `skill` of `side` answered the cancellation of an effect: unless that is answered in turn,
 // the effect resolves after all.
 struct CancellationAnswered { CardIndex card; EffectList list; std::uint8_t index; std::uint16_t skill; std::uint8_t side; };
+// `count` effects of one source left the registry. `card`: the card that provided them (an aura,
+// or a lasting effect a card gave), else -1; `skill`: the skill that did, else -1; `side`: whose
+// the source is (0 player, 1 NPC); `uid`: the card instance, 0 for a skill.
+struct EffectsRemoved { EffectSource source; EffectsGone why; std::uint8_t side; Uid uid; std::int32_t card; std::int16_t skill; std::uint16_t count; };
+// A modifier with a turnStart or turnEnd trigger acted: `target` (comfort, patience or weight)
+// was asked to change by `value`; the change itself follows as its own event. The source as in
+// EffectsRemoved, and `atmosphere` when an atmosphere's modifier acted (else -1).
+struct EffectActed { ModTarget target; EffectTrigger when; std::int16_t value; EffectSource source; std::uint8_t side; std::int32_t card; std::int16_t skill; std::int16_t atmosphere; };
 } // namespace ev
 
 using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty, ev::DeckReshuffled,
@@ -95,7 +111,8 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::TriggerDeclined, ev::ActionCancelled, ev::LoopStopped, ev::SkillGained,
                            ev::SkillLost, ev::SkillUsed, ev::SkillDeclined, ev::EffectNullified,
                            ev::EffectCancelled, ev::EffectAdjusted, ev::RollRerolled, ev::RollAdjusted,
-                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused, ev::CancellationAnswered>;
+                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused, ev::CancellationAnswered,
+                           ev::EffectsRemoved, ev::EffectActed>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);

@@ -1,6 +1,8 @@
 // Skills in the client: the skills model, view-as plays and their previews, and the decisions
 // skills bring (the cancel window, another card for the same SPEAK).
 #include "client_test_support.h"
+#include "event_text.h"
+#include "modifier_text.h"
 
 using namespace parley::client::test;
 
@@ -177,6 +179,30 @@ private slots:
         QVERIFY(!d.active());
         QCOMPARE(game.status()->comfort(), 0);
         QCOMPARE(skillData(*game.skills(), "trait_counterpoint", SkillsModel::UsesShortRole), QString("1/2"));
+    }
+
+    // Seed 004's registry in the log: effects that act at a turn boundary and effects that leave
+    // read as sentences with the names of their sources, never ids or enum names.
+    void registryEventsReadAsSentences() {
+        GameController game;
+        QVERIFY2(game.loadScenario(scenario("registry/turn_end_aura_adds_comfort.json")), qPrintable(game.lastError()));
+        const State& s = *game.state();
+        const Content& c = s.content();
+        const auto hearth = std::int32_t(c.findCard("t_hearth")->index);
+        const auto step = [&](const Event& e) { return EventText::step(c, s.npc, e, "en"); };
+        QCOMPARE(step(ev::EffectActed{ModTarget::Comfort, EffectTrigger::TurnEnd, 1, EffectSource::Aura, 0, hearth, -1, -1}),
+                 QString("As the turn ends, Warm Hearth adds 1 comfort."));
+        QCOMPARE(step(ev::EffectActed{ModTarget::Patience, EffectTrigger::TurnStart, -2, EffectSource::Aura, 0, hearth, -1, -1}),
+                 QString("As the turn begins, Warm Hearth costs 2 patience."));
+        QCOMPARE(step(ev::EffectsRemoved{EffectSource::Aura, EffectsGone::SourceLeft, 0, 1, hearth, -1, 1}),
+                 QString("Warm Hearth has left the table, and what it did goes with it."));
+        QCOMPARE(step(ev::EffectsRemoved{EffectSource::CardEffect, EffectsGone::Expired, 0, 1, hearth, -1, 2}),
+                 QString("What Warm Hearth did has run its time and ends."));
+        const QString skillLost = step(ev::EffectsRemoved{EffectSource::Skill, EffectsGone::SkillLost, 1, 0, -1, 0, 1});
+        QVERIFY2(skillLost.startsWith("With ") && skillLost.contains(localized(c.skills[0].name, "en")), qPrintable(skillLost));
+        // The card's aura, as the player reads it.
+        QCOMPARE(ModifierText::modifier(c, c.cards[std::size_t(hearth)].auras[0], "en"),
+                 QString("At the end of each turn: Comfort +1"));
     }
 
     // The answer to a cancellation (the cancel of a cancel), in the player's language, in German too.

@@ -4,6 +4,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <map>
@@ -460,6 +461,29 @@ private slots:
         const int expected = ref.combined(kChance, 0, acceptAll, &order);
         QCOMPARE(query(r, kChance, 0), expected);
         QCOMPARE(appliedIds(r, kChance, 0), order);
+    }
+
+    // Effects that act one by one (turnStart/turnEnd) see the same stacking as a query: the ones
+    // visited are exactly those a query applies, in registration order, and no allocation.
+    void forEachApplyingMatchesTheQueryStacking() {
+        Registry r;
+        Reference ref;
+        for (int k = 1; k <= 30; ++k) {
+            auto e = bonus(k % 7 - 3, std::uint16_t(k), Stacking(k % 4), std::uint16_t(k % 5));
+            if (k % 9 == 0) e.suppressed = true;
+            e.id = r.add(e);
+            ref.effects.push_back(e);
+        }
+        auto odd = [](const ActiveEffect& e) { return e.sourceUid % 2 == 1; };
+        std::vector<int> order;
+        ref.combined(kChance, 0, odd, &order);
+        std::sort(order.begin(), order.end()); // all are adds: the query applies them by id
+        std::vector<int> visited;
+        visited.reserve(64);
+        const long before = gAllocations.load();
+        r.forEachApplying(kChance, odd, [&](const ActiveEffect& e) { visited.push_back(e.id); });
+        QCOMPARE(gAllocations.load() - before, 0L);
+        QCOMPARE(visited, order);
     }
 
     void queriesDoNotAllocate() {
