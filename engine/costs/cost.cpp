@@ -49,7 +49,7 @@ SmallVec<Uid, 32> costCandidates(const State& s, const CostDef& cost, const Cost
         if (from == Zone::Table && ci.has(CardFlag::NpcControlled) != (ctx.payer == Controller::Npc)) continue;
         if (cost.kind == CostKind::Tap && ci.has(CardFlag::Tapped)) continue;
         if (cost.kind == CostKind::Reveal && ci.has(CardFlag::Revealed)) continue;
-        if (s.def(ci.card).matches(cost.filter)) out.push_back(ci.uid);
+        if (cardMatches(s, ci.card, cost.filter)) out.push_back(ci.uid);
     }
     return out;
 }

@@ -110,6 +110,8 @@ std::string eventText(const State& s, const Event& event) {
                 return "  " + skill(e.skill) + ": " + (e.made ? card(e.as) + " is made from nothing." : card(e.from) + " is played as " + card(e.as) + ".");
             else if constexpr (std::is_same_v<E, ev::RepeatRefused>)
                 return "    " + card(e.card) + ": a repeated resolution cannot repeat itself.";
+            else if constexpr (std::is_same_v<E, ev::SkillRecorded>)
+                return "    " + skill(e.skill) + " (" + side(e.side) + ") notes " + card(e.card) + " in its record.";
             else return {};
         },
         event);

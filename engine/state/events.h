@@ -81,6 +81,8 @@ struct RepeatRefused { CardIndex card; };
 // Skill `skill` of `side` answered the cancellation of an effect: unless that is answered in turn,
 // the effect resolves after all.
 struct CancellationAnswered { CardIndex card; EffectList list; std::uint8_t index; std::uint16_t skill; std::uint8_t side; };
+// Skill `skill` of `side` recorded `card` (its description's "{record}").
+struct SkillRecorded { std::uint16_t skill; std::uint8_t side; CardIndex card; };
 } // namespace ev
 
 using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty, ev::DeckReshuffled,
@@ -95,7 +97,8 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::TriggerDeclined, ev::ActionCancelled, ev::LoopStopped, ev::SkillGained,
                            ev::SkillLost, ev::SkillUsed, ev::SkillDeclined, ev::EffectNullified,
                            ev::EffectCancelled, ev::EffectAdjusted, ev::RollRerolled, ev::RollAdjusted,
-                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused, ev::CancellationAnswered>;
+                           ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused, ev::CancellationAnswered,
+                           ev::SkillRecorded>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);
