@@ -220,6 +220,8 @@ QString EventText::step(const Content& c, std::uint16_t npc, const Event& event,
                                     .arg(skill(e.skill), card(e.from), card(e.as));
             else if constexpr (std::is_same_v<E, ev::RepeatRefused>)
                 return tr("%1: a repeated effect cannot repeat itself.").arg(card(e.card));
+            else if constexpr (std::is_same_v<E, ev::SkillRecorded>)
+                return tr("%1 notes %2 in its record.").arg(skill(e.skill), card(e.card));
             else
                 return {}; // TurnEnded, DecisionRequested, CostPaid: no step
         },

@@ -77,6 +77,7 @@ QString eventWord(const std::string& name) {
         {"CardViewedAs", QT_TRANSLATE_NOOP("ScenarioText", "a card was played as another")},
         {"RepeatRefused", QT_TRANSLATE_NOOP("ScenarioText", "a repeat was refused")},
         {"CancellationAnswered", QT_TRANSLATE_NOOP("ScenarioText", "a cancellation was answered")},
+        {"SkillRecorded", QT_TRANSLATE_NOOP("ScenarioText", "a skill noted a card in its record")},
     };
     const auto it = words.find(name);
     return it == words.end() ? qs(name) : ScenarioText::tr(it->second);

@@ -162,6 +162,7 @@ ApplyResult checkChoose(const State& s, const Action& a) {
             if (a.choices[j] == a.choices[i])
                 return ApplyResult::fail(ErrorCode::InvalidChoice, "option " + std::to_string(a.choices[i]) + " is chosen twice");
     }
+    if (d.purpose == DecisionPurpose::ViewAsCards) return checkViewAsCards(s, a);
     return {};
 }
 

@@ -74,7 +74,31 @@ ApplyResult checkUseSkill(const State& s, const Action& a) {
         return checkSpeakInstance(s, CardInst{as.index, d.zeroCard ? s.nextUid : a.uid, 0, 0});
     State scratch = s;
     const Uid uid = convert(scratch, k, a.uid);
+    // Several cards as one: the cards played along cannot pay the costs too. Judged with the
+    // first ones that fit; each answer to the question is judged again (checkViewAsCards).
+    if (d.cardCount > 1) {
+        const auto partners = viewAsPartners(s, d, a.uid);
+        for (std::uint32_t i = 0; i + 1 < d.cardCount && i < partners.size(); ++i)
+            scratch.converted.push_back({partners[i], findCard(s, partners[i])->card, true});
+    }
     if (ApplyResult r = checkSpeakable(scratch, uid); !r.ok()) return r;
+    return {};
+}
+
+ApplyResult checkViewAsCards(const State& s, const Action& a) {
+    const PendingDecisionData& dd = s.decision;
+    if (dd.index >= s.skills.size()) return ApplyResult::fail(ErrorCode::InvalidChoice, "the view-as skill is no longer held");
+    const SkillInst& k = s.skills[dd.index];
+    const SkillDef& d = s.content().skills[k.skill];
+    const CardDef& as = s.def(static_cast<CardIndex>(d.asCard));
+    if (as.costs.empty() && as.alternativeCosts.empty()) return {}; // weight and patience: the cards along change nothing
+    const auto options = viewAsPartners(s, d, dd.uid);
+    State scratch = s;
+    const Uid uid = convert(scratch, k, dd.uid);
+    for (auto idx : a.choices)
+        if (idx < options.size()) scratch.converted.push_back({options[idx], findCard(s, options[idx])->card, true});
+    if (ApplyResult r = checkSpeakable(scratch, uid); !r.ok())
+        return ApplyResult::fail(r.error, "with those cards played along, " + r.message);
     return {};
 }
 

@@ -17,6 +17,9 @@ void viewAsActions(const State& s, std::vector<Action>& out);
 // `first` (the decision's options), the answer that converts and starts paying, and, once the
 // payment is made, the cards played along going to the discard pile.
 SmallVec<Uid, 16> viewAsPartners(const State& s, const SkillDef& d, Uid first);
+// Whether an answer to the pending ViewAsCards decision leaves the card payable (the cards played
+// along cannot pay its costs too); the option checks are the caller's.
+ApplyResult checkViewAsCards(const State& s, const Action& a);
 // The options of the pending ViewAsCards decision.
 SmallVec<Uid, 16> viewAsDecisionCards(const State& s);
 void finishViewAsCards(Ctx& c, const PendingDecisionData& d, const std::vector<Uid>& partners);
