@@ -5,6 +5,7 @@
 #include "effect_text.h"
 #include "modifiers/queries.h"
 #include "skill_rules.h"
+#include "skills_model.h"
 
 namespace parley::client {
 
@@ -83,6 +84,16 @@ QString DecisionController::localPrompt(const State& s, const QString& locale, c
         if (dd.purpose == DecisionPurpose::PaymentX) return tr("Choose X for %1.").arg(what);
         return tr("To pay for %1: choose %2 card(s).").arg(what).arg(dd.min);
     }
+    case DecisionPurpose::ViewAsCards: {
+        // A multi-card view-as: the other cards to play with the first, as one card.
+        Zone z;
+        std::uint32_t pos;
+        const QString first = s.locate(dd.uid, z, pos) ? cardName(s.def(s.zone(z)[pos].card), locale) : tr("this");
+        const QString as = dd.index < s.skills.size()
+                               ? cardName(s.def(static_cast<CardIndex>(c.skills[s.skills[dd.index].skill].asCard)), locale)
+                               : tr("another card");
+        return tr("Choose %1 more card(s) to play with %2 as one %3.").arg(dd.min).arg(first, as);
+    }
     default: return engine; // the cancel window and SPEAK's follow-up are told below
     }
 }
@@ -115,6 +126,13 @@ void DecisionController::sync(const State& s, const QString& locale) {
                 // A card: its name from content, in the player's language, and what it does.
                 card = CardRulesText::summary(s.content(), s.def(s.zone(z)[pos].card), locale);
                 label = card.value(QStringLiteral("name")).toString();
+                // In the cancel window, a hand card a view-as skill plays in answer (atResponse).
+                if (const SkillDef* k = responseSkillFor(s, o.uid)) {
+                    const QString as = cardName(s.def(static_cast<CardIndex>(k->asCard)), locale);
+                    label = dd.purpose == DecisionPurpose::CancelWindow
+                                ? tr("Cancel it: play %1 as %2 (%3)").arg(label, as, localized(k->name, locale))
+                                : tr("Answer it: play %1 as %2 (%3)").arg(label, as, localized(k->name, locale));
+                }
             } else if (yesNo && o.id == "yes") label = tr("Yes");
             else if (yesNo && o.id == "no") label = tr("No");
             else if (dd.purpose == DecisionPurpose::PaymentOption && o.label == "nothing") label = tr("nothing");
@@ -131,7 +149,7 @@ void DecisionController::sync(const State& s, const QString& locale) {
                                 ? QStringLiteral("%1: %2").arg(skill, localized(def.optionMessage, locale))
                                 : dd.purpose == DecisionPurpose::CancelWindow ? tr("Cancel it with %1").arg(skill)
                                                                               : tr("Answer it with %1").arg(skill);
-                    hint = QStringLiteral("%1: %2").arg(skill, QString::fromStdString(skillDescription(s, *k, locale.toStdString())));
+                    hint = QStringLiteral("%1: %2").arg(skill, SkillsModel::describe(s, *k, locale));
                 }
             }
             QVariantMap option{{"id", QString::fromStdString(o.id)}, {"label", label}, {"hint", hint}};
@@ -152,7 +170,7 @@ void DecisionController::sync(const State& s, const QString& locale) {
             const SkillInst* held = heldSkillOf(s, dd.card, side);
             detail_ = tr("%1 (your trait): %2")
                           .arg(localized(k.name, locale),
-                               held ? QString::fromStdString(skillDescription(s, *held, locale.toStdString()))
+                               held ? SkillsModel::describe(s, *held, locale)
                                     : localized(k.description, locale));
         } else if (dd.purpose == DecisionPurpose::CancelWindow) {
             const QString source = effectSourceName(s, locale);

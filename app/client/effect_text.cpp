@@ -214,6 +214,7 @@ QString EffectText::body(const Content& c, const EffectDef& e, const QString& lo
     case EffectType::TakeFromPile:
         return one ? tr("Take 1 card back from the pile") : tr("Take %1 cards back from the pile").arg(amount);
     case EffectType::RepeatEffects: return tr("Its outcome resolves once more");
+    case EffectType::RecordCard: return tr("Note the card in this skill's record");
     }
     return {};
 }

@@ -278,7 +278,9 @@ QString EventText::step(const Content& c, std::uint16_t npc, const Event& event,
                 default:
                     return {};
                 }
-            } else
+            } else if constexpr (std::is_same_v<E, ev::SkillRecorded>)
+                return tr("%1 notes %2 in its record.").arg(skill(e.skill), card(e.card));
+            else
                 return {}; // TurnEnded, DecisionRequested, CostPaid: no step
         },
         event);

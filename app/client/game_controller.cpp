@@ -408,7 +408,9 @@ void GameController::refreshSkillPlays() {
                          {"skill", skill},
                          {"card", card}};
         if (a.uid != 0) {
-            play["label"] = tr("Speak as %1 (%2)").arg(card, skill);
+            // A multi-card view-as asks for the other cards next.
+            play["label"] = d.cardCount > 1 ? tr("Speak with %1 more card(s) as one %2 (%3)").arg(d.cardCount - 1).arg(card, skill)
+                                            : tr("Speak as %1 (%2)").arg(card, skill);
             forCard << play;
         } else {
             play["label"] = tr("%1: %2").arg(skill, card);

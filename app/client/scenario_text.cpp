@@ -79,6 +79,7 @@ QString eventWord(const std::string& name) {
         {"CancellationAnswered", QT_TRANSLATE_NOOP("ScenarioText", "a cancellation was answered")},
         {"EffectsRemoved", QT_TRANSLATE_NOOP("ScenarioText", "lasting effects ended")},
         {"EffectActed", QT_TRANSLATE_NOOP("ScenarioText", "a lasting effect acted at a turn's start or end")},
+        {"SkillRecorded", QT_TRANSLATE_NOOP("ScenarioText", "a skill noted a card in its record")},
     };
     const auto it = words.find(name);
     return it == words.end() ? qs(name) : ScenarioText::tr(it->second);

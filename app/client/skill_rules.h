@@ -9,8 +9,14 @@
 
 namespace parley::client {
 
-// The skill's live description: "{mark}" placeholders filled from its owner's marks.
-std::string skillDescription(const State& s, const SkillInst& k, const std::string& locale = {});
+// The skill's live description: "{mark}" placeholders filled from its owner's marks, "{record}"
+// with the names of the recorded cards joined by `separator` (or `none`), both in the player's
+// language (see SkillsModel::describe).
+std::string skillDescription(const State& s, const SkillInst& k, const std::string& locale = {},
+                             const std::string& separator = ", ", const std::string& none = {});
+// Seed 003's view-as in answer to an effect: for a pending cancel window (or cancellation to
+// answer), the view-as skill that plays the hand card `uid` in answer, or null.
+const SkillDef* responseSkillFor(const State& s, Uid uid);
 // Whether the skill is within its limits now (per turn, per conversation).
 bool skillUsableNow(const State& s, const SkillInst& k);
 // The engine's own list of the cards a SPEAK of `played` (0: a card made from nothing) exhausts,

@@ -5,6 +5,14 @@
 
 namespace parley::client {
 
+QString SkillsModel::describe(const State& s, const SkillInst& k, const QString& locale) {
+    //: Between the names of the cards a skill has noted, in its description: "Small Talk, Offer Tea"
+    const std::string separator = tr(", ").toStdString();
+    //: In a skill's description, where the cards it has noted would be listed, while there are none
+    const std::string none = tr("none yet").toStdString();
+    return QString::fromStdString(skillDescription(s, k, locale.toStdString(), separator, none));
+}
+
 int SkillsModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(rows_.size());
 }
@@ -84,7 +92,7 @@ void SkillsModel::sync(const State& s, const QString& locale, const QString& npc
         const std::string_view t = name(d.type);
         r.typeId = QString::fromUtf8(t.data(), qsizetype(t.size()));
         r.type = typeLabel(d.type);
-        r.description = QString::fromStdString(skillDescription(s, k, locale.toStdString()));
+        r.description = describe(s, k, locale);
         r.limited = d.perTurn > 0 || d.perConversation > 0;
         r.uses = usesText(d, k);
         r.usesShort = d.perConversation > 0 ? QStringLiteral("%1/%2").arg(k.usesTotal).arg(d.perConversation)

@@ -37,6 +37,10 @@ public:
 
     explicit SkillsModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
 
+    // A held skill's live description in the player's language: marks and uses filled in, and
+    // "{record}" as the list of the cards it has noted.
+    static QString describe(const State& s, const SkillInst& k, const QString& locale);
+
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;

@@ -179,7 +179,7 @@ struct SkillDef {
     std::string id;
     std::uint16_t index = 0;  // its place in Content::skills
     LocalizedText name;
-    LocalizedText description; // "{mark}" placeholders read the owner's marks
+    LocalizedText description; // "{mark}" placeholders read the owner's marks; "{record}" the skill's record
     SkillType type = SkillType::Trigger;
     // trigger: the event, when, in which order, how often, whether to ask, and what it does.
     TriggerKind event = TriggerKind::TurnStart;
@@ -201,10 +201,20 @@ struct SkillDef {
     // viewAs: the card a matching hand card (or nothing, zeroCard) is played as.
     int asCard = -1;
     bool zeroCard = false;
+    // viewAs of several cards as one (seed 003's multi-card view-as): how many hand cards, each
+    // matching, and whether they must share a connection type (as filters make them look).
+    std::uint8_t cardCount = 1;
+    bool sameConnection = false;
+    // viewAs usable in answer (seed 003's enabled_at_response): in the cancel window, or to answer
+    // the other side's cancellation, the converted card cancels (or answers) the effect;
+    // `responseTypes` limits which effects it answers (empty: all).
+    bool atResponse = false;
+    std::vector<EffectType> responseTypes;
     // filter: what cards in hand become.
     PropertySet addProperties = 0;
     PropertySet removeProperties = 0;
     int difficulty = -1;
+    std::int8_t connectionType = -1; // the connection type matching cards count as, or -1
     // prohibit: bits of SkillAction.
     std::uint8_t prohibits = 0;
     // invalidity: effect types that do nothing (empty: all), from which lists, and whether it

@@ -70,15 +70,16 @@ enum class EffectType : std::uint8_t {
     PutOnPile,     // cards go onto the skill's own pile
     TakeFromPile,  // cards come back from the skill's pile to the hand
     RepeatEffects, // the event's card resolves its success or failure effects once more
+    RecordCard,    // the event's card goes into the skill's record (its description's "{record}")
 };
-inline constexpr std::array<std::string_view, 31> kEffectTypeNames = {
+inline constexpr std::array<std::string_view, 32> kEffectTypeNames = {
     "None",          "AddComfort",     "DrawCards",       "AddWeight",     "SetAtmosphere",
     "EndConversation", "ScaleByTokens", "ScaleByComfort", "ScaleByPatience", "ScaleByWeight",
     "ComfortReset",  "WeightRefresh",  "FreeNextAction",  "Reveal",        "Sacrifice",
     "Discard",       "CreateToken",    "SendToZone",      "Tutor",         "AddTokens",
     "AddModifier",   "Nullify",        "AdjustEffect",    "Reroll",        "AdjustRoll",
     "AddMark",       "GrantSkill",     "RemoveSkill",     "PutOnPile",     "TakeFromPile",
-    "RepeatEffects"};
+    "RepeatEffects", "RecordCard"};
 // Effects only skills may use, and only some skills: checked when content loads.
 constexpr bool isSkillOnlyEffect(EffectType t) { return t >= EffectType::Nullify && t != EffectType::AddMark &&
                                                          t != EffectType::GrantSkill && t != EffectType::RemoveSkill; }

@@ -96,6 +96,10 @@ bool checkEffects(ObjectReader& r, const SkillDef& s) {
             why = "only a skill with \"pile\": true has a pile (or name another skill's pile with \"skill\")";
         else if (e.type == EffectType::RepeatEffects && s.event != TriggerKind::CardSucceeded && s.event != TriggerKind::CardFailed)
             why = "RepeatEffects repeats the event's card's outcome: use it with cardSucceeded or cardFailed";
+        else if (e.type == EffectType::RecordCard && (s.event == TriggerKind::TurnStart || s.event == TriggerKind::TurnEnd ||
+                                                      s.event == TriggerKind::Listen || s.event == TriggerKind::ConversationStart ||
+                                                      s.event == TriggerKind::OpeningHand))
+            why = "RecordCard notes the event's card, and this event is about no card";
         if (why) {
             r.error("effects", std::string(name(e.type)) + ": " + why);
             ok = false;
@@ -168,6 +172,47 @@ bool checkCardSelection(ObjectReader& r, const SkillDef& out) {
     return ok;
 }
 
+// Several cards as one ("cardCount", "sameConnectionType") and use in answer to an effect
+// ("atResponse", "responseTypes"): the parts of seed 003's view-as beyond one card played as another.
+bool readViewAsExtras(ObjectReader& r, SkillDef& out) {
+    bool ok = true;
+    if (r.has("cardCount")) {
+        if (const auto n = r.integer("cardCount", false, 1, 4)) out.cardCount = static_cast<std::uint8_t>(*n);
+        else ok = false;
+    }
+    out.sameConnection = r.boolean("sameConnectionType").value_or(false);
+    out.atResponse = r.boolean("atResponse").value_or(false);
+    if (out.cardCount > 1 && out.zeroCard) {
+        r.error("cardCount", "a zero-card view-as plays from nothing, so it takes no cards");
+        ok = false;
+    }
+    if (out.sameConnection && out.cardCount < 2) {
+        r.error("sameConnectionType", "'sameConnectionType' is about the cards played together: give 'cardCount' of 2 or more");
+        ok = false;
+    }
+    if (out.atResponse && (out.zeroCard || out.cardCount > 1)) {
+        r.error("atResponse", "a view-as in answer to an effect plays exactly one hand card (no 'zeroCard', 'cardCount' 1)");
+        ok = false;
+    }
+    if (const nlohmann::ordered_json* t = r.get("responseTypes"); t && !t->is_null()) {
+        if (!out.atResponse) {
+            r.error("responseTypes", "'responseTypes' says which effects a view-as answers: it needs \"atResponse\": true");
+            ok = false;
+        }
+        const auto list = t->is_array() ? *t : nlohmann::ordered_json::array({*t});
+        for (const auto& n : list) {
+            const auto type = n.is_string() ? effectTypeFromName(n.get<std::string>()) : std::nullopt;
+            if (!type) {
+                r.error("responseTypes", "unknown effect type " + n.dump());
+                ok = false;
+            } else {
+                out.responseTypes.push_back(*type);
+            }
+        }
+    }
+    return ok;
+}
+
 bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
     bool ok = true;
     switch (out.type) {
@@ -193,7 +238,7 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
             r.error("zeroCard", "a zero-card view-as needs a 'limit' (it makes a card from nothing)");
             ok = false;
         }
-        return ok;
+        return readViewAsExtras(r, out) && ok;
     }
     case SkillType::Filter: {
         ok = readProperties(r, "addProperties", out.addProperties);
@@ -202,6 +247,11 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
             std::vector<std::string> diffs;
             for (const auto& d : content.ruleset.difficulties) diffs.push_back(d.id);
             if (const auto d = r.choice("difficulty", false, diffs, "difficulty")) out.difficulty = *d;
+            else ok = false;
+        }
+        if (r.has("connectionType")) {
+            if (const auto t = r.choice("connectionType", false, content.ruleset.tokens, "connection type"))
+                out.connectionType = static_cast<std::int8_t>(*t);
             else ok = false;
         }
         if (r.has("weight")) {
@@ -215,8 +265,8 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
                 ok = false;
             }
         }
-        if (!out.addProperties && !out.removeProperties && out.difficulty < 0 && !r.has("weight")) {
-            r.errorHere("a filter skill needs addProperties, removeProperties, difficulty or weight");
+        if (!out.addProperties && !out.removeProperties && out.difficulty < 0 && !r.has("weight") && !r.has("connectionType")) {
+            r.errorHere("a filter skill needs addProperties, removeProperties, difficulty, weight or connectionType");
             ok = false;
         }
         return ok;

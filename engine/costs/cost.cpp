@@ -51,6 +51,15 @@ bool needsPicks(const CostDef& cost) {
            cost.kind == CostKind::Tap;
 }
 
+namespace {
+// A hand card played along with a multi-card view-as (see spendViewAsCards).
+bool playedAlong(const State& s, Uid uid) {
+    for (const Converted& v : s.converted)
+        if (v.spent && v.uid == uid) return true;
+    return false;
+}
+} // namespace
+
 SmallVec<Uid, 32> costCandidates(const State& s, const CostDef& cost, const CostContext& ctx) {
     SmallVec<Uid, 32> out;
     const Zone from = cost.kind == CostKind::Sacrifice || cost.kind == CostKind::Tap ? Zone::Table : Zone::Hand;
@@ -58,10 +67,11 @@ SmallVec<Uid, 32> costCandidates(const State& s, const CostDef& cost, const Cost
     for (const CardInst& ci : s.zone(from)) {
         if (prohibits && prohibitedBy(s, SkillAction::Choose, ci.card)) continue;
         if (ci.uid == ctx.source) continue; // "another": the source pays with its self costs
+        if (!s.converted.empty() && playedAlong(s, ci.uid)) continue; // already given to a multi-card view-as
         if (from == Zone::Table && ci.has(CardFlag::NpcControlled) != (ctx.payer == Controller::Npc)) continue;
         if (cost.kind == CostKind::Tap && ci.has(CardFlag::Tapped)) continue;
         if (cost.kind == CostKind::Reveal && ci.has(CardFlag::Revealed)) continue;
-        if (s.def(ci.card).matches(cost.filter)) out.push_back(ci.uid);
+        if (cardMatches(s, ci.card, cost.filter)) out.push_back(ci.uid);
     }
     return out;
 }

@@ -135,6 +135,7 @@ void continuePayment(Ctx& c) {
     const auto exhaustSnapshot = done.kind == ActionKind::Speak ? speakExhaustSnapshot(s, done.uid) : SmallVec<Uid, 16>{};
     if (done.kind == ActionKind::Speak) c.emit(ev::CardSpoken{done.uid, findCard(s, done.uid)->card, costAmount(s, costs[0], ctxs[0])});
     payAll(c, costs, ctxs);
+    if (!s.converted.empty()) spendViewAsCards(c); // a multi-card view-as: the cards played along
     // A pending free action is used up only when it actually waived a cost (not under Patient).
     if (hadFree && done.kind == ActionKind::Speak && patienceCost(s, ActionKind::Speak, nullptr, false) > 0) {
         s.freeNextAction = false;
@@ -203,6 +204,7 @@ void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll r
         const bool waived = s.freeNextAction && patienceCost(s, ActionKind::Speak, nullptr, false) > 0;
         pay(c, weight, ctx); // weight and patience draw on different resources: no joint check needed
         pay(c, patience, ctx);
+        if (!s.converted.empty()) spendViewAsCards(c); // a multi-card view-as: the cards played along
         if (waived) {
             s.freeNextAction = false;
             c.emit(ev::FreeActionUsed{});

@@ -215,6 +215,7 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
     case EffectType::Nullify:
     case EffectType::Reroll:
     case EffectType::RepeatEffects:
+    case EffectType::RecordCard:
     case EffectType::GrantSkill:
     case EffectType::RemoveSkill: resolveSkillEffect(c, frame, e, 0); return;
     case EffectType::AdjustEffect:

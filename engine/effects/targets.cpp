@@ -28,7 +28,7 @@ UidList effectCandidates(const State& s, const EffectDef& e, Uid source, int pil
         if (prohibits && prohibitedBy(s, SkillAction::Choose, ci.card)) continue;
         if (e.type == EffectType::Reveal && ci.has(CardFlag::Revealed)) continue;
         if (e.type == EffectType::Discard && ci.uid == source) continue; // a card does not discard itself
-        if (s.def(ci.card).matches(e.filter)) out.push_back(ci.uid);
+        if (cardMatches(s, ci.card, e.filter)) out.push_back(ci.uid);
     }
     return out;
 }

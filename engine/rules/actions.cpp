@@ -171,6 +171,7 @@ ApplyResult checkChoose(const State& s, const Action& a, Explain e) {
                 return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
                                            [&] { return "option " + std::to_string(a.choices[i]) + " is chosen twice"; });
     }
+    if (d.purpose == DecisionPurpose::ViewAsCards) return checkViewAsCards(s, a, e);
     return {};
 }
 
@@ -199,6 +200,8 @@ void answerDecision(Ctx& c, const Action& a) {
         }
     } else if (d.purpose == DecisionPurpose::EffectChoice) {
         applyEffectChoice(c, d, std::span<const Uid>(picks.data(), picks.size()));
+    } else if (d.purpose == DecisionPurpose::ViewAsCards) {
+        finishViewAsCards(c, d, std::span<const Uid>(picks.data(), picks.size()));
     } else if (d.purpose == DecisionPurpose::FollowUpSpeak) {
         // None: this SPEAK is over. A card: it is spoken as part of the same SPEAK.
         if (picks.empty()) s.spokenThisAction = 255;
@@ -306,6 +309,11 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
     if (ended()) return ApplyResult::fail(ErrorCode::ConversationOver, "the conversation is over");
     const bool deciding = decision.purpose != DecisionPurpose::None;
     if (a.kind == ActionKind::Cancel) {
+        if (decision.purpose == DecisionPurpose::ViewAsCards) { // nothing is converted yet
+            decision = {};
+            if (events) events->push_back(ev::ActionCancelled{});
+            return {};
+        }
         if (!payment.active) return ApplyResult::fail(ErrorCode::NothingToCancel, "no action is waiting for its costs");
         Ctx c{*this, events};
         cancelPayment(c);
@@ -357,7 +365,7 @@ bool State::isLegal(const Action& a) const {
     case ActionKind::Listen: return !deciding && checkListen(*this, Explain::No).ok();
     case ActionKind::Choose: return deciding && checkChoose(*this, a, Explain::No).ok();
     case ActionKind::Activate: return !deciding && checkActivate(*this, a, Explain::No).ok();
-    case ActionKind::Cancel: return payment.active;
+    case ActionKind::Cancel: return payment.active || decision.purpose == DecisionPurpose::ViewAsCards;
     case ActionKind::UseSkill: return !deciding && checkUseSkill(*this, a, Explain::No).ok();
     }
     return false;

@@ -1,6 +1,7 @@
 #include "rules/formula_vars.h"
 
 #include "modifiers/queries.h"
+#include "skills/card_view.h"
 
 namespace parley {
 
@@ -22,7 +23,7 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarAmount: return amount_;
     case kVarTable: return s_.zone(Zone::Table).size();
     case kVarCardWeight: return card_ ? card_->weight : 0;
-    case kVarCardConnection: return card_ ? card_->connectionType : -1;
+    case kVarCardConnection: return !card_ ? -1 : ownConnection_ ? card_->connectionType : cardConnection(s_, card_->index);
     case kVarCardDepth: return card_ ? card_->depth : 0;
     case kVarCardFleeting: return card_ && card_->has(CardProperty::Fleeting);
     case kVarCardOpportunity: return card_ && card_->has(CardProperty::Opportunity);

@@ -14,6 +14,9 @@ public:
     }
     // The card a modifier condition is about (card.* variables).
     void setCard(const CardDef* card) { card_ = card; }
+    // card.connectionType reads the card's own type, not the one a filter skill gives it (for the
+    // filters' own conditions).
+    void setOwnConnection(bool own) { ownConnection_ = own; }
     void setValue(int v) { value_ = v; }
     // The resolution's X and chosen amount.
     void setFrame(int x, int amount, Uid self = 0) {
@@ -28,6 +31,7 @@ private:
     int base_ = 0;
     int tokens_ = 0;
     const CardDef* card_ = nullptr;
+    bool ownConnection_ = false;
     int value_ = 0;
     int x_ = 0;
     int amount_ = 0;

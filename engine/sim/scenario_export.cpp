@@ -216,6 +216,7 @@ std::string partName(const std::string& key) {
         {"marks", "the marks on the player, the NPC or a card that is not the first copy of its card"},
         {"zones", "the cards' order or flags (tapped, revealed, the NPC's, token cards)"},
         {"converted", "cards being played as other cards"},
+        {"records", "the cards noted in skills' records (a set-up has no records)"},
         {"atmosphereSet", "an atmosphere set halfway through a card"},
         {"spokenThisAction", "a SPEAK halfway through"},
     };

@@ -4,14 +4,59 @@
 #include "rules/formula_vars.h"
 #include "skills/card_view.h"
 
+#include "skills/skills.h"
+
 namespace parley {
+
+namespace {
+// Whether a connection filter is held and in force (skills not silenced).
+bool connectionFiltered(const State& s) { return (s.skillTypes & kSkillMaskConnectionFilter) && !skillsSuppressed(s); }
+
+// Whether `d` is about `card`, as the card is (never through another connection filter: a filter
+// choosing its cards by their connection type sees the card's own, so filters cannot chain).
+bool filterMatchesOwn(const State& s, const SkillDef& d, CardIndex card) {
+    if (!s.def(card).matches(d.match)) return false;
+    if (d.matchCondition == 0) return true;
+    if (const int known = s.content().cardCondition(d.matchCondition, card); known >= 0) return known != 0;
+    FormulaVars vars(s);
+    vars.setCard(&s.def(card));
+    vars.setOwnConnection(true);
+    return s.content().conditions[d.matchCondition - 1].eval(vars) != 0;
+}
+} // namespace
+
+int cardConnection(const State& s, CardIndex card, const SkillInst** by) {
+    int type = s.def(card).connectionType;
+    if (by) *by = nullptr;
+    if (!connectionFiltered(s)) return type;
+    // In the order the skills were gained, so a later filter has the last word.
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type != SkillType::Filter || d.connectionType < 0 || !filterMatchesOwn(s, d, card)) continue;
+        type = d.connectionType;
+        if (by) *by = &k;
+    }
+    return type;
+}
+
+bool cardMatches(const State& s, CardIndex card, const CardFilter& f) {
+    if (f.connectionType < 0 || !connectionFiltered(s)) return s.def(card).matches(f);
+    CardFilter rest = f;
+    rest.connectionType = -1;
+    return s.def(card).matches(rest) && cardConnection(s, card) == f.connectionType;
+}
+
+int knownCardCondition(const State& s, std::uint16_t condition, CardIndex card) {
+    if (connectionFiltered(s)) return -1;
+    return s.content().cardCondition(condition, card);
+}
 
 bool skillMatches(const State& s, const SkillDef& k, int card) {
     if (card < 0) return k.match.empty() && k.matchCondition == 0;
     const CardDef& def = s.def(static_cast<CardIndex>(card));
-    if (!def.matches(k.match)) return false;
+    if (!cardMatches(s, static_cast<CardIndex>(card), k.match)) return false;
     if (k.matchCondition == 0) return true;
-    if (const int known = s.content().cardCondition(k.matchCondition, static_cast<CardIndex>(card)); known >= 0) return known != 0;
+    if (const int known = knownCardCondition(s, k.matchCondition, static_cast<CardIndex>(card)); known >= 0) return known != 0;
     FormulaVars vars(s);
     vars.setCard(&def);
     return s.content().conditions[k.matchCondition - 1].eval(vars) != 0;

@@ -10,6 +10,14 @@ inline bool cardHas(const State& s, CardIndex card, CardProperty p) { return car
 // The difficulty a card has now; `by`, when given, is set to the filter skill that chose it (null:
 // the card's own).
 int cardDifficulty(const State& s, CardIndex card, const SkillInst** by = nullptr);
+// The connection type a card counts as now (a token index, or -1): a filter skill may change it.
+// `by`, when given, is set to the filter skill that chose it (null: the card's own).
+int cardConnection(const State& s, CardIndex card, const SkillInst** by = nullptr);
+// CardDef::matches, with the card's connection type as filters make it look.
+bool cardMatches(const State& s, CardIndex card, const CardFilter& f);
+// A card condition's answer computed at load (see Content::cardCondition), or -1 when it must be
+// evaluated: also when a filter may make the card count as another connection type.
+int knownCardCondition(const State& s, std::uint16_t condition, CardIndex card);
 // Whether skills are silenced (a card on the table `suppresses` skills): then filter skills
 // change nothing, like every modifier a skill puts in the registry. Trigger, view-as, prohibit and
 // invalidity skills act, rather than change a number or a card's looks, and go on working.

@@ -22,6 +22,8 @@ void refreshSkillMasks(State& s) {
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
         s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
+        if (d.type == SkillType::Filter && d.connectionType >= 0) s.skillTypes |= kSkillMaskConnectionFilter;
+        if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player) s.skillTypes |= kSkillMaskResponse;
         if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
     }
 }
@@ -62,7 +64,23 @@ void removeSkill(Ctx& c, std::uint16_t skill, Side owner) {
             if (ci.pile == skill + 1) pile.push_back(ci.uid);
         for (Uid u : pile) moveCard(c, u, Zone::Discard);
     }
+    // Its record (seed 003's cleanup of a description record on loss).
+    for (std::uint32_t i = s.records.size(); i-- > 0;)
+        if (s.records[i].skill == skill && s.records[i].owner == owner) s.records.erase(i);
     c.emit(ev::SkillLost{skill, sideIndex(owner)});
+}
+
+void recordCard(Ctx& c, std::uint16_t skill, Side owner, CardIndex card) {
+    State& s = c.s;
+    int held = 0;
+    for (const SkillRecord& r : s.records) {
+        if (r.skill != skill || r.owner != owner) continue;
+        if (r.card == card) return;
+        ++held;
+    }
+    if (held >= kMaxRecordPerSkill || heldSkill(s, skill, owner) < 0) return;
+    s.records.push_back({skill, owner, card});
+    c.emit(ev::SkillRecorded{skill, sideIndex(owner), card});
 }
 
 bool skillUsable(const State& s, const SkillInst& k) {
@@ -82,7 +100,8 @@ void newTurnForSkills(State& s) {
     for (SkillInst& k : s.skills) k.usesThisTurn = 0;
 }
 
-std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale) {
+std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale, std::string_view separator,
+                          std::string_view none) {
     const SkillDef& d = s.content().skills[k.skill];
     std::string out;
     const std::string& text = d.description.get(locale);
@@ -96,6 +115,16 @@ std::string describeSkill(const State& s, const SkillInst& k, std::string_view l
         const int m = s.content().markIndex(key);
         if (m >= 0) out += std::to_string(s.mark(sideHolder(k.owner), static_cast<std::uint8_t>(m)));
         else if (key == "uses") out += std::to_string(k.usesTotal);
+        else if (key == "record") {
+            bool first = true;
+            for (const SkillRecord& r : s.records) {
+                if (r.skill != k.skill || r.owner != k.owner) continue;
+                if (!first) out += separator;
+                out += s.def(r.card).name.get(locale);
+                first = false;
+            }
+            if (first) out += none;
+        }
         else out += text.substr(i, close - i + 1); // not a placeholder: kept as written
         i = close;
     }

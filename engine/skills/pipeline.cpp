@@ -43,6 +43,45 @@ bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer
     return costEffectsPayable(s, t.uid, d.effects);
 }
 
+// Whether held skill `k` is a view-as the player may answer effect `t` with (seed 003's
+// enabled_at_response); the hand card is checked by the caller.
+bool viewAsResponseFits(const State& s, const SkillInst& k, const Task& t) {
+    if (!(s.skillTypes & kSkillMaskResponse) || k.owner != Side::Player || t.effect.list.isSkill()) return false;
+    const SkillDef& d = s.content().skills[k.skill];
+    if (d.type != SkillType::ViewAs || !d.atResponse || !skillUsable(s, k)) return false;
+    if (d.responseTypes.empty()) return true;
+    return std::find(d.responseTypes.begin(), d.responseTypes.end(), effectOf(s, t).type) != d.responseTypes.end();
+}
+
+// The player's responses to effect `t`: cancelling (or, `answer`, answering a cancellation) with a
+// trigger skill, or with a hand card played through a view-as skill.
+SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer) {
+    SmallVec<Response, 4> out;
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t, answer)) out.push_back({static_cast<std::uint16_t>(i), 0});
+    if (!(s.skillTypes & kSkillMaskResponse)) return out;
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
+        if (!viewAsResponseFits(s, s.skills[i], t)) continue;
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        for (const CardInst& ci : s.hand())
+            if (skillMatches(s, d, ci.card)) out.push_back({static_cast<std::uint16_t>(i), ci.uid});
+    }
+    return out;
+}
+
+bool playerMayRespond(const State& s, const Task& t, bool answer) {
+    for (const SkillInst& k : s.skills)
+        if (k.owner == Side::Player && responseFits(s, k, t, answer)) return true;
+    if (!(s.skillTypes & kSkillMaskResponse)) return false;
+    for (const SkillInst& k : s.skills) {
+        if (!viewAsResponseFits(s, k, t)) continue;
+        const SkillDef& d = s.content().skills[k.skill];
+        for (const CardInst& ci : s.hand())
+            if (skillMatches(s, d, ci.card)) return true;
+    }
+    return false;
+}
+
 // The topmost task of a kind: the pipeline or judge that a skill's effect is about.
 Task* innermost(State& s, TaskKind kind) {
     for (std::uint32_t i = s.tasks.size(); i-- > 0;)
@@ -50,17 +89,27 @@ Task* innermost(State& s, TaskKind kind) {
     return nullptr;
 }
 
-// The response's own effects (usually its cost) resolve first, above the effect's task.
-void pushResponse(State& s, const Task& effect, const SkillInst k) {
+// The response's own effects (usually its cost) resolve first, above the effect's task. A view-as
+// response has none: its card, played as the skill's card, is what it gives.
+void pushResponse(Ctx& c, const Task& effect, const SkillInst k, Uid card) {
+    State& s = c.s;
+    if (card) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (const CardInst* ci = findCard(s, card)) {
+            c.emit(ev::CardViewedAs{card, ci->card, static_cast<CardIndex>(d.asCard), k.skill, false});
+            moveCard(c, card, Zone::Discard);
+        }
+        return;
+    }
     Task r = resolveTask(k.skill, EffectList::skill(), 1, effect.uid);
     r.effect.npcOwned = k.owner == Side::Npc;
     pushTask(s, r);
 }
 
-void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
+void cancelWith(Ctx& c, const Task& effect, const SkillInst k, Uid card = 0) {
     State& s = c.s;
     countSkillUse(s, k.skill, k.owner);
-    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), effect.uid});
+    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), card ? card : effect.uid});
     c.emit(ev::EffectCancelled{effect.effect.card, effect.effect.list, effect.effect.index, k.skill});
     // The effect waits in the Answer stage: the other side may answer the cancellation.
     Task wait = effect;
@@ -68,7 +117,7 @@ void cancelWith(Ctx& c, const Task& effect, const SkillInst k) {
     wait.effect.npcCancelledFirst = k.owner == Side::Npc;
     wait.effect.cancellations = 1;
     pushTask(s, wait);
-    pushResponse(s, effect, k);
+    pushResponse(c, effect, k, card);
 }
 
 // Who may answer next: the side that did not make the last cancellation.
@@ -78,14 +127,14 @@ Side nextAnswerer(const Task& wait) {
     return (first == Side::Npc) == firstMadeLast ? Side::Player : Side::Npc;
 }
 
-void answerWith(Ctx& c, Task wait, const SkillInst k) {
+void answerWith(Ctx& c, Task wait, const SkillInst k, Uid card = 0) {
     State& s = c.s;
     countSkillUse(s, k.skill, k.owner);
-    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), wait.uid});
+    c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), card ? card : wait.uid});
     c.emit(ev::CancellationAnswered{wait.effect.card, wait.effect.list, wait.effect.index, k.skill, sideIndex(k.owner)});
     wait.effect.cancellations = static_cast<std::uint16_t>(wait.effect.cancellations + 1);
     pushTask(s, wait);
-    pushResponse(s, wait, k);
+    pushResponse(c, wait, k, card);
 }
 
 void stageOnEffect(Ctx& c, Task t);
@@ -106,12 +155,13 @@ void stageAnswer(Ctx& c, const Task& wait) {
     State& s = c.s;
     const Side answerer = nextAnswerer(wait);
     if (wait.effect.cancellations < kMaxCancellations && !s.ended()) {
-        for (const SkillInst& k : s.skills) {
-            if (k.owner != answerer || !responseFits(s, k, wait, true)) continue;
-            if (answerer == Side::Npc) { // the NPC answers without being asked
-                answerWith(c, wait, k);
-                return;
-            }
+        if (answerer == Side::Npc) {
+            for (const SkillInst& k : s.skills)
+                if (k.owner == Side::Npc && responseFits(s, k, wait, true)) { // the NPC answers without being asked
+                    answerWith(c, wait, k);
+                    return;
+                }
+        } else if (playerMayRespond(s, wait, true)) {
             pushTask(s, wait); // where the answer "let it stand" continues
             s.decision = {DecisionPurpose::CancelAnswer, DecisionKind::Respond, 1, 1, wait.uid, wait.effect.card, wait.effect.list,
                           wait.effect.index};
@@ -143,13 +193,12 @@ void stageCheck(Ctx& c, Task t) {
             cancelWith(c, t, k);
             return;
         }
-    for (const SkillInst& k : s.skills)
-        if (k.owner == Side::Player && responseFits(s, k, t)) {
-            pushTask(s, next); // where the answer "let it resolve" continues
-            s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, w.card, w.list, w.index};
-            c.emit(ev::DecisionRequested{DecisionKind::Respond});
-            return;
-        }
+    if (playerMayRespond(s, t, false)) {
+        pushTask(s, next); // where the answer "let it resolve" continues
+        s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, w.card, w.list, w.index};
+        c.emit(ev::DecisionRequested{DecisionKind::Respond});
+        return;
+    }
     stageOnEffect(c, next); // no window opens: straight on, without another step
 }
 
@@ -189,7 +238,8 @@ void stageResolve(Ctx& c, Task t) {
 } // namespace
 
 bool pipelineActive(const State& s) {
-    return s.hasSkillType(SkillType::Invalidity) || (s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving)));
+    return s.hasSkillType(SkillType::Invalidity) || (s.skillTypes & kSkillMaskResponse) ||
+           (s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving)));
 }
 
 void startPipeline(Ctx& c, const Task& frame) {
@@ -211,8 +261,7 @@ void stepPipeline(Ctx& c, const Task& t) {
     }
 }
 
-SmallVec<std::uint16_t, 4> cancelResponses(const State& s) {
-    SmallVec<std::uint16_t, 4> out;
+SmallVec<Response, 4> cancelResponses(const State& s) {
     const PendingDecisionData& d = s.decision;
     Task t = Task::of(TaskKind::Pipeline, d.uid);
     t.effect.card = d.card;
@@ -225,9 +274,7 @@ SmallVec<std::uint16_t, 4> cancelResponses(const State& s) {
             t.effect.amount = s.tasks[i].effect.amount;
             break;
         }
-    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
-        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t)) out.push_back(static_cast<std::uint16_t>(i));
-    return out;
+    return playerResponses(s, t, false);
 }
 
 void answerCancelWindow(Ctx& c, int option) {
@@ -240,16 +287,14 @@ void answerCancelWindow(Ctx& c, int option) {
     if (!top || top->kind != TaskKind::Pipeline) return;
     const Task effect = *top;
     s.tasks.pop_back();
-    cancelWith(c, effect, s.skills[responses[static_cast<std::uint32_t>(option - 1)]]);
+    const Response r = responses[static_cast<std::uint32_t>(option - 1)];
+    cancelWith(c, effect, s.skills[r.skill], r.card);
 }
 
-SmallVec<std::uint16_t, 4> cancellationAnswers(const State& s) {
-    SmallVec<std::uint16_t, 4> out;
+SmallVec<Response, 4> cancellationAnswers(const State& s) {
     const Task* wait = s.tasks.empty() ? nullptr : &s.tasks.back();
-    if (!wait || wait->kind != TaskKind::Pipeline || wait->effect.stage != kPipelineAnswer) return out;
-    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
-        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], *wait, true)) out.push_back(static_cast<std::uint16_t>(i));
-    return out;
+    if (!wait || wait->kind != TaskKind::Pipeline || wait->effect.stage != kPipelineAnswer) return {};
+    return playerResponses(s, *wait, true);
 }
 
 void answerCancellation(Ctx& c, int option) {
@@ -263,7 +308,8 @@ void answerCancellation(Ctx& c, int option) {
         settleCancellation(c, wait); // the cancellation stands
         return;
     }
-    answerWith(c, wait, s.skills[answers[static_cast<std::uint32_t>(option - 1)]]);
+    const Response r = answers[static_cast<std::uint32_t>(option - 1)];
+    answerWith(c, wait, s.skills[r.skill], r.card);
 }
 
 void startJudge(Ctx& c, Task judge) {
@@ -347,6 +393,13 @@ void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amoun
     case EffectType::TakeFromPile: {
         resolved(0);
         return; // picking effects: see resolvePicking in effects/resolve.cpp
+    }
+    case EffectType::RecordCard: {
+        // The event's card, as it is now (a view-as card is recorded as what it was played as).
+        const CardInst* ci = w.list.isSkill() ? findCard(s, frame.uid) : nullptr;
+        resolved(ci ? 1 : 0);
+        if (ci) recordCard(c, w.card, owner, ci->card);
+        return;
     }
     case EffectType::RepeatEffects: {
         Zone z;

@@ -17,12 +17,18 @@ bool pipelineActive(const State& s);
 void startPipeline(Ctx& c, const Task& frame);
 void stepPipeline(Ctx& c, const Task& t);
 
-// The responses the player may give in the pending cancel window: held skill indexes.
-SmallVec<std::uint16_t, 4> cancelResponses(const State& s);
+// A response the player may give: held skill `skill` (an index into State::skills), and for a
+// view-as skill used in answer (atResponse) the hand card it plays, else 0.
+struct Response {
+    std::uint16_t skill;
+    Uid card;
+};
+// The responses the player may give in the pending cancel window.
+SmallVec<Response, 4> cancelResponses(const State& s);
 void answerCancelWindow(Ctx& c, int option); // 0: let it resolve; k: response k - 1
 // The player's answers to a cancellation of the effect waiting in the Answer stage (indexes into
 // State::skills), and the answer to that decision: 0 lets the cancellation stand; k answers with k - 1.
-SmallVec<std::uint16_t, 4> cancellationAnswers(const State& s);
+SmallVec<Response, 4> cancellationAnswers(const State& s);
 void answerCancellation(Ctx& c, int option);
 
 // Starts judging the roll of `uid` (see TaskKind::Judge); the judge finishes in finishJudge.

@@ -7,6 +7,12 @@
 
 namespace parley {
 
+// Bits of State::skillTypes beyond one per SkillType: facts about the held skills that the hot
+// paths test without a loop.
+inline constexpr std::uint16_t kSkillMaskConnectionFilter = 1u << 14; // a filter changes connection types
+inline constexpr std::uint16_t kSkillMaskResponse = 1u << 15;         // a view-as answers in the cancel window
+static_assert(kSkillTypeNames.size() < 14);
+
 inline std::uint8_t sideIndex(Side s) { return static_cast<std::uint8_t>(s); }
 inline Uid sideHolder(Side s) { return s == Side::Player ? kHolderPlayer : kHolderNpc; }
 
@@ -24,8 +30,13 @@ void countSkillUse(State& s, std::uint16_t skill, Side owner);
 void newTurnForSkills(State& s);
 // Recomputes State::skillTypes and skillEvents from the held skills.
 void refreshSkillMasks(State& s);
-// The skill's description with "{mark}" placeholders filled from its owner's marks.
-std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale = {});
+// The skill's description with "{mark}" placeholders filled from its owner's marks, "{uses}"
+// with its uses, and "{record}" with the names of the cards in its record, joined by `separator`
+// (`none` when it is empty): the client passes both in the player's language.
+std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale = {}, std::string_view separator = ", ",
+                          std::string_view none = "none yet");
+// Adds the card to the skill's record (nothing if it is there already, or the record is full).
+void recordCard(Ctx& c, std::uint16_t skill, Side owner, CardIndex card);
 // The registry's source key for a held skill's modifiers.
 Uid skillSourceUid(std::uint16_t skill, Side owner);
 // Marks: changes a named counter (never below 0; a mark at 0 is removed).

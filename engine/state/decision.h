@@ -24,6 +24,8 @@ enum class DecisionPurpose : std::uint8_t {
     FollowUpSpeak,      // cards per SPEAK: another card may be spoken, or none
     CancelAnswer,       // the other side cancelled effect `index` of `card`'s `list`: a response
                         // may answer the cancellation, and the effect resolves after all
+    ViewAsCards,        // a multi-card view-as: the other cards to play with `uid`, through held
+                        // skill `index`; `card` keeps the action's forced Roll
 };
 
 struct PendingDecisionData {

@@ -6,6 +6,8 @@
 #include "rules/actions_start.h"
 #include "skills/pipeline.h"
 #include "skills/skills.h"
+#include "skills/view_as.h"
+#include "rules/zones.h"
 
 namespace parley {
 
@@ -18,6 +20,18 @@ void cardOptions(const State& s, const UidList& uids, Decision& d) {
         const CardDef& def = s.def(s.zone(z)[pos].card);
         d.options.push_back({def.id, def.name.text, u});
     }
+}
+// A response in the cancel window: a skill (its id), or a hand card played through a view-as skill
+// (the card's id and instance).
+void responseOption(const State& s, const Response& r, const std::string& verb, Decision& d) {
+    const SkillDef& k = s.content().skills[s.skills[r.skill].skill];
+    const CardInst* ci = r.card ? findCard(s, r.card) : nullptr;
+    if (ci) {
+        const CardDef& card = s.def(ci->card);
+        d.options.push_back({card.id, verb + ": play " + card.name.text + " as " + s.def(static_cast<CardIndex>(k.asCard)).name.text, r.card});
+        return;
+    }
+    d.options.push_back({k.id, k.optionMessage.text.empty() ? verb + " with " + k.name.text : k.optionMessage.text, 0});
 }
 } // namespace
 
@@ -49,20 +63,14 @@ void describeDecision(const State& s, Decision& d) {
         const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
         d.prompt = source + " is about to resolve: respond?";
         d.options = {{"resolve", "Let it resolve", 0}};
-        for (std::uint16_t i : cancelResponses(s)) {
-            const SkillDef& k = s.content().skills[s.skills[i].skill];
-            d.options.push_back({k.id, k.optionMessage.text.empty() ? "Cancel it with " + k.name.text : k.optionMessage.text, 0});
-        }
+        for (const Response& r : cancelResponses(s)) responseOption(s, r, "Cancel it", d);
         return;
     }
     case DecisionPurpose::CancelAnswer: {
         const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
         d.prompt = "What " + source + " would do was cancelled: answer?";
         d.options = {{"stand", "Let the cancellation stand", 0}};
-        for (std::uint16_t i : cancellationAnswers(s)) {
-            const SkillDef& k = s.content().skills[s.skills[i].skill];
-            d.options.push_back({k.id, k.optionMessage.text.empty() ? "Answer it with " + k.name.text : k.optionMessage.text, 0});
-        }
+        for (const Response& r : cancellationAnswers(s)) responseOption(s, r, "Answer it", d);
         return;
     }
     case DecisionPurpose::FollowUpSpeak: {
@@ -86,6 +94,18 @@ void describeDecision(const State& s, Decision& d) {
         cardOptions(s, effectCandidates(s, e, dd.uid, e.skill >= 0 ? e.skill : dd.list.isSkill() ? dd.card : -1), d);
         return;
     }
+    case DecisionPurpose::ViewAsCards: {
+        const CardInst* lead = findCard(s, dd.uid);
+        const std::string as = dd.index < s.skills.size() ? s.def(static_cast<CardIndex>(s.content().skills[s.skills[dd.index].skill].asCard)).name.text
+                                                          : "another card";
+        d.prompt = "Choose " + std::to_string(dd.min) + " more card(s) to play with " + (lead ? s.def(lead->card).name.text : "it") +
+                   " as " + as + ".";
+        d.cancellable = true;
+        UidList cards;
+        for (Uid u : viewAsDecisionCards(s)) cards.push_back(u);
+        cardOptions(s, cards, d);
+        return;
+    }
     case DecisionPurpose::PaymentOption:
     case DecisionPurpose::PaymentX:
     case DecisionPurpose::PaymentCards: paymentOptions(s, d); return;
@@ -101,6 +121,9 @@ SmallVec<Uid, 32> decisionCards(const State& s) {
         break;
     case DecisionPurpose::FollowUpSpeak:
         for (Uid u : followUpCandidates(s)) out.push_back(u);
+        break;
+    case DecisionPurpose::ViewAsCards:
+        for (Uid u : viewAsDecisionCards(s)) out.push_back(u);
         break;
     case DecisionPurpose::EffectChoice: {
         const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];
@@ -125,6 +148,7 @@ std::uint32_t decisionOptionCount(const State& s) {
     case DecisionPurpose::PaymentOption:
     case DecisionPurpose::PaymentX:
     case DecisionPurpose::PaymentCards: return paymentChoices(s).size();
+    case DecisionPurpose::ViewAsCards: return viewAsDecisionCards(s).size();
     case DecisionPurpose::EffectChoice:
     {
         const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];

@@ -17,8 +17,8 @@ const std::vector<std::string_view> kNames = {
     "SkillGained",         "SkillLost",      "SkillUsed",        "SkillDeclined",
     "EffectNullified",     "EffectCancelled", "EffectAdjusted",  "RollRerolled",
     "RollAdjusted",        "MarkChanged",    "CardViewedAs",     "RepeatRefused",
-    "CancellationAnswered", "EffectsRemoved", "EffectActed"};
-static_assert(std::variant_size_v<Event> == 51, "update kNames with the Event variant");
+    "CancellationAnswered", "EffectsRemoved", "EffectActed", "SkillRecorded"};
+static_assert(std::variant_size_v<Event> == 52, "update kNames with the Event variant");
 } // namespace
 
 std::string_view eventName(const Event& e) { return kNames[e.index()]; }

@@ -97,6 +97,8 @@ struct EffectsRemoved { EffectSource source; EffectsGone why; std::uint8_t side;
 // was asked to change by `value`; the change itself follows as its own event. The source as in
 // EffectsRemoved, and `atmosphere` when an atmosphere's modifier acted (else -1).
 struct EffectActed { ModTarget target; EffectTrigger when; std::int16_t value; EffectSource source; std::uint8_t side; std::int32_t card; std::int16_t skill; std::int16_t atmosphere; };
+// Skill `skill` of `side` recorded `card` (its description's "{record}").
+struct SkillRecorded { std::uint16_t skill; std::uint8_t side; CardIndex card; };
 } // namespace ev
 
 using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty, ev::DeckReshuffled,
@@ -112,7 +114,7 @@ using Event = std::variant<ev::ConversationStarted, ev::CardDrawn, ev::DeckEmpty
                            ev::SkillLost, ev::SkillUsed, ev::SkillDeclined, ev::EffectNullified,
                            ev::EffectCancelled, ev::EffectAdjusted, ev::RollRerolled, ev::RollAdjusted,
                            ev::MarkChanged, ev::CardViewedAs, ev::RepeatRefused, ev::CancellationAnswered,
-                           ev::EffectsRemoved, ev::EffectActed>;
+                           ev::EffectsRemoved, ev::EffectActed, ev::SkillRecorded>;
 
 // The event's type name as scenarios write it, e.g. "CardExhausted".
 std::string_view eventName(const Event& e);

@@ -13,9 +13,9 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::array<std::string_view, 10> kPurposeNames = {
+constexpr std::array<std::string_view, 12> kPurposeNames = {
     "none", "discardToHandLimit", "optionalTrigger", "effectChoice", "paymentOption", "paymentX", "paymentCards",
-    "optionalSkill", "cancelWindow", "followUpSpeak"};
+    "optionalSkill", "cancelWindow", "followUpSpeak", "cancelAnswer", "viewAsCards"};
 // Indexed by TaskKind. The last five names are out of step with the kinds they stand for (a
 // skill trigger is saved as "openingHand", a judge as "skillTrigger"): that is how states have
 // always been saved, and replays keep hashes of them, so the names stay as they are.
@@ -176,6 +176,15 @@ void checkDecisionFits(const State& s, const Content& content) {
     case DecisionPurpose::CancelAnswer: ok = d.index < content.effectList(d.card, d.list).size(); break;
     case DecisionPurpose::OptionalSkill: ok = d.card < content.skills.size() && d.index < 2; break;
     case DecisionPurpose::FollowUpSpeak: ok = s.spokenThisAction > 0; break;
+    case DecisionPurpose::ViewAsCards: {
+        // The multi-card view-as skill, its first card in hand, and as many cards to pick as it needs.
+        const SkillDef* k = d.index < s.skills.size() ? &content.skills[s.skills[d.index].skill] : nullptr;
+        Zone z;
+        std::uint32_t pos;
+        ok = k && k->type == SkillType::ViewAs && k->cardCount > 1 && d.min == k->cardCount - 1 && d.max == d.min &&
+             s.locate(d.uid, z, pos) && z == Zone::Hand && !s.payment.active;
+        break;
+    }
     case DecisionPurpose::PaymentOption:
     case DecisionPurpose::PaymentX:
     case DecisionPurpose::PaymentCards: ok = s.payment.active; break;
@@ -273,7 +282,9 @@ std::string State::serialize() const {
                          {"min", decision.min},
                          {"max", decision.max},
                          {"uid", decision.uid},
-                         {"card", decision.list.isSkill() ? json(c.skills[decision.card].id)
+                         {"card", decision.purpose == DecisionPurpose::ViewAsCards // the forced roll, by name
+                                      ? json(std::string(kRollNames[std::min<std::size_t>(decision.card, kRollNames.size() - 1)]))
+                                  : decision.list.isSkill() ? json(c.skills[decision.card].id)
                                   : content_->cards.empty() ? json(nullptr)
                                                             : json(def(decision.card).id)},
                          {"list", name(decision.list)},
@@ -315,8 +326,16 @@ std::string State::serialize() const {
     for (const Mark& m : marks) marksJson.push_back({m.holder, c.markNames[m.mark], m.value});
     j["marks"] = marksJson;
     json conv = json::array();
-    for (const Converted& v : converted) conv.push_back({v.uid, def(v.original).id});
+    for (const Converted& v : converted) {
+        conv.push_back({v.uid, def(v.original).id});
+        if (v.spent) conv.back().push_back(true); // a card played along with it (multi-card view-as)
+    }
     j["converted"] = conv;
+    if (!records.empty()) {
+        json rec = json::array();
+        for (const SkillRecord& r : records) rec.push_back({c.skills[r.skill].id, std::string(name(r.owner)), def(r.card).id});
+        j["records"] = rec;
+    }
     j["spokenThisAction"] = spokenThisAction;
     auto taskList = [&](const auto& list) {
         json tl = json::array();
@@ -416,7 +435,10 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.decision.max = bounded<std::uint8_t>(d.at("max"), 0, 255, "max");
             s.decision.uid = bounded<Uid>(d.at("uid"), 0, 65535, "decision uid");
             s.decision.list = listFrom(d.at("list"));
-            if (!d.at("card").is_null()) s.decision.card = s.decision.list.isSkill() ? r.skill(d.at("card")) : r.card(d.at("card"));
+            if (s.decision.purpose == DecisionPurpose::ViewAsCards)
+                s.decision.card = static_cast<CardIndex>(r.named(kRollNames, d.at("card"), "roll"));
+            else if (!d.at("card").is_null())
+                s.decision.card = s.decision.list.isSkill() ? r.skill(d.at("card")) : r.card(d.at("card"));
             s.decision.index = bounded<std::uint8_t>(d.at("index"), 0, 255, "decision index");
             if (s.decision.purpose == DecisionPurpose::None || s.decision.min > s.decision.max)
                 throw std::runtime_error("the pending decision is malformed");
@@ -485,7 +507,11 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                                bounded<std::int16_t>(m.at(2), 1, 999, "mark value")});
         }
         for (const auto& v : j.value("converted", json::array()))
-            s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1))});
+            s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1)), v.size() > 2 && v.at(2).is_boolean() && v.at(2).get<bool>()});
+        for (const auto& v : j.value("records", json::array())) {
+            if (s.records.size() >= 255) throw std::runtime_error("too many recorded cards");
+            s.records.push_back({r.skill(v.at(0)), static_cast<Side>(r.named(kSideNames, v.at(1), "side")), r.card(v.at(2))});
+        }
         s.spokenThisAction = bounded<std::uint8_t>(j.value("spokenThisAction", json(0)), 0, 255, "spokenThisAction");
         auto readTask = [&](const json& t) {
             const auto kind = static_cast<TaskKind>(r.named(kTaskNames, t.at(0), "task"));

@@ -40,7 +40,7 @@ bool operator==(const State& a, const State& b) {
            a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
            a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses &&
            a.firedTriggers == b.firedTriggers && a.effects == b.effects && a.skills == b.skills &&
-           a.marks == b.marks && a.converted == b.converted && a.spokenThisAction == b.spokenThisAction &&
+           a.marks == b.marks && a.converted == b.converted && a.records == b.records && a.spokenThisAction == b.spokenThisAction &&
            a.skillTypes == b.skillTypes && a.skillEvents == b.skillEvents;
 }
 

@@ -84,11 +84,24 @@ struct Mark {
 };
 
 // A hand card being played as another card (view-as): it turns back when the action is over.
+// With a multi-card view-as, the other cards played with it are `spent`: they stay themselves and
+// go to the discard pile once the payment is made (or back to nothing, if it is cancelled).
 struct Converted {
     Uid uid;
     CardIndex original;
+    bool spent = false;
     friend bool operator==(const Converted&, const Converted&) = default;
 };
+
+// One card in a skill's record (seed 003's SkillDescriptionRecord): what its description's
+// "{record}" lists. Card indexes, not names, so that the State stays cheap to copy.
+struct SkillRecord {
+    std::uint16_t skill;
+    Side owner;
+    CardIndex card;
+    friend bool operator==(const SkillRecord&, const SkillRecord&) = default;
+};
+inline constexpr int kMaxRecordPerSkill = 12;
 
 struct AbilityUse {
     Uid uid;
@@ -157,6 +170,7 @@ public:
     SmallVec<SkillInst, 8> skills;   // held skills of both sides (seed 003): 8 inline, as a mid-game state of the built-in pack holds
     SmallVec<Mark, 4> marks;
     SmallVec<Converted, 2> converted;
+    SmallVec<SkillRecord, 4> records; // skills' records, in the order the cards were recorded
     std::uint8_t spokenThisAction = 0; // cards played by the current SPEAK (cards per SPEAK)
     std::uint16_t skillTypes = 0;      // bit per SkillType among `skills`: a fast skip
     std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill listens for

@@ -3,6 +3,9 @@
 #include "client_test_support.h"
 #include "event_text.h"
 #include "modifier_text.h"
+#include "decision_controller.h"
+#include "scenario_session.h"
+#include "skills_model.h"
 
 using namespace parley::client::test;
 
@@ -51,6 +54,7 @@ private slots:
         QCOMPARE(skillData(sk, "elena_keeps_records", SkillsModel::UsesShortRole), QString("0/3"));
         QCOMPARE(skillData(sk, "elena_guarded", SkillsModel::UsesRole), QString("No limit"));
         QCOMPARE(skillData(sk, "elena_guarded", SkillsModel::UsesShortRole), QString());
+        QVERIFY(skillData(sk, "trait_memory", SkillsModel::DescriptionRole).endsWith("Remembered so far: none yet."));
 
         // Another partner and deck: a reset with their skills.
         QSignalSpy reset(game.skills(), &QAbstractItemModel::modelReset);
@@ -222,6 +226,52 @@ private slots:
         QVERIFY(d.choose({1}));
         QVERIFY(!d.active());
         QCOMPARE(game.status()->comfort(), 2);
+    }
+
+    // A view-as in answer to an effect: its hand card is an option, named as what it is played as.
+    void viewAsResponseIsDescribed() {
+        ScenarioSession session;
+        QVERIFY(session.open(scenario("skills/viewas_at_response_cancels.json")));
+        QVERIFY(session.step()); // the refused play-as
+        QVERIFY(session.step()); // Interrupt fails: its -2 comfort waits in the cancel window
+        DecisionController d([](const Action&) { return false; });
+        d.sync(session.run()->state());
+        QVERIFY(d.active());
+        QCOMPARE(optionIds(d), (QStringList{"resolve", "awkward_silence"}));
+        QCOMPARE(d.options()[1].toMap()["label"].toString(), QString("Cancel it: play Awkward Silence as Objection (Laugh It Off)"));
+    }
+
+    // Several cards as one: the play names how many more, and the question names the card made.
+    void multiCardViewAsAsksForTheOtherCards() {
+        GameController game;
+        QVERIFY2(game.loadScenario(scenario("skills/viewas_multi_card_two_as_one.json")), qPrintable(game.lastError()));
+        game.select(rowOfCard(*game.hand(), "loose_end"));
+        QCOMPARE(game.skillPlays().size(), 1);
+        const QVariantMap play = game.skillPlays().front().toMap();
+        QCOMPARE(play["label"].toString(), QString("Speak with 1 more card(s) as one Grand Gesture (Pool Your Thoughts)"));
+        QVERIFY2(game.speakAs(), qPrintable(game.lastError()));
+        DecisionController& d = *game.decision();
+        QVERIFY(d.active());
+        QCOMPARE(d.prompt(), QString("Choose 1 more card(s) to play with Loose End as one Grand Gesture."));
+        QVERIFY(d.cancellable());
+        QCOMPARE(d.options().size(), 2);
+        QVERIFY(d.choose({0}));
+        QVERIFY(!d.active());
+        QCOMPARE(game.hand()->rowCount(), 2); // the pair is gone: Offer Tea and the last Loose End stay
+    }
+
+    // A description's record, in the player's words; empty, it says so.
+    void recordInTheDescription() {
+        ScenarioSession session;
+        QVERIFY(session.open(scenario("skills/skill_record_description.json")));
+        auto text = [&] {
+            const State& s = session.run()->state();
+            return s.skills.empty() ? QString() : SkillsModel::describe(s, s.skills[0], QStringLiteral("en"));
+        };
+        QCOMPARE(text(), QString("Noted: none yet."));
+        QVERIFY(session.step()); // the check
+        QVERIFY(session.step()); // Small Talk succeeds
+        QCOMPARE(text(), QString("Noted: Small Talk."));
     }
 
     // Cards per SPEAK: "another card" may be answered with none.

@@ -8,6 +8,8 @@
 #include "skills/skills.h"
 #include "test_support.h"
 
+#include <algorithm>
+
 #include <QTest>
 #include <set>
 
@@ -104,6 +106,23 @@ private slots:
         QTest::newRow("attackRange with a card condition")
             << R"({"id": "x", "type": "attackRange", "extra": 1, "cardCondition": "card.weight > 1"})"
             << "an attackRange skill is about no card, so it has no card condition";
+        // Issue 12 (seed 003's multi-card view-as, enabled_at_response, connection filters, records).
+        QTest::newRow("multi-card zero-card") << R"({"id": "x", "type": "viewAs", "as": "a", "zeroCard": true, "cardCount": 2, "limit": {"perTurn": 1}})"
+                                              << "a zero-card view-as plays from nothing, so it takes no cards";
+        QTest::newRow("cardCount out of range") << R"({"id": "x", "type": "viewAs", "as": "a", "cardCount": 9})" << "cardCount";
+        QTest::newRow("sameConnectionType of one card") << R"({"id": "x", "type": "viewAs", "as": "a", "sameConnectionType": true})"
+                                                        << "give 'cardCount' of 2 or more";
+        QTest::newRow("atResponse with two cards") << R"({"id": "x", "type": "viewAs", "as": "a", "atResponse": true, "cardCount": 2})"
+                                                   << "a view-as in answer to an effect plays exactly one hand card";
+        QTest::newRow("responseTypes without atResponse") << R"({"id": "x", "type": "viewAs", "as": "a", "responseTypes": ["AddComfort"]})"
+                                                          << "it needs \"atResponse\": true";
+        QTest::newRow("responseTypes unknown") << R"({"id": "x", "type": "viewAs", "as": "a", "atResponse": true, "responseTypes": ["Sneeze"]})"
+                                               << "unknown effect type \"Sneeze\"";
+        QTest::newRow("filter to an unknown connection type") << R"({"id": "x", "type": "filter", "connectionType": "Gossip"})"
+                                                              << "connection type";
+        QTest::newRow("record on an event without a card")
+            << R"({"id": "x", "type": "trigger", "event": "turnStart", "effects": [{"type": "RecordCard"}]})"
+            << "RecordCard notes the event's card, and this event is about no card";
         QTest::newRow("grant an unknown skill")
             << R"({"id": "x", "type": "trigger", "event": "listen", "effects": [{"type": "GrantSkill", "skill": "nope"}]})"
             << "unknown skill 'nope'";
@@ -301,6 +320,115 @@ private slots:
         // The played card turned back into itself once its action was over.
         QVERIFY(s.converted.empty());
         QCOMPARE(s.def(s.zone(Zone::Discard).back().card).id, std::string("b"));
+    }
+
+    // Seed 003's multi-card view-as: the other cards are picked through a decision; withdrawing
+    // it changes nothing, a bad pick is refused whole, and the cards played along are discarded.
+    void multiCardViewAsPicksThroughADecision() {
+        const std::string skills = R"({"id": "m", "type": "viewAs", "as": "a", "cardCount": 3, "match": {"card": "a"}})";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 1);
+        s.deck().clear();
+        for (int i = 0; i < 3; ++i) addCard(s, Zone::Hand, c->cardIndex.at("a"));
+        addCard(s, Zone::Hand, c->cardIndex.at("b"));
+        Ctx ctx{s, nullptr};
+        grantSkill(ctx, 0, Side::Player);
+        const State copy = s;
+        const Action use = Action::useSkill(0, s.hand()[0].uid, Roll::Success);
+        QVERIFY(s.isLegal(use));
+        QVERIFY(s.apply(use).ok());
+        const auto d = s.pendingDecision();
+        QVERIFY(d);
+        QVERIFY(d->cancellable);
+        QCOMPARE(d->min, 2);
+        QCOMPARE(d->options.size(), std::size_t(2)); // the two other "a", never "b"
+        QCOMPARE(s.legalActions().size(), std::size_t(1));
+        QVERIFY(s.converted.empty()); // nothing converted before the cards are picked
+        const State asking = s;
+        QCOMPARE(s.apply(Action::choose({0})).error, ErrorCode::InvalidChoice); // one card short
+        QVERIFY(s == asking);
+        QCOMPARE(s.apply(Action::choose({0, 7})).error, ErrorCode::InvalidChoice);
+        QVERIFY(s == asking);
+        QVERIFY(s.apply(Action::cancel()).ok());
+        QVERIFY(s == copy);
+        QVERIFY(s.apply(use).ok());
+        QVERIFY(s.apply(Action::choose({0, 1})).ok());
+        QVERIFY(s.converted.empty());
+        QCOMPARE(s.hand().size(), 1u);
+        QCOMPARE(s.zone(Zone::Discard).size(), 3u);
+        QCOMPARE(s.skills[0].usesTotal, std::uint8_t(1));
+        // One "a" is left: no trio, so the skill is neither legal nor accepted.
+        addCard(s, Zone::Hand, c->cardIndex.at("a"));
+        QCOMPARE(s.apply(Action::useSkill(0, test::uidOf(s, Zone::Hand, "a"))).error, ErrorCode::InvalidChoice);
+    }
+
+    // A connection filter: the chance, card filters and the explanation all see the new type;
+    // suppression brings the card's own back.
+    void connectionFilterIsSeenEverywhereAndSuppressed() {
+        const auto c = test::contentFrom({doc(R"({"id": "f", "name": "Back Channels", "type": "filter", "match": {"card": "a"}, "connectionType": "Shadow"})",
+                                              R"(, {"id": "hush", "weight": 1, "difficulty": "Easy", "permanent": true, "suppresses": "skill"})")});
+        QVERIFY(c);
+        State s = bareConversation(c);
+        const CardIndex a = c->cardIndex.at("a");
+        const int shadow = static_cast<int>(std::find(c->ruleset.tokens.begin(), c->ruleset.tokens.end(), "Shadow") - c->ruleset.tokens.begin());
+        s.tokens[static_cast<std::size_t>(shadow)] = 2;
+        const int own = successChance(s, a);
+        QCOMPARE(cardConnection(s, a), -1);
+        givePlayer(s, "f");
+        QCOMPARE(cardConnection(s, a), shadow);
+        QCOMPARE(cardConnection(s, c->cardIndex.at("b")), -1);
+        CardFilter f;
+        f.connectionType = static_cast<std::int8_t>(shadow);
+        QVERIFY(cardMatches(s, a, f));
+        Breakdown why;
+        QCOMPARE(successChance(s, a, &why), own + 10);
+        QVERIFY2(why.text().find("through Back Channels") != std::string::npos, why.text().c_str());
+        QCOMPARE(why.result, own + 10);
+        addCard(s, Zone::Table, c->cardIndex.at("hush"));
+        QCOMPARE(cardConnection(s, a), -1);
+        QVERIFY(!cardMatches(s, a, f));
+        QCOMPARE(successChance(s, a), own);
+    }
+
+    // A skill's record: cards by index, each once, listed by "{record}" in the words given, kept
+    // through a save, and gone with the skill.
+    void recordFillsTheDescriptionAndGoesWithTheSkill() {
+        const std::string skills = R"({"id": "k", "type": "trigger", "event": "cardSucceeded", "description": "Seen: {record}",
+                                      "effects": [{"type": "RecordCard"}]})";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 1);
+        EventLog log;
+        Ctx ctx{s, &log};
+        grantSkill(ctx, 0, Side::Player);
+        QCOMPARE(describeSkill(s, s.skills[0]), std::string("Seen: none yet"));
+        QCOMPARE(describeSkill(s, s.skills[0], {}, " / ", "-"), std::string("Seen: -"));
+        recordCard(ctx, 0, Side::Player, c->cardIndex.at("b"));
+        recordCard(ctx, 0, Side::Player, c->cardIndex.at("a"));
+        recordCard(ctx, 0, Side::Player, c->cardIndex.at("b")); // once only
+        recordCard(ctx, 0, Side::Npc, c->cardIndex.at("a"));    // not held by the NPC: nothing
+        QCOMPARE(s.records.size(), 2u);
+        QCOMPARE(describeSkill(s, s.skills[0], {}, " / "), std::string("Seen: b / a"));
+        std::string err;
+        const auto back = State::deserialize(c, s.serialize(), err);
+        QVERIFY2(back, err.c_str());
+        QVERIFY(*back == s);
+        for (int i = 0; i < 20; ++i) recordCard(ctx, 0, Side::Player, static_cast<CardIndex>(i % c->cards.size()));
+        QVERIFY(s.records.size() <= std::size_t(kMaxRecordPerSkill));
+        removeSkill(ctx, 0, Side::Player);
+        QVERIFY(s.records.empty());
+        int recorded = 0;
+        for (const Event& e : log) recorded += std::holds_alternative<ev::SkillRecorded>(e);
+        QCOMPARE(recorded, 2);
+        // The game's own path: a success notes the card.
+        State p = blankConversation(c, 0, 1);
+        p.deck().clear();
+        addCard(p, Zone::Hand, c->cardIndex.at("a"));
+        Ctx pc{p, nullptr};
+        grantSkill(pc, 0, Side::Player);
+        QVERIFY(p.apply(Action::speak(p.hand()[0].uid, Roll::Success)).ok());
+        QCOMPARE(describeSkill(p, p.skills[0]), std::string("Seen: a"));
     }
 
     void skillsMarksAndPilesSurviveSerialization() {
