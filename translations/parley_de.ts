@@ -1192,363 +1192,383 @@
         <translation>Tiefe</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <location filename="../app/client/effect_text.cpp" line="67"/>
+        <source>comfort</source>
+        <translation>Behagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="68"/>
+        <source>patience</source>
+        <translation>Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="69"/>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
         <source>add</source>
         <translation>plus</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <location filename="../app/client/effect_text.cpp" line="77"/>
         <source>multiply</source>
         <translation>mal</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <location filename="../app/client/effect_text.cpp" line="78"/>
         <source>set</source>
         <translation>gleich</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <location filename="../app/client/effect_text.cpp" line="79"/>
         <source>min</source>
         <translation>mindestens</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="77"/>
+        <location filename="../app/client/effect_text.cpp" line="80"/>
         <source>max</source>
         <translation>höchstens</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="78"/>
+        <location filename="../app/client/effect_text.cpp" line="81"/>
         <source>add magnitude</source>
         <translation>Betrag plus</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <location filename="../app/client/effect_text.cpp" line="89"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="87"/>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
         <source>failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="88"/>
+        <location filename="../app/client/effect_text.cpp" line="91"/>
         <source>exhaust</source>
         <translation>Verfall</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="91"/>
+        <location filename="../app/client/effect_text.cpp" line="94"/>
         <source>skill</source>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="92"/>
+        <location filename="../app/client/effect_text.cpp" line="95"/>
         <source>trigger %1</source>
         <translation>Auslöser %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="92"/>
+        <location filename="../app/client/effect_text.cpp" line="95"/>
         <source>ability %1</source>
         <translation>Fähigkeit %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="96"/>
+        <location filename="../app/client/effect_text.cpp" line="99"/>
         <source>Cost: %1</source>
         <translation>Kosten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="102"/>
-        <location filename="../app/client/effect_text.cpp" line="128"/>
-        <location filename="../app/client/effect_text.cpp" line="179"/>
+        <location filename="../app/client/effect_text.cpp" line="105"/>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <location filename="../app/client/effect_text.cpp" line="182"/>
         <source>No effect</source>
         <translation>Keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="112"/>
+        <location filename="../app/client/effect_text.cpp" line="115"/>
         <source>any number of</source>
         <translation>beliebig viele</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="120"/>
         <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
         <source>%1 card</source>
         <translation>%1-Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="120"/>
         <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
         <source>%1 cards</source>
         <translation>%1-Karten</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="125"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="125"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
         <source>cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="131"/>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="148"/>
         <source>Comfort up by %1</source>
         <translation>Behagen um %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="133"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Draw 1 card</source>
         <translation>1 Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Draw cards: %1</source>
         <translation>Karten ziehen: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
         <source>Regain weight: %1</source>
         <translation>Gewicht zurückgewinnen: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="139"/>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
         <source>The atmosphere becomes %1</source>
         <translation>Die Stimmung wird %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <location filename="../app/client/effect_text.cpp" line="144"/>
         <source>The conversation ends: %1</source>
         <translation>Das Gespräch endet: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="148"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Your next action costs no patience</source>
         <translation>Deine nächste Aktion kostet keine Geduld</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Show this card</source>
         <translation>Diese Karte zeigen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Show 1 card from your hand</source>
         <translation>1 Karte aus deiner Hand zeigen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Show %1 cards from your hand</source>
         <translation>%1 Karten aus deiner Hand zeigen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Discard 1 card</source>
         <translation>1 Karte ablegen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Discard %1 cards</source>
         <translation>%1 Karten ablegen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="162"/>
+        <location filename="../app/client/effect_text.cpp" line="165"/>
         <source>Return this card to your hand</source>
         <translation>Diese Karte zurück auf deine Hand nehmen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="163"/>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
         <source>Shuffle this card into the deck</source>
         <translation>Diese Karte in den Stapel mischen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="164"/>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
         <source>Put this card on the discard pile</source>
         <translation>Diese Karte auf den Ablagestapel legen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="165"/>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
         <source>Exhaust this card</source>
         <translation>Diese Karte erschöpfen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <location filename="../app/client/effect_text.cpp" line="169"/>
         <source>Put this card on the table</source>
         <translation>Diese Karte auf den Tisch legen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="173"/>
         <source>Search the deck for %1 %2 and take it into your hand</source>
         <translation>Den Stapel nach %1 %2 durchsuchen und auf deine Hand nehmen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="177"/>
+        <location filename="../app/client/effect_text.cpp" line="180"/>
         <source>+%1 %2</source>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="178"/>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <location filename="../app/client/effect_text.cpp" line="184"/>
         <source>That effect does nothing</source>
         <translation>Diese Wirkung bleibt aus</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="183"/>
+        <location filename="../app/client/effect_text.cpp" line="186"/>
         <source>That effect&apos;s number is %1 smaller</source>
         <translation>Die Zahl dieser Wirkung ist um %1 kleiner</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="184"/>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
         <source>That effect&apos;s number is %1 bigger</source>
         <translation>Die Zahl dieser Wirkung ist um %1 größer</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <location filename="../app/client/effect_text.cpp" line="190"/>
         <source>The roll is %1 better</source>
         <translation>Der Wurf ist um %1 besser</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <location filename="../app/client/effect_text.cpp" line="191"/>
         <source>The roll is %1 worse</source>
         <translation>Der Wurf ist um %1 schlechter</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="193"/>
+        <location filename="../app/client/effect_text.cpp" line="196"/>
         <source>%1 %2 on you</source>
         <translation>%1 %2 bei dir</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <location filename="../app/client/effect_text.cpp" line="197"/>
         <source>%1 %2 on them</source>
         <translation>%1 %2 beim Gegenüber</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="195"/>
+        <location filename="../app/client/effect_text.cpp" line="198"/>
         <source>%1 %2 on this card</source>
         <translation>%1 %2 auf dieser Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="196"/>
+        <location filename="../app/client/effect_text.cpp" line="199"/>
         <source>%1 %2 on the skill&apos;s owner</source>
         <translation>%1 %2 beim Besitzer der Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="203"/>
+        <location filename="../app/client/effect_text.cpp" line="206"/>
         <source>You gain %1</source>
         <translation>Du erhältst %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="203"/>
+        <location filename="../app/client/effect_text.cpp" line="206"/>
         <source>You lose %1</source>
         <translation>Du verlierst %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="204"/>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
         <source>They gain %1</source>
         <translation>Das Gegenüber erhält %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="204"/>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
         <source>They lose %1</source>
         <translation>Das Gegenüber verliert %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="205"/>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
         <source>Its owner gains %1</source>
         <translation>Ihr Besitzer erhält %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="205"/>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
         <source>Its owner loses %1</source>
         <translation>Ihr Besitzer verliert %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="210"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set 1 card aside on the pile</source>
         <translation>1 Karte auf den Beiseite-Stapel legen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="210"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set %1 cards aside on the pile</source>
         <translation>%1 Karten auf den Beiseite-Stapel legen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="212"/>
+        <location filename="../app/client/effect_text.cpp" line="215"/>
         <source>Take 1 card back from the pile</source>
         <translation>1 Karte vom Beiseite-Stapel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="212"/>
+        <location filename="../app/client/effect_text.cpp" line="215"/>
         <source>Take %1 cards back from the pile</source>
         <translation>%1 Karten vom Beiseite-Stapel zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="130"/>
+        <location filename="../app/client/effect_text.cpp" line="217"/>
+        <source>Note the card in this skill&apos;s record</source>
+        <translation>Die Karte im Verzeichnis dieser Fähigkeit vermerken</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>%1 comfort</source>
         <translation>%1 Behagen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="133"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Draw %1 cards</source>
         <translation>%1 Karten ziehen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="136"/>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
         <source>Regain %1 weight</source>
         <translation>%1 Gewicht zurückgewinnen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
         <source>Reset comfort to 0</source>
         <translation>Behagen auf 0 zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Refill weight to capacity</source>
         <translation>Gewicht bis zur Kapazität auffüllen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="153"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>Sacrifice this card</source>
         <translation>Diese Karte opfern</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="153"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>Sacrifice %1 %2</source>
         <translation>%1 %2 opfern</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="156"/>
+        <location filename="../app/client/effect_text.cpp" line="159"/>
         <source>token</source>
         <translation>Marke</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="160"/>
         <source>Create %1 %2 for them</source>
         <translation>%1 %2 für das Gegenüber erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="161"/>
         <source>Create %1 %2</source>
         <translation>%1 %2 erschaffen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
         <source>Roll again</source>
         <translation>Noch einmal würfeln</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="167"/>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Set this card aside on the pile</source>
         <translation>Diese Karte auf den Beiseite-Stapel legen</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="213"/>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
         <source>Its outcome resolves once more</source>
         <translation>Ihr Ergebnis wirkt noch einmal</translation>
     </message>
@@ -2083,27 +2103,27 @@
         <translation>dir</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="78"/>
+        <location filename="../app/client/event_text.cpp" line="92"/>
         <source>The deck is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="90"/>
+        <location filename="../app/client/event_text.cpp" line="104"/>
         <source>It cannot fail.</source>
         <translation>Das kann nicht misslingen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
+        <location filename="../app/client/event_text.cpp" line="110"/>
         <source>%1 succeeds.</source>
         <translation>%1 gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="98"/>
+        <location filename="../app/client/event_text.cpp" line="112"/>
         <source>%1 fails.</source>
         <translation>%1 misslingt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="128"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1 ist jetzt %2 (war %3).</translation>
     </message>
@@ -2173,298 +2193,434 @@
         <translation>%1, beim Verfallen: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="73"/>
+        <location filename="../app/client/event_text.cpp" line="76"/>
+        <source>your %1</source>
+        <translation>dein %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="77"/>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="79"/>
+        <source>the %1 atmosphere</source>
+        <translation>die Stimmung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="81"/>
+        <source>the rules</source>
+        <translation>die Regeln</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="87"/>
         <source>The conversation with %1 begins.</source>
         <translation>Das Gespräch mit %1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="76"/>
+        <location filename="../app/client/event_text.cpp" line="90"/>
         <source>You draw %1.</source>
         <translation>Du ziehst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="81"/>
+        <location filename="../app/client/event_text.cpp" line="95"/>
         <source>The one card of the discard pile is shuffled into the deck.</source>
         <translation>Die eine Karte des Ablagestapels wird in den Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="82"/>
+        <location filename="../app/client/event_text.cpp" line="96"/>
         <source>The %1 cards of the discard pile are shuffled into the deck.</source>
         <translation>Die %1 Karten des Ablagestapels werden in den Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="85"/>
+        <location filename="../app/client/event_text.cpp" line="99"/>
         <source>You speak %1 for %2 weight.</source>
         <translation>Du sprichst %1 für %2 Gewicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="88"/>
+        <location filename="../app/client/event_text.cpp" line="102"/>
         <source>Its outcome was set: a success.</source>
         <translation>Der Ausgang stand fest: ein Erfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="89"/>
+        <location filename="../app/client/event_text.cpp" line="103"/>
         <source>Its outcome was set: a failure.</source>
         <translation>Der Ausgang stand fest: ein Misserfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="91"/>
+        <location filename="../app/client/event_text.cpp" line="105"/>
         <source>Rolled %1 against a chance of %2%: a success.</source>
         <translation>%1 gewürfelt gegen eine Chance von %2 %: ein Erfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="92"/>
+        <location filename="../app/client/event_text.cpp" line="106"/>
         <source>Rolled %1 against a chance of %2%: a failure.</source>
         <translation>%1 gewürfelt gegen eine Chance von %2 %: ein Misserfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="104"/>
+        <location filename="../app/client/event_text.cpp" line="118"/>
         <source>%1 (this time %2)</source>
         <translation>%1 (diesmal %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="109"/>
+        <location filename="../app/client/event_text.cpp" line="123"/>
         <source>Comfort starts over at 0.</source>
         <translation>Behagen beginnt wieder bei 0.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="110"/>
+        <location filename="../app/client/event_text.cpp" line="124"/>
         <source>Comfort rises from %1 to %2.</source>
         <translation>Behagen steigt von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="111"/>
+        <location filename="../app/client/event_text.cpp" line="125"/>
         <source>Comfort falls from %1 to %2.</source>
         <translation>Behagen sinkt von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="126"/>
         <source>Comfort stays at %1.</source>
         <translation>Behagen bleibt bei %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="117"/>
+        <location filename="../app/client/event_text.cpp" line="131"/>
         <source>The atmosphere becomes %1.</source>
         <translation>Neue Stimmung: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="119"/>
+        <location filename="../app/client/event_text.cpp" line="133"/>
         <source>Weight goes from %1 to %2.</source>
         <translation>Gewicht geht von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="121"/>
+        <location filename="../app/client/event_text.cpp" line="135"/>
         <source>Patience goes from %1 to %2.</source>
         <translation>Geduld geht von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
+        <location filename="../app/client/event_text.cpp" line="137"/>
         <source>The next action costs no patience.</source>
         <translation>Die nächste Aktion kostet keine Geduld.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
+        <location filename="../app/client/event_text.cpp" line="139"/>
         <source>This action costs no patience.</source>
         <translation>Diese Aktion kostet keine Geduld.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="127"/>
+        <location filename="../app/client/event_text.cpp" line="141"/>
         <source>You listen.</source>
         <translation>Du hörst zu.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="129"/>
+        <location filename="../app/client/event_text.cpp" line="143"/>
         <source>%1 is exhausted unplayed.</source>
         <translation>%1 verfällt ungespielt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="131"/>
+        <location filename="../app/client/event_text.cpp" line="145"/>
         <source>You discard %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="133"/>
+        <location filename="../app/client/event_text.cpp" line="147"/>
         <source>The conversation ends.</source>
         <translation>Das Gespräch endet.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
+        <location filename="../app/client/event_text.cpp" line="149"/>
         <source>%1: a cost cannot be paid, so the rest does nothing.</source>
         <translation>%1: Ein Preis kann nicht bezahlt werden, der Rest bleibt ohne Wirkung.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="142"/>
+        <location filename="../app/client/event_text.cpp" line="156"/>
         <source>%1 moves from %2 to %3.</source>
         <translation>%1 wandert von %2 zu %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
+        <location filename="../app/client/event_text.cpp" line="159"/>
         <source>%1 is used up until you next LISTEN.</source>
         <translation>%1 ist verbraucht bis zum nächsten ZUHÖREN.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="147"/>
+        <location filename="../app/client/event_text.cpp" line="161"/>
         <source>%1 is ready again.</source>
         <translation>%1 ist wieder bereit.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="149"/>
+        <location filename="../app/client/event_text.cpp" line="163"/>
         <source>You reveal %1.</source>
         <translation>Du zeigst %1 vor.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="152"/>
+        <location filename="../app/client/event_text.cpp" line="166"/>
         <source>%1 appears on the table, on %2&apos;s side.</source>
         <translation>%1 erscheint auf dem Tisch, auf der Seite von %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="153"/>
+        <location filename="../app/client/event_text.cpp" line="167"/>
         <source>%1 appears on the table.</source>
         <translation>%1 erscheint auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="155"/>
+        <location filename="../app/client/event_text.cpp" line="169"/>
         <source>%1 is gone from the table.</source>
         <translation>%1 verschwindet vom Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="157"/>
+        <location filename="../app/client/event_text.cpp" line="171"/>
         <source>%1 grows from %2 to %3.</source>
         <translation>%1 steigt von %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="158"/>
+        <location filename="../app/client/event_text.cpp" line="172"/>
         <source>%1 shrinks from %2 to %3.</source>
         <translation>%1 sinkt von %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="165"/>
+        <location filename="../app/client/event_text.cpp" line="179"/>
         <source>You use %1.</source>
         <translation>Du setzt %1 ein.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="166"/>
+        <location filename="../app/client/event_text.cpp" line="180"/>
         <source>You use %1: %2.</source>
         <translation>Du setzt %1 ein: %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="168"/>
+        <location filename="../app/client/event_text.cpp" line="182"/>
         <source>%1 takes effect.</source>
         <translation>%1 greift.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="170"/>
-        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="184"/>
+        <location filename="../app/client/event_text.cpp" line="200"/>
         <source>You let %1 pass.</source>
         <translation>Du lässt %1 verstreichen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="172"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
         <source>The action is called off.</source>
         <translation>Die Aktion wird abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="174"/>
+        <location filename="../app/client/event_text.cpp" line="188"/>
         <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
         <translation>Effekte lösten einander immer wieder aus; das Spiel hat sie nach %1 Schritten angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="177"/>
+        <location filename="../app/client/event_text.cpp" line="191"/>
         <source>You gain %1.</source>
         <translation>Du erhältst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="178"/>
+        <location filename="../app/client/event_text.cpp" line="192"/>
         <source>%1 gains %2.</source>
         <translation>%1 erhält %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="180"/>
+        <location filename="../app/client/event_text.cpp" line="194"/>
         <source>You lose %1.</source>
         <translation>Du verlierst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="181"/>
+        <location filename="../app/client/event_text.cpp" line="195"/>
         <source>%1 loses %2.</source>
         <translation>%1 verliert %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="183"/>
+        <location filename="../app/client/event_text.cpp" line="197"/>
         <source>Your %1 comes into play.</source>
         <translation>Deine Eigenschaft %1 kommt zum Tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="184"/>
+        <location filename="../app/client/event_text.cpp" line="198"/>
         <source>%1&apos;s %2 comes into play.</source>
         <translation>%2 von %1 kommt zum Tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="192"/>
+        <location filename="../app/client/event_text.cpp" line="206"/>
         <source>%1 does nothing to a card that %2 protects.</source>
         <translation>%1 bewirkt nichts bei einer Karte, die %2 schützt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="193"/>
+        <location filename="../app/client/event_text.cpp" line="207"/>
         <source>%1 does nothing: %2 prevents it.</source>
         <translation>%1 bewirkt nichts: %2 verhindert es.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="195"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>%1 does nothing to a protected card.</source>
         <translation>%1 bewirkt nichts bei einer geschützten Karte.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="196"/>
+        <location filename="../app/client/event_text.cpp" line="210"/>
         <source>%1 does nothing.</source>
         <translation>%1 bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="198"/>
+        <location filename="../app/client/event_text.cpp" line="212"/>
         <source>%1 cancels what %2 would do.</source>
         <translation>%1 hebt auf, was %2 bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="201"/>
+        <location filename="../app/client/event_text.cpp" line="215"/>
         <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
         <translation>%1 antwortet auf die Aufhebung: Was %2 bewirken würde, geschieht doch, sofern darauf nicht ebenfalls geantwortet wird.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="204"/>
+        <location filename="../app/client/event_text.cpp" line="218"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1: Die Wirkung wächst um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="205"/>
+        <location filename="../app/client/event_text.cpp" line="219"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1: Die Wirkung schrumpft um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="209"/>
+        <location filename="../app/client/event_text.cpp" line="223"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>Es wird neu gewürfelt: Aus %1 wird %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="211"/>
+        <location filename="../app/client/event_text.cpp" line="225"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>Der Wurf verschiebt sich von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="213"/>
+        <location filename="../app/client/event_text.cpp" line="227"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%1 bei %2 geht von %3 auf %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="222"/>
+        <location filename="../app/client/event_text.cpp" line="236"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1: Eine wiederholte Wirkung kann sich nicht selbst wiederholen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="218"/>
+        <location filename="../app/client/event_text.cpp" line="241"/>
+        <source>%1 has left the table, and what it did goes with it.</source>
+        <translation>%1 hat den Tisch verlassen, und was es bewirkte, endet mit ihm.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="243"/>
+        <source>What %1 did has run its time and ends.</source>
+        <translation>Was %1 bewirkte, ist abgelaufen und endet.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="245"/>
+        <source>With %1 lost, what it did ends.</source>
+        <translation>Mit %1 verloren endet auch, was es bewirkte.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="255"/>
+        <source>As the turn begins, %1 adds %n comfort.</source>
+        <translation>
+            <numerusform>Zu Beginn des Zugs bringt %1 %n Behagen.</numerusform>
+            <numerusform>Zu Beginn des Zugs bringt %1 %n Behagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="256"/>
+        <source>As the turn ends, %1 adds %n comfort.</source>
+        <translation>
+            <numerusform>Am Ende des Zugs bringt %1 %n Behagen.</numerusform>
+            <numerusform>Am Ende des Zugs bringt %1 %n Behagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="258"/>
+        <source>As the turn begins, %1 takes away %n comfort.</source>
+        <translation>
+            <numerusform>Zu Beginn des Zugs nimmt %1 %n Behagen.</numerusform>
+            <numerusform>Zu Beginn des Zugs nimmt %1 %n Behagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="259"/>
+        <source>As the turn ends, %1 takes away %n comfort.</source>
+        <translation>
+            <numerusform>Am Ende des Zugs nimmt %1 %n Behagen.</numerusform>
+            <numerusform>Am Ende des Zugs nimmt %1 %n Behagen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="263"/>
+        <source>As the turn begins, %1 gives %n patience.</source>
+        <translation>
+            <numerusform>Zu Beginn des Zugs schenkt %1 %n Geduld.</numerusform>
+            <numerusform>Zu Beginn des Zugs schenkt %1 %n Geduld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="264"/>
+        <source>As the turn ends, %1 gives %n patience.</source>
+        <translation>
+            <numerusform>Am Ende des Zugs schenkt %1 %n Geduld.</numerusform>
+            <numerusform>Am Ende des Zugs schenkt %1 %n Geduld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="266"/>
+        <source>As the turn begins, %1 costs %n patience.</source>
+        <translation>
+            <numerusform>Zu Beginn des Zugs kostet %1 %n Geduld.</numerusform>
+            <numerusform>Zu Beginn des Zugs kostet %1 %n Geduld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="267"/>
+        <source>As the turn ends, %1 costs %n patience.</source>
+        <translation>
+            <numerusform>Am Ende des Zugs kostet %1 %n Geduld.</numerusform>
+            <numerusform>Am Ende des Zugs kostet %1 %n Geduld.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="272"/>
+        <source>As the turn begins, %1 gives back %n weight.</source>
+        <translation>
+            <numerusform>Zu Beginn des Zugs gibt %1 %n Gewicht zurück.</numerusform>
+            <numerusform>Zu Beginn des Zugs gibt %1 %n Gewicht zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="273"/>
+        <source>As the turn ends, %1 gives back %n weight.</source>
+        <translation>
+            <numerusform>Am Ende des Zugs gibt %1 %n Gewicht zurück.</numerusform>
+            <numerusform>Am Ende des Zugs gibt %1 %n Gewicht zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="275"/>
+        <source>As the turn begins, %1 takes %n weight.</source>
+        <translation>
+            <numerusform>Zu Beginn des Zugs nimmt %1 %n Gewicht.</numerusform>
+            <numerusform>Zu Beginn des Zugs nimmt %1 %n Gewicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="276"/>
+        <source>As the turn ends, %1 takes %n weight.</source>
+        <translation>
+            <numerusform>Am Ende des Zugs nimmt %1 %n Gewicht.</numerusform>
+            <numerusform>Am Ende des Zugs nimmt %1 %n Gewicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="282"/>
+        <source>%1 notes %2 in its record.</source>
+        <translation>%1 vermerkt %2 in seinem Verzeichnis.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="232"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 entsteht aus dem Nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="233"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 wird als %3 gespielt.</translation>
     </message>
@@ -3133,102 +3289,127 @@
         <translation>Tiefe der Karten</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="64"/>
+        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <source>Comfort</source>
+        <translation>Behagen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <source>Patience</source>
+        <translation>Geduld</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="59"/>
+        <source>Weight in the pool</source>
+        <translation>Gewicht im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="70"/>
         <source>%1 +%2%3</source>
         <translation>%1 +%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="65"/>
+        <location filename="../app/client/modifier_text.cpp" line="71"/>
         <source>%1 −%2%3</source>
         <translation>%1 −%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <location filename="../app/client/modifier_text.cpp" line="73"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
         <source>%1 is %2%3</source>
         <translation>%1 ist %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="71"/>
+        <location filename="../app/client/modifier_text.cpp" line="77"/>
         <source>%1 is at most %2%3</source>
         <translation>%1 ist höchstens %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="73"/>
+        <location filename="../app/client/modifier_text.cpp" line="79"/>
         <source>%1 is at least %2%3</source>
         <translation>%1 ist mindestens %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <location filename="../app/client/modifier_text.cpp" line="81"/>
         <source>%1 is %2 bigger, up or down</source>
         <translation>%1 wächst um %2, egal in welche Richtung</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="84"/>
+        <location filename="../app/client/modifier_text.cpp" line="90"/>
         <source>Comfort losses are %1 smaller</source>
         <translation>Behagensverluste sind um %1 kleiner</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="85"/>
+        <location filename="../app/client/modifier_text.cpp" line="91"/>
         <source>Comfort losses are %1 bigger</source>
         <translation>Behagensverluste sind um %1 größer</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="86"/>
+        <location filename="../app/client/modifier_text.cpp" line="92"/>
         <source>Comfort gains are %1 bigger</source>
         <translation>Behagensgewinne sind um %1 größer</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="87"/>
+        <location filename="../app/client/modifier_text.cpp" line="93"/>
         <source>Comfort gains are %1 smaller</source>
         <translation>Behagensgewinne sind um %1 kleiner</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="93"/>
+        <location filename="../app/client/modifier_text.cpp" line="99"/>
         <source>%1 (this card)</source>
         <translation>%1 (diese Karte)</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="95"/>
+        <location filename="../app/client/modifier_text.cpp" line="101"/>
         <source>%1 for cards in your hand</source>
         <translation>%1 für Karten in deiner Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="97"/>
+        <location filename="../app/client/modifier_text.cpp" line="103"/>
         <source>%1 for cards on the table</source>
         <translation>%1 für Karten auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="99"/>
+        <location filename="../app/client/modifier_text.cpp" line="105"/>
         <source>%1 for you</source>
         <translation>%1 für dich</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="101"/>
+        <location filename="../app/client/modifier_text.cpp" line="107"/>
         <source>%1 for them</source>
         <translation>%1 für das Gegenüber</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="116"/>
+        <location filename="../app/client/modifier_text.cpp" line="122"/>
         <source>%1 when %2</source>
         <translation>%1, wenn %2</translation>
     </message>
     <message>
+        <location filename="../app/client/modifier_text.cpp" line="127"/>
+        <source>At the start of each turn: %1</source>
+        <translation>Zu Beginn jedes Zugs: %1</translation>
+    </message>
+    <message>
         <location filename="../app/client/modifier_text.cpp" line="129"/>
+        <source>At the end of each turn: %1</source>
+        <translation>Am Ende jedes Zugs: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="145"/>
         <source>%1 this turn</source>
         <translation>%1 in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="130"/>
+        <location filename="../app/client/modifier_text.cpp" line="146"/>
         <source>%1 until the end of your next turn</source>
         <translation>%1 bis zum Ende deines nächsten Zugs</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="131"/>
+        <location filename="../app/client/modifier_text.cpp" line="147"/>
         <source>%1 for %2 more turns</source>
         <translation>%1 für %2 weitere Züge</translation>
     </message>
@@ -3589,9 +3770,9 @@
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
-        <location filename="../app/client/scenario_text.cpp" line="97"/>
-        <location filename="../app/client/scenario_text.cpp" line="161"/>
-        <location filename="../app/client/scenario_text.cpp" line="395"/>
+        <location filename="../app/client/scenario_text.cpp" line="100"/>
+        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <location filename="../app/client/scenario_text.cpp" line="398"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -3841,647 +4022,662 @@
         <translation>auf eine Aufhebung wurde geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="119"/>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="80"/>
+        <source>lasting effects ended</source>
+        <translation>anhaltende Wirkungen endeten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="81"/>
+        <source>a lasting effect acted at a turn&apos;s start or end</source>
+        <translation>eine anhaltende Wirkung griff zu Beginn oder Ende eines Zugs</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="82"/>
+        <source>a skill noted a card in its record</source>
+        <translation>eine Fähigkeit vermerkte eine Karte in ihrem Verzeichnis</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="119"/>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="123"/>
+        <location filename="../app/client/scenario_text.cpp" line="126"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="127"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="125"/>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>an effect ended it</source>
         <translation>ein Effekt hat es beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="131"/>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
         <source>desperation</source>
         <translation>Verzweiflung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
         <source>patience ran out</source>
         <translation>die Geduld ging aus</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>a failure under Final</source>
         <translation>ein Fehlschlag unter Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <location filename="../app/client/scenario_text.cpp" line="137"/>
         <source>not ended</source>
         <translation>nicht beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a yes-or-no question</source>
         <translation>eine Ja-Nein-Frage</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="140"/>
+        <location filename="../app/client/scenario_text.cpp" line="143"/>
         <source>a choice of cards</source>
         <translation>eine Kartenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="141"/>
+        <location filename="../app/client/scenario_text.cpp" line="144"/>
         <source>a choice of amount</source>
         <translation>eine Mengenwahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="142"/>
+        <location filename="../app/client/scenario_text.cpp" line="145"/>
         <source>a choice of how to pay</source>
         <translation>eine Wahl der Bezahlung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="143"/>
+        <location filename="../app/client/scenario_text.cpp" line="146"/>
         <source>a chance to respond</source>
         <translation>eine Gelegenheit zu reagieren</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>let it resolve</source>
         <translation>geschehen lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
         <source>the standard cost</source>
         <translation>die normalen Kosten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
         <source>alternative cost %1</source>
         <translation>alternative Kosten %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="168"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="169"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>Patience</source>
         <translation>Geduld</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="170"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Available weight</source>
         <translation>Verfügbares Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="171"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Weight capacity</source>
         <translation>Gewichtskapazität</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Karten, die das nächste ZUHÖREN zieht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>The turn</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="177"/>
         <source>Cards per SPEAK</source>
         <translation>Karten pro SPRECHEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
         <source>The hand limit</source>
         <translation>Das Handlimit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="179"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The hand</source>
         <translation>Die Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="182"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The deck (top first)</source>
         <translation>Der Stapel (oben zuerst)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="183"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The discard pile</source>
         <translation>Der Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The exhausted pile</source>
         <translation>Der Erschöpft-Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>The table</source>
         <translation>Der Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
         <source>The tapped table cards</source>
         <translation>Die getappten Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="190"/>
         <source>The revealed hand cards</source>
         <translation>Die aufgedeckten Handkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
         <source>Their table cards</source>
         <translation>Ihre Tischkarten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="196"/>
         <source>(empty)</source>
         <translation>(leer)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="197"/>
+        <location filename="../app/client/scenario_text.cpp" line="200"/>
         <source>%1 (tapped)</source>
         <translation>%1 (getappt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="201"/>
         <source>%1 (theirs)</source>
         <translation>%1 (gegnerisch)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="199"/>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
         <source>%1 (revealed)</source>
         <translation>%1 (aufgedeckt)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="205"/>
+        <location filename="../app/client/scenario_text.cpp" line="208"/>
         <source>copy %1 of </source>
         <translation>Exemplar %1 von </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="209"/>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>not in the hand</source>
         <translation>nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
         <source>no such token type</source>
         <translation>keine solche Marke</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="211"/>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
         <source>no such mark</source>
         <translation>keine solche Markierung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
         <source>no such skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
         <source>no such holder</source>
         <translation>kein solcher Träger</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>the conversation is over</source>
         <translation>das Gespräch ist vorbei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>the card is not in the hand</source>
         <translation>die Karte ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>the card is not on the table</source>
         <translation>die Karte liegt nicht auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="227"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>not enough weight</source>
         <translation>nicht genug Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="228"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>the cost cannot be paid</source>
         <translation>die Kosten können nicht bezahlt werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>it is not allowed</source>
         <translation>es ist nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>a decision must be answered first</source>
         <translation>zuerst muss eine Entscheidung getroffen werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>there is no decision to answer</source>
         <translation>es gibt keine Entscheidung zu treffen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>not a valid choice</source>
         <translation>keine gültige Wahl</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>no such card</source>
         <translation>keine solche Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>no such ability or skill</source>
         <translation>keine solche Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>no such card on the table</source>
         <translation>keine solche Karte auf dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>the card is already tapped</source>
         <translation>die Karte ist schon getappt</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>the card is not yours</source>
         <translation>die Karte gehört dir nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>not enough tokens</source>
         <translation>nicht genug Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="242"/>
         <source>its use limit is reached</source>
         <translation>ihr Nutzungslimit ist erreicht</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="243"/>
         <source>there is nothing to cancel</source>
         <translation>es gibt nichts abzubrechen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="241"/>
+        <location filename="../app/client/scenario_text.cpp" line="244"/>
         <source>an error</source>
         <translation>ein Fehler</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="249"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>SPEAK %1</source>
         <translation>SPRECHEN %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <location filename="../app/client/scenario_text.cpp" line="253"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPRECHEN %1 als %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>Use the skill %1</source>
         <translation>Die Fähigkeit %1 einsetzen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="253"/>
+        <location filename="../app/client/scenario_text.cpp" line="256"/>
         <source>LISTEN</source>
         <translation>ZUHÖREN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="255"/>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
         <source>Activate %1 (ability %2)</source>
         <translation>%1 aktivieren (Fähigkeit %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
         <source>option %1</source>
         <translation>Option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="262"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Choose nothing</source>
         <translation>Nichts wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="262"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="265"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>Cancel the action being paid for</source>
         <translation>Die Aktion abbrechen, die gerade bezahlt wird</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="266"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>Check the state</source>
         <translation>Den Zustand prüfen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="271"/>
         <source>%1 (forced success)</source>
         <translation>%1 (Erfolg erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="269"/>
+        <location filename="../app/client/scenario_text.cpp" line="272"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (Fehlschlag erzwungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="270"/>
+        <location filename="../app/client/scenario_text.cpp" line="273"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, muss abgelehnt werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="278"/>
+        <location filename="../app/client/scenario_text.cpp" line="281"/>
         <source>Talking to %1</source>
         <translation>Im Gespräch mit %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="279"/>
+        <location filename="../app/client/scenario_text.cpp" line="282"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>Zustand %1, Behagen %2, Geduld %3, Gewicht %4 von %5, Atmosphäre %6, Zug %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
         <source>Tokens: %1</source>
         <translation>Marken: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
-        <location filename="../app/client/scenario_text.cpp" line="412"/>
-        <location filename="../app/client/scenario_text.cpp" line="413"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="376"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="415"/>
+        <location filename="../app/client/scenario_text.cpp" line="416"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="294"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Deck (top first): %1</source>
         <translation>Stapel (oben zuerst): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Discard pile: %1</source>
         <translation>Ablagestapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="298"/>
         <source>Exhausted pile: %1</source>
         <translation>Erschöpft-Stapel: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="299"/>
         <source>Table: %1</source>
         <translation>Tisch: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
         <source>Your skills: %1</source>
         <translation>Deine Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="304"/>
         <source>Their skills: %1</source>
         <translation>Ihre Fähigkeiten: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="302"/>
-        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="348"/>
         <source>A free next action is pending</source>
         <translation>Die nächste Aktion ist frei</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <location filename="../app/client/scenario_text.cpp" line="306"/>
         <source>The conversation is over: %1</source>
         <translation>Das Gespräch ist vorbei: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="327"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The conversation has ended</source>
         <translation>Das Gespräch ist beendet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="327"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The conversation is still going</source>
         <translation>Das Gespräch läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="331"/>
+        <location filename="../app/client/scenario_text.cpp" line="334"/>
         <source>The outcome</source>
         <translation>Das Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="333"/>
-        <location filename="../app/client/scenario_text.cpp" line="337"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>still going</source>
         <translation>läuft noch</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="335"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
         <source>How it ended</source>
         <translation>Wie es endete</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="339"/>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
         <source>The emotional state</source>
         <translation>Der Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>The atmosphere</source>
         <translation>Die Atmosphäre</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="349"/>
+        <location filename="../app/client/scenario_text.cpp" line="352"/>
         <source>%1 tokens</source>
         <translation>%1-Marken</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="366"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>%1 is in the hand</source>
         <translation>%1 ist auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="370"/>
         <source>%1 is not in the hand</source>
         <translation>%1 ist nicht auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>in the hand</source>
         <translation>auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="369"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>in the hand (%1)</source>
         <translation>auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="369"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>not in the hand (%1)</source>
         <translation>nicht auf der Hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="375"/>
         <source>The decision waiting for an answer</source>
         <translation>Die offene Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="380"/>
         <source>The decision&apos;s options</source>
         <translation>Die Optionen der Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="381"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <source>no decision</source>
         <translation>keine Entscheidung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="384"/>
+        <location filename="../app/client/scenario_text.cpp" line="387"/>
         <source>The success chance of %1</source>
         <translation>Die Erfolgschance von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="385"/>
-        <location filename="../app/client/scenario_text.cpp" line="386"/>
+        <location filename="../app/client/scenario_text.cpp" line="388"/>
+        <location filename="../app/client/scenario_text.cpp" line="389"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="388"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>These events happened, in this order</source>
         <translation>Diese Ereignisse geschahen, in dieser Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Your skills</source>
         <translation>Deine Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Their skills</source>
         <translation>Ihre Fähigkeiten</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Skills of %1</source>
         <translation>Fähigkeiten von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="399"/>
+        <location filename="../app/client/scenario_text.cpp" line="402"/>
         <source>you</source>
         <translation>du</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="400"/>
+        <location filename="../app/client/scenario_text.cpp" line="403"/>
         <source>%1 marks on %2</source>
         <translation>%1-Markierungen auf %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="402"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>The pile of %1</source>
         <translation>Der Stapel von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="406"/>
+        <location filename="../app/client/scenario_text.cpp" line="409"/>
         <source>How %1 reads</source>
         <translation>Wie %1 lautet</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="408"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
         <source>What the ending records</source>
         <translation>Was das Ende festhält</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="410"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>Another check</source>
         <translation>Eine weitere Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="425"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused: %1.</source>
         <translation>Abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="426"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Angenommen, hätte aber abgelehnt werden müssen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="428"/>
+        <location filename="../app/client/scenario_text.cpp" line="431"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Aus einem anderen Grund abgelehnt: %1, nicht %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="429"/>
+        <location filename="../app/client/scenario_text.cpp" line="432"/>
         <source>Refused as expected: %1.</source>
         <translation>Wie erwartet abgelehnt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="430"/>
+        <location filename="../app/client/scenario_text.cpp" line="433"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Wie erwartet abgelehnt, aber der Zustand hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="445"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: erwartet %2, vorgefunden %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="450"/>
         <source>The step failed.</source>
         <translation>Der Schritt ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="451"/>
         <source>Final checks</source>
         <translation>Abschließende Prüfungen</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="451"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="449"/>
+        <location filename="../app/client/scenario_text.cpp" line="452"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4894,17 +5090,16 @@ Kapazität: %2</translation>
         <translation>Bis hierher</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="209"/>
         <source>Check</source>
-        <translation>Prüfung</translation>
+        <translation type="vanished">Prüfung</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="210"/>
+        <location filename="../qml/StepsPanel.qml" line="247"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="211"/>
+        <location filename="../qml/StepsPanel.qml" line="268"/>
         <source>Found</source>
         <translation>Vorgefunden</translation>
     </message>
@@ -5224,167 +5419,188 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="30"/>
+        <location filename="../app/client/decision_controller.cpp" line="38"/>
         <source>Your hand holds more than %1 cards: discard %2.</source>
         <translation>Deine Hand hat mehr als %1 Karten: lege %2 ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="36"/>
+        <location filename="../app/client/decision_controller.cpp" line="44"/>
         <source>Use %1&apos;s ability?</source>
         <translation>Die Fähigkeit von %1 einsetzen?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>Use %1?</source>
         <translation>%1 einsetzen?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="59"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1: opfere %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="59"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1: opfere bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="62"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1: lege %2 Karte(n) ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="62"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1: lege bis zu %2 Karte(n) ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="65"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1: decke %2 Karte(n) auf.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="65"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1: decke bis zu %2 Karte(n) auf.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="68"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1: nimm %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="68"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1: nimm bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="63"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1: wähle %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="63"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1: wähle bis zu %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="82"/>
+        <location filename="../app/client/decision_controller.cpp" line="91"/>
         <source>this</source>
         <translation>dies</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="75"/>
+        <location filename="../app/client/decision_controller.cpp" line="83"/>
         <source>How do you pay for %1?</source>
         <translation>Wie bezahlst du für %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <location filename="../app/client/decision_controller.cpp" line="84"/>
         <source>Choose X for %1.</source>
         <translation>Wähle X für %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="77"/>
+        <location filename="../app/client/decision_controller.cpp" line="85"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>Um %1 zu bezahlen: wähle %2 Karte(n).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="94"/>
+        <source>another card</source>
+        <translation>eine weitere Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="95"/>
+        <source>Choose %1 more card(s) to play with %2 as one %3.</source>
+        <translation>Wähle %1 weitere Karte(n), die mit %2 zusammen als ein %3 gespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="133"/>
+        <source>Cancel it: play %1 as %2 (%3)</source>
+        <translation>Aufheben: %1 als %2 spielen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="134"/>
+        <source>Answer it: play %1 as %2 (%3)</source>
+        <translation>Erwidern: %1 als %2 spielen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="136"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="112"/>
+        <location filename="../app/client/decision_controller.cpp" line="137"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="113"/>
+        <location filename="../app/client/decision_controller.cpp" line="138"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="115"/>
+        <location filename="../app/client/decision_controller.cpp" line="140"/>
         <source>Let it resolve</source>
         <translation>Wirken lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="117"/>
+        <location filename="../app/client/decision_controller.cpp" line="142"/>
         <source>Let the cancellation stand</source>
         <translation>Die Aufhebung gelten lassen</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="125"/>
+        <location filename="../app/client/decision_controller.cpp" line="150"/>
         <source>Cancel it with %1</source>
         <translation>Mit %1 aufheben</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="126"/>
+        <location filename="../app/client/decision_controller.cpp" line="151"/>
         <source>Answer it with %1</source>
         <translation>Mit %1 darauf antworten</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="146"/>
+        <location filename="../app/client/decision_controller.cpp" line="171"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (deine Eigenschaft): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="155"/>
+        <location filename="../app/client/decision_controller.cpp" line="178"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 wirkt gleich: %2. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="157"/>
+        <location filename="../app/client/decision_controller.cpp" line="180"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 wirkt gleich. Reagieren?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="158"/>
+        <location filename="../app/client/decision_controller.cpp" line="181"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Lass es wirken oder hebe es mit einer deiner Fähigkeiten auf (sie kostet, was die Fähigkeit sagt).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="164"/>
+        <location filename="../app/client/decision_controller.cpp" line="185"/>
         <source>%1 was about to resolve (%2), and it was cancelled. Answer?</source>
         <translation>%1 sollte gerade wirken (%2) und wurde aufgehoben. Antworten?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="166"/>
+        <location filename="../app/client/decision_controller.cpp" line="187"/>
         <source>%1 was about to resolve, and it was cancelled. Answer?</source>
         <translation>%1 sollte gerade wirken und wurde aufgehoben. Antworten?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="167"/>
+        <location filename="../app/client/decision_controller.cpp" line="188"/>
         <source>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</source>
         <translation>Lassen Sie die Aufhebung gelten, oder antworten Sie mit einer Ihrer Fähigkeiten: Dann wirkt es doch, sofern auf Ihre Antwort nicht ihrerseits geantwortet wird.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="169"/>
+        <location filename="../app/client/decision_controller.cpp" line="190"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>Dieses SPRECHEN darf noch eine Karte spielen (%1 insgesamt): wähle eine oder Keine.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="171"/>
+        <location filename="../app/client/decision_controller.cpp" line="192"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Eine weitere Karte kostet ihr Gewicht, aber keine Geduld.</translation>
     </message>
@@ -5523,12 +5739,17 @@ Kapazität: %2</translation>
         <translation>Es läuft kein Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="411"/>
+        <location filename="../app/client/game_controller.cpp" line="412"/>
+        <source>Speak with %1 more card(s) as one %2 (%3)</source>
+        <translation>Mit %1 weiteren Karte(n) als ein %2 sprechen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="413"/>
         <source>Speak as %1 (%2)</source>
         <translation>Als %1 sprechen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="414"/>
+        <location filename="../app/client/game_controller.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5579,72 +5800,84 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::SkillsModel</name>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="47"/>
+        <location filename="../app/client/skills_model.cpp" line="10"/>
+        <source>, </source>
+        <extracomment>Between the names of the cards a skill has noted, in its description: &quot;Small Talk, Offer Tea&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="12"/>
+        <source>none yet</source>
+        <extracomment>In a skill&apos;s description, where the cards it has noted would be listed, while there are none</extracomment>
+        <translation>noch keine</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="55"/>
         <source>Reaction</source>
         <translation>Reaktion</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="48"/>
+        <location filename="../app/client/skills_model.cpp" line="56"/>
         <source>Plays a card as another</source>
         <translation>Spielt eine Karte als andere</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="49"/>
+        <location filename="../app/client/skills_model.cpp" line="57"/>
         <source>Changes cards in hand</source>
         <translation>Ändert Karten auf der Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="50"/>
+        <location filename="../app/client/skills_model.cpp" line="58"/>
         <source>Extra plays</source>
         <translation>Zusätzliche Einsätze</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="51"/>
+        <location filename="../app/client/skills_model.cpp" line="59"/>
         <source>Forbids</source>
         <translation>Verbietet</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="52"/>
+        <location filename="../app/client/skills_model.cpp" line="60"/>
         <source>Nullifies effects</source>
         <translation>Hebt Wirkungen auf</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="53"/>
+        <location filename="../app/client/skills_model.cpp" line="61"/>
         <source>Hand limit</source>
         <translation>Handlimit</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="54"/>
+        <location filename="../app/client/skills_model.cpp" line="62"/>
         <source>Distance</source>
         <translation>Distanz</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="55"/>
+        <location filename="../app/client/skills_model.cpp" line="63"/>
         <source>Reach</source>
         <translation>Reichweite</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="63"/>
+        <location filename="../app/client/skills_model.cpp" line="71"/>
         <source>Used %1 of %2 this turn, %3 of %4 this conversation</source>
         <translation>%1 von %2 in diesem Zug benutzt, %3 von %4 in diesem Gespräch</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="65"/>
+        <location filename="../app/client/skills_model.cpp" line="73"/>
         <source>Used %1 of %2 this turn</source>
         <translation>%1 von %2 in diesem Zug benutzt</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="67"/>
+        <location filename="../app/client/skills_model.cpp" line="75"/>
         <source>Used %1 of %2 this conversation</source>
         <translation>%1 von %2 in diesem Gespräch benutzt</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="68"/>
+        <location filename="../app/client/skills_model.cpp" line="76"/>
         <source>No limit</source>
         <translation>Keine Begrenzung</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="83"/>
+        <location filename="../app/client/skills_model.cpp" line="91"/>
         <source>You</source>
         <translation>Du</translation>
     </message>

@@ -1192,363 +1192,383 @@
         <translation>depth</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <location filename="../app/client/effect_text.cpp" line="67"/>
+        <source>comfort</source>
+        <translation>comfort</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="68"/>
+        <source>patience</source>
+        <translation>patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="69"/>
+        <source>weight</source>
+        <translation>weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
         <source>add</source>
         <translation>add</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <location filename="../app/client/effect_text.cpp" line="77"/>
         <source>multiply</source>
         <translation>multiply</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <location filename="../app/client/effect_text.cpp" line="78"/>
         <source>set</source>
         <translation>set</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <location filename="../app/client/effect_text.cpp" line="79"/>
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="77"/>
+        <location filename="../app/client/effect_text.cpp" line="80"/>
         <source>max</source>
         <translation>max</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="78"/>
+        <location filename="../app/client/effect_text.cpp" line="81"/>
         <source>add magnitude</source>
         <translation>add magnitude</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <location filename="../app/client/effect_text.cpp" line="89"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="87"/>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="88"/>
+        <location filename="../app/client/effect_text.cpp" line="91"/>
         <source>exhaust</source>
         <translation>exhaust</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="91"/>
+        <location filename="../app/client/effect_text.cpp" line="94"/>
         <source>skill</source>
         <translation>skill</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="92"/>
+        <location filename="../app/client/effect_text.cpp" line="95"/>
         <source>trigger %1</source>
         <translation>trigger %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="92"/>
+        <location filename="../app/client/effect_text.cpp" line="95"/>
         <source>ability %1</source>
         <translation>ability %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="96"/>
+        <location filename="../app/client/effect_text.cpp" line="99"/>
         <source>Cost: %1</source>
         <translation>Cost: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="102"/>
-        <location filename="../app/client/effect_text.cpp" line="128"/>
-        <location filename="../app/client/effect_text.cpp" line="179"/>
+        <location filename="../app/client/effect_text.cpp" line="105"/>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <location filename="../app/client/effect_text.cpp" line="182"/>
         <source>No effect</source>
         <translation>No effect</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="112"/>
+        <location filename="../app/client/effect_text.cpp" line="115"/>
         <source>any number of</source>
         <translation>any number of</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="120"/>
         <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
         <source>%1 card</source>
         <translation>%1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="120"/>
         <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
         <source>%1 cards</source>
         <translation>%1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="125"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
         <source>card</source>
         <translation>card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="125"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
         <source>cards</source>
         <translation>cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="131"/>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="148"/>
         <source>Comfort up by %1</source>
         <translation>Comfort up by %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="133"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Draw 1 card</source>
         <translation>Draw 1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Draw cards: %1</source>
         <translation>Draw cards: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
         <source>Regain weight: %1</source>
         <translation>Regain weight: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="139"/>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
         <source>The atmosphere becomes %1</source>
         <translation>The atmosphere becomes %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <location filename="../app/client/effect_text.cpp" line="144"/>
         <source>The conversation ends: %1</source>
         <translation>The conversation ends: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="148"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Your next action costs no patience</source>
         <translation>Your next action costs no patience</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Show this card</source>
         <translation>Show this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Show 1 card from your hand</source>
         <translation>Show 1 card from your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Show %1 cards from your hand</source>
         <translation>Show %1 cards from your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Discard 1 card</source>
         <translation>Discard 1 card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Discard %1 cards</source>
         <translation>Discard %1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="162"/>
+        <location filename="../app/client/effect_text.cpp" line="165"/>
         <source>Return this card to your hand</source>
         <translation>Return this card to your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="163"/>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
         <source>Shuffle this card into the deck</source>
         <translation>Shuffle this card into the deck</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="164"/>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
         <source>Put this card on the discard pile</source>
         <translation>Put this card on the discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="165"/>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
         <source>Exhaust this card</source>
         <translation>Exhaust this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <location filename="../app/client/effect_text.cpp" line="169"/>
         <source>Put this card on the table</source>
         <translation>Put this card on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="173"/>
         <source>Search the deck for %1 %2 and take it into your hand</source>
         <translation>Search the deck for %1 %2 and take it into your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="177"/>
+        <location filename="../app/client/effect_text.cpp" line="180"/>
         <source>+%1 %2</source>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="178"/>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <location filename="../app/client/effect_text.cpp" line="184"/>
         <source>That effect does nothing</source>
         <translation>That effect does nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="183"/>
+        <location filename="../app/client/effect_text.cpp" line="186"/>
         <source>That effect&apos;s number is %1 smaller</source>
         <translation>That effect&apos;s number is %1 smaller</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="184"/>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
         <source>That effect&apos;s number is %1 bigger</source>
         <translation>That effect&apos;s number is %1 bigger</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <location filename="../app/client/effect_text.cpp" line="190"/>
         <source>The roll is %1 better</source>
         <translation>The roll is %1 better</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <location filename="../app/client/effect_text.cpp" line="191"/>
         <source>The roll is %1 worse</source>
         <translation>The roll is %1 worse</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="193"/>
+        <location filename="../app/client/effect_text.cpp" line="196"/>
         <source>%1 %2 on you</source>
         <translation>%1 %2 on you</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <location filename="../app/client/effect_text.cpp" line="197"/>
         <source>%1 %2 on them</source>
         <translation>%1 %2 on them</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="195"/>
+        <location filename="../app/client/effect_text.cpp" line="198"/>
         <source>%1 %2 on this card</source>
         <translation>%1 %2 on this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="196"/>
+        <location filename="../app/client/effect_text.cpp" line="199"/>
         <source>%1 %2 on the skill&apos;s owner</source>
         <translation>%1 %2 on the skill&apos;s owner</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="203"/>
+        <location filename="../app/client/effect_text.cpp" line="206"/>
         <source>You gain %1</source>
         <translation>You gain %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="203"/>
+        <location filename="../app/client/effect_text.cpp" line="206"/>
         <source>You lose %1</source>
         <translation>You lose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="204"/>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
         <source>They gain %1</source>
         <translation>They gain %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="204"/>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
         <source>They lose %1</source>
         <translation>They lose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="205"/>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
         <source>Its owner gains %1</source>
         <translation>Its owner gains %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="205"/>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
         <source>Its owner loses %1</source>
         <translation>Its owner loses %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="210"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set 1 card aside on the pile</source>
         <translation>Set 1 card aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="210"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set %1 cards aside on the pile</source>
         <translation>Set %1 cards aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="212"/>
+        <location filename="../app/client/effect_text.cpp" line="215"/>
         <source>Take 1 card back from the pile</source>
         <translation>Take 1 card back from the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="212"/>
+        <location filename="../app/client/effect_text.cpp" line="215"/>
         <source>Take %1 cards back from the pile</source>
         <translation>Take %1 cards back from the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="130"/>
+        <location filename="../app/client/effect_text.cpp" line="217"/>
+        <source>Note the card in this skill&apos;s record</source>
+        <translation>Note the card in this skill&apos;s record</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>%1 comfort</source>
         <translation>%1 comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="133"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Draw %1 cards</source>
         <translation>Draw %1 cards</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="136"/>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
         <source>Regain %1 weight</source>
         <translation>Regain %1 weight</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
         <source>Reset comfort to 0</source>
         <translation>Reset comfort to 0</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Refill weight to capacity</source>
         <translation>Refill weight to capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="153"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>Sacrifice this card</source>
         <translation>Sacrifice this card</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="153"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>Sacrifice %1 %2</source>
         <translation>Sacrifice %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="156"/>
+        <location filename="../app/client/effect_text.cpp" line="159"/>
         <source>token</source>
         <translation>token</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="160"/>
         <source>Create %1 %2 for them</source>
         <translation>Create %1 %2 for them</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="161"/>
         <source>Create %1 %2</source>
         <translation>Create %1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
         <source>Roll again</source>
         <translation>Roll again</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="167"/>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Set this card aside on the pile</source>
         <translation>Set this card aside on the pile</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="213"/>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
         <source>Its outcome resolves once more</source>
         <translation>Its outcome resolves once more</translation>
     </message>
@@ -2083,27 +2103,27 @@
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="78"/>
+        <location filename="../app/client/event_text.cpp" line="92"/>
         <source>The deck is empty.</source>
         <translation>The deck is empty.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="90"/>
+        <location filename="../app/client/event_text.cpp" line="104"/>
         <source>It cannot fail.</source>
         <translation>It cannot fail.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
+        <location filename="../app/client/event_text.cpp" line="110"/>
         <source>%1 succeeds.</source>
         <translation>%1 succeeds.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="98"/>
+        <location filename="../app/client/event_text.cpp" line="112"/>
         <source>%1 fails.</source>
         <translation>%1 fails.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="128"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1 is now %2 (was %3).</translation>
     </message>
@@ -2173,298 +2193,434 @@
         <translation>%1, when exhausted: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="73"/>
+        <location filename="../app/client/event_text.cpp" line="76"/>
+        <source>your %1</source>
+        <translation>your %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="77"/>
+        <source>%1&apos;s %2</source>
+        <translation>%1&apos;s %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="79"/>
+        <source>the %1 atmosphere</source>
+        <translation>the %1 atmosphere</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="81"/>
+        <source>the rules</source>
+        <translation>the rules</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="87"/>
         <source>The conversation with %1 begins.</source>
         <translation>The conversation with %1 begins.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="76"/>
+        <location filename="../app/client/event_text.cpp" line="90"/>
         <source>You draw %1.</source>
         <translation>You draw %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="81"/>
+        <location filename="../app/client/event_text.cpp" line="95"/>
         <source>The one card of the discard pile is shuffled into the deck.</source>
         <translation>The one card of the discard pile is shuffled into the deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="82"/>
+        <location filename="../app/client/event_text.cpp" line="96"/>
         <source>The %1 cards of the discard pile are shuffled into the deck.</source>
         <translation>The %1 cards of the discard pile are shuffled into the deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="85"/>
+        <location filename="../app/client/event_text.cpp" line="99"/>
         <source>You speak %1 for %2 weight.</source>
         <translation>You speak %1 for %2 weight.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="88"/>
+        <location filename="../app/client/event_text.cpp" line="102"/>
         <source>Its outcome was set: a success.</source>
         <translation>Its outcome was set: a success.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="89"/>
+        <location filename="../app/client/event_text.cpp" line="103"/>
         <source>Its outcome was set: a failure.</source>
         <translation>Its outcome was set: a failure.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="91"/>
+        <location filename="../app/client/event_text.cpp" line="105"/>
         <source>Rolled %1 against a chance of %2%: a success.</source>
         <translation>Rolled %1 against a chance of %2%: a success.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="92"/>
+        <location filename="../app/client/event_text.cpp" line="106"/>
         <source>Rolled %1 against a chance of %2%: a failure.</source>
         <translation>Rolled %1 against a chance of %2%: a failure.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="104"/>
+        <location filename="../app/client/event_text.cpp" line="118"/>
         <source>%1 (this time %2)</source>
         <translation>%1 (this time %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="109"/>
+        <location filename="../app/client/event_text.cpp" line="123"/>
         <source>Comfort starts over at 0.</source>
         <translation>Comfort starts over at 0.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="110"/>
+        <location filename="../app/client/event_text.cpp" line="124"/>
         <source>Comfort rises from %1 to %2.</source>
         <translation>Comfort rises from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="111"/>
+        <location filename="../app/client/event_text.cpp" line="125"/>
         <source>Comfort falls from %1 to %2.</source>
         <translation>Comfort falls from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="126"/>
         <source>Comfort stays at %1.</source>
         <translation>Comfort stays at %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="117"/>
+        <location filename="../app/client/event_text.cpp" line="131"/>
         <source>The atmosphere becomes %1.</source>
         <translation>The atmosphere becomes %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="119"/>
+        <location filename="../app/client/event_text.cpp" line="133"/>
         <source>Weight goes from %1 to %2.</source>
         <translation>Weight goes from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="121"/>
+        <location filename="../app/client/event_text.cpp" line="135"/>
         <source>Patience goes from %1 to %2.</source>
         <translation>Patience goes from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
+        <location filename="../app/client/event_text.cpp" line="137"/>
         <source>The next action costs no patience.</source>
         <translation>The next action costs no patience.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
+        <location filename="../app/client/event_text.cpp" line="139"/>
         <source>This action costs no patience.</source>
         <translation>This action costs no patience.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="127"/>
+        <location filename="../app/client/event_text.cpp" line="141"/>
         <source>You listen.</source>
         <translation>You listen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="129"/>
+        <location filename="../app/client/event_text.cpp" line="143"/>
         <source>%1 is exhausted unplayed.</source>
         <translation>%1 is exhausted unplayed.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="131"/>
+        <location filename="../app/client/event_text.cpp" line="145"/>
         <source>You discard %1.</source>
         <translation>You discard %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="133"/>
+        <location filename="../app/client/event_text.cpp" line="147"/>
         <source>The conversation ends.</source>
         <translation>The conversation ends.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
+        <location filename="../app/client/event_text.cpp" line="149"/>
         <source>%1: a cost cannot be paid, so the rest does nothing.</source>
         <translation>%1: a cost cannot be paid, so the rest does nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="142"/>
+        <location filename="../app/client/event_text.cpp" line="156"/>
         <source>%1 moves from %2 to %3.</source>
         <translation>%1 moves from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
+        <location filename="../app/client/event_text.cpp" line="159"/>
         <source>%1 is used up until you next LISTEN.</source>
         <translation>%1 is used up until you next LISTEN.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="147"/>
+        <location filename="../app/client/event_text.cpp" line="161"/>
         <source>%1 is ready again.</source>
         <translation>%1 is ready again.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="149"/>
+        <location filename="../app/client/event_text.cpp" line="163"/>
         <source>You reveal %1.</source>
         <translation>You reveal %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="152"/>
+        <location filename="../app/client/event_text.cpp" line="166"/>
         <source>%1 appears on the table, on %2&apos;s side.</source>
         <translation>%1 appears on the table, on %2&apos;s side.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="153"/>
+        <location filename="../app/client/event_text.cpp" line="167"/>
         <source>%1 appears on the table.</source>
         <translation>%1 appears on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="155"/>
+        <location filename="../app/client/event_text.cpp" line="169"/>
         <source>%1 is gone from the table.</source>
         <translation>%1 is gone from the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="157"/>
+        <location filename="../app/client/event_text.cpp" line="171"/>
         <source>%1 grows from %2 to %3.</source>
         <translation>%1 grows from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="158"/>
+        <location filename="../app/client/event_text.cpp" line="172"/>
         <source>%1 shrinks from %2 to %3.</source>
         <translation>%1 shrinks from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="165"/>
+        <location filename="../app/client/event_text.cpp" line="179"/>
         <source>You use %1.</source>
         <translation>You use %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="166"/>
+        <location filename="../app/client/event_text.cpp" line="180"/>
         <source>You use %1: %2.</source>
         <translation>You use %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="168"/>
+        <location filename="../app/client/event_text.cpp" line="182"/>
         <source>%1 takes effect.</source>
         <translation>%1 takes effect.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="170"/>
-        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="184"/>
+        <location filename="../app/client/event_text.cpp" line="200"/>
         <source>You let %1 pass.</source>
         <translation>You let %1 pass.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="172"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
         <source>The action is called off.</source>
         <translation>The action is called off.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="174"/>
+        <location filename="../app/client/event_text.cpp" line="188"/>
         <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
         <translation>Effects kept causing each other; the game stopped them after %1 steps.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="177"/>
+        <location filename="../app/client/event_text.cpp" line="191"/>
         <source>You gain %1.</source>
         <translation>You gain %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="178"/>
+        <location filename="../app/client/event_text.cpp" line="192"/>
         <source>%1 gains %2.</source>
         <translation>%1 gains %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="180"/>
+        <location filename="../app/client/event_text.cpp" line="194"/>
         <source>You lose %1.</source>
         <translation>You lose %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="181"/>
+        <location filename="../app/client/event_text.cpp" line="195"/>
         <source>%1 loses %2.</source>
         <translation>%1 loses %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="183"/>
+        <location filename="../app/client/event_text.cpp" line="197"/>
         <source>Your %1 comes into play.</source>
         <translation>Your %1 comes into play.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="184"/>
+        <location filename="../app/client/event_text.cpp" line="198"/>
         <source>%1&apos;s %2 comes into play.</source>
         <translation>%1&apos;s %2 comes into play.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="192"/>
+        <location filename="../app/client/event_text.cpp" line="206"/>
         <source>%1 does nothing to a card that %2 protects.</source>
         <translation>%1 does nothing to a card that %2 protects.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="193"/>
+        <location filename="../app/client/event_text.cpp" line="207"/>
         <source>%1 does nothing: %2 prevents it.</source>
         <translation>%1 does nothing: %2 prevents it.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="195"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>%1 does nothing to a protected card.</source>
         <translation>%1 does nothing to a protected card.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="196"/>
+        <location filename="../app/client/event_text.cpp" line="210"/>
         <source>%1 does nothing.</source>
         <translation>%1 does nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="198"/>
+        <location filename="../app/client/event_text.cpp" line="212"/>
         <source>%1 cancels what %2 would do.</source>
         <translation>%1 cancels what %2 would do.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="201"/>
+        <location filename="../app/client/event_text.cpp" line="215"/>
         <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
         <translation>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="204"/>
+        <location filename="../app/client/event_text.cpp" line="218"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1: the effect grows by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="205"/>
+        <location filename="../app/client/event_text.cpp" line="219"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1: the effect shrinks by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="209"/>
+        <location filename="../app/client/event_text.cpp" line="223"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>The roll is made again: %1 becomes %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="211"/>
+        <location filename="../app/client/event_text.cpp" line="225"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>The roll shifts from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="213"/>
+        <location filename="../app/client/event_text.cpp" line="227"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%1 on %2 goes from %3 to %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="222"/>
+        <location filename="../app/client/event_text.cpp" line="236"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1: a repeated effect cannot repeat itself.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="218"/>
+        <location filename="../app/client/event_text.cpp" line="241"/>
+        <source>%1 has left the table, and what it did goes with it.</source>
+        <translation>%1 has left the table, and what it did goes with it.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="243"/>
+        <source>What %1 did has run its time and ends.</source>
+        <translation>What %1 did has run its time and ends.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="245"/>
+        <source>With %1 lost, what it did ends.</source>
+        <translation>With %1 lost, what it did ends.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="255"/>
+        <source>As the turn begins, %1 adds %n comfort.</source>
+        <translation>
+            <numerusform>As the turn begins, %1 adds %n comfort.</numerusform>
+            <numerusform>As the turn begins, %1 adds %n comfort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="256"/>
+        <source>As the turn ends, %1 adds %n comfort.</source>
+        <translation>
+            <numerusform>As the turn ends, %1 adds %n comfort.</numerusform>
+            <numerusform>As the turn ends, %1 adds %n comfort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="258"/>
+        <source>As the turn begins, %1 takes away %n comfort.</source>
+        <translation>
+            <numerusform>As the turn begins, %1 takes away %n comfort.</numerusform>
+            <numerusform>As the turn begins, %1 takes away %n comfort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="259"/>
+        <source>As the turn ends, %1 takes away %n comfort.</source>
+        <translation>
+            <numerusform>As the turn ends, %1 takes away %n comfort.</numerusform>
+            <numerusform>As the turn ends, %1 takes away %n comfort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="263"/>
+        <source>As the turn begins, %1 gives %n patience.</source>
+        <translation>
+            <numerusform>As the turn begins, %1 gives %n patience.</numerusform>
+            <numerusform>As the turn begins, %1 gives %n patience.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="264"/>
+        <source>As the turn ends, %1 gives %n patience.</source>
+        <translation>
+            <numerusform>As the turn ends, %1 gives %n patience.</numerusform>
+            <numerusform>As the turn ends, %1 gives %n patience.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="266"/>
+        <source>As the turn begins, %1 costs %n patience.</source>
+        <translation>
+            <numerusform>As the turn begins, %1 costs %n patience.</numerusform>
+            <numerusform>As the turn begins, %1 costs %n patience.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="267"/>
+        <source>As the turn ends, %1 costs %n patience.</source>
+        <translation>
+            <numerusform>As the turn ends, %1 costs %n patience.</numerusform>
+            <numerusform>As the turn ends, %1 costs %n patience.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="272"/>
+        <source>As the turn begins, %1 gives back %n weight.</source>
+        <translation>
+            <numerusform>As the turn begins, %1 gives back %n weight.</numerusform>
+            <numerusform>As the turn begins, %1 gives back %n weight.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="273"/>
+        <source>As the turn ends, %1 gives back %n weight.</source>
+        <translation>
+            <numerusform>As the turn ends, %1 gives back %n weight.</numerusform>
+            <numerusform>As the turn ends, %1 gives back %n weight.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="275"/>
+        <source>As the turn begins, %1 takes %n weight.</source>
+        <translation>
+            <numerusform>As the turn begins, %1 takes %n weight.</numerusform>
+            <numerusform>As the turn begins, %1 takes %n weight.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="276"/>
+        <source>As the turn ends, %1 takes %n weight.</source>
+        <translation>
+            <numerusform>As the turn ends, %1 takes %n weight.</numerusform>
+            <numerusform>As the turn ends, %1 takes %n weight.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="282"/>
+        <source>%1 notes %2 in its record.</source>
+        <translation>%1 notes %2 in its record.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="232"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 is made from nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="233"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 is played as %3.</translation>
     </message>
@@ -3133,102 +3289,127 @@
         <translation>Depth of cards</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="64"/>
+        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <source>Comfort</source>
+        <translation>Comfort</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <source>Patience</source>
+        <translation>Patience</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="59"/>
+        <source>Weight in the pool</source>
+        <translation>Weight in the pool</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="70"/>
         <source>%1 +%2%3</source>
         <translation>%1 +%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="65"/>
+        <location filename="../app/client/modifier_text.cpp" line="71"/>
         <source>%1 −%2%3</source>
         <translation>%1 −%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <location filename="../app/client/modifier_text.cpp" line="73"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
         <source>%1 is %2%3</source>
         <translation>%1 is %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="71"/>
+        <location filename="../app/client/modifier_text.cpp" line="77"/>
         <source>%1 is at most %2%3</source>
         <translation>%1 is at most %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="73"/>
+        <location filename="../app/client/modifier_text.cpp" line="79"/>
         <source>%1 is at least %2%3</source>
         <translation>%1 is at least %2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <location filename="../app/client/modifier_text.cpp" line="81"/>
         <source>%1 is %2 bigger, up or down</source>
         <translation>%1 is %2 bigger, up or down</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="84"/>
+        <location filename="../app/client/modifier_text.cpp" line="90"/>
         <source>Comfort losses are %1 smaller</source>
         <translation>Comfort losses are %1 smaller</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="85"/>
+        <location filename="../app/client/modifier_text.cpp" line="91"/>
         <source>Comfort losses are %1 bigger</source>
         <translation>Comfort losses are %1 bigger</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="86"/>
+        <location filename="../app/client/modifier_text.cpp" line="92"/>
         <source>Comfort gains are %1 bigger</source>
         <translation>Comfort gains are %1 bigger</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="87"/>
+        <location filename="../app/client/modifier_text.cpp" line="93"/>
         <source>Comfort gains are %1 smaller</source>
         <translation>Comfort gains are %1 smaller</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="93"/>
+        <location filename="../app/client/modifier_text.cpp" line="99"/>
         <source>%1 (this card)</source>
         <translation>%1 (this card)</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="95"/>
+        <location filename="../app/client/modifier_text.cpp" line="101"/>
         <source>%1 for cards in your hand</source>
         <translation>%1 for cards in your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="97"/>
+        <location filename="../app/client/modifier_text.cpp" line="103"/>
         <source>%1 for cards on the table</source>
         <translation>%1 for cards on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="99"/>
+        <location filename="../app/client/modifier_text.cpp" line="105"/>
         <source>%1 for you</source>
         <translation>%1 for you</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="101"/>
+        <location filename="../app/client/modifier_text.cpp" line="107"/>
         <source>%1 for them</source>
         <translation>%1 for them</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="116"/>
+        <location filename="../app/client/modifier_text.cpp" line="122"/>
         <source>%1 when %2</source>
         <translation>%1 when %2</translation>
     </message>
     <message>
+        <location filename="../app/client/modifier_text.cpp" line="127"/>
+        <source>At the start of each turn: %1</source>
+        <translation>At the start of each turn: %1</translation>
+    </message>
+    <message>
         <location filename="../app/client/modifier_text.cpp" line="129"/>
+        <source>At the end of each turn: %1</source>
+        <translation>At the end of each turn: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="145"/>
         <source>%1 this turn</source>
         <translation>%1 this turn</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="130"/>
+        <location filename="../app/client/modifier_text.cpp" line="146"/>
         <source>%1 until the end of your next turn</source>
         <translation>%1 until the end of your next turn</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="131"/>
+        <location filename="../app/client/modifier_text.cpp" line="147"/>
         <source>%1 for %2 more turns</source>
         <translation>%1 for %2 more turns</translation>
     </message>
@@ -3589,9 +3770,9 @@
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
-        <location filename="../app/client/scenario_text.cpp" line="97"/>
-        <location filename="../app/client/scenario_text.cpp" line="161"/>
-        <location filename="../app/client/scenario_text.cpp" line="395"/>
+        <location filename="../app/client/scenario_text.cpp" line="100"/>
+        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <location filename="../app/client/scenario_text.cpp" line="398"/>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>
@@ -3841,647 +4022,662 @@
         <translation>a cancellation was answered</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="119"/>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="80"/>
+        <source>lasting effects ended</source>
+        <translation>lasting effects ended</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="81"/>
+        <source>a lasting effect acted at a turn&apos;s start or end</source>
+        <translation>a lasting effect acted at a turn&apos;s start or end</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="82"/>
+        <source>a skill noted a card in its record</source>
+        <translation>a skill noted a card in its record</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="119"/>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="123"/>
+        <location filename="../app/client/scenario_text.cpp" line="126"/>
         <source>success</source>
         <translation>success</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="127"/>
         <source>failure</source>
         <translation>failure</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="125"/>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>an effect ended it</source>
         <translation>an effect ended it</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="131"/>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
         <source>desperation</source>
         <translation>desperation</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
         <source>patience ran out</source>
         <translation>patience ran out</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>a failure under Final</source>
         <translation>a failure under Final</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <location filename="../app/client/scenario_text.cpp" line="137"/>
         <source>not ended</source>
         <translation>not ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a yes-or-no question</source>
         <translation>a yes-or-no question</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="140"/>
+        <location filename="../app/client/scenario_text.cpp" line="143"/>
         <source>a choice of cards</source>
         <translation>a choice of cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="141"/>
+        <location filename="../app/client/scenario_text.cpp" line="144"/>
         <source>a choice of amount</source>
         <translation>a choice of amount</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="142"/>
+        <location filename="../app/client/scenario_text.cpp" line="145"/>
         <source>a choice of how to pay</source>
         <translation>a choice of how to pay</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="143"/>
+        <location filename="../app/client/scenario_text.cpp" line="146"/>
         <source>a chance to respond</source>
         <translation>a chance to respond</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>let it resolve</source>
         <translation>let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
         <source>the standard cost</source>
         <translation>the standard cost</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
         <source>alternative cost %1</source>
         <translation>alternative cost %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="168"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="169"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>Patience</source>
         <translation>Patience</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="170"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Available weight</source>
         <translation>Available weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="171"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Weight capacity</source>
         <translation>Weight capacity</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Cards the next LISTEN draws</source>
         <translation>Cards the next LISTEN draws</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>The turn</source>
         <translation>The turn</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="177"/>
         <source>Cards per SPEAK</source>
         <translation>Cards per SPEAK</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
         <source>The hand limit</source>
         <translation>The hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="179"/>
         <source>Reach</source>
         <translation>Reach</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The hand</source>
         <translation>The hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="182"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The deck (top first)</source>
         <translation>The deck (top first)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="183"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The discard pile</source>
         <translation>The discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The exhausted pile</source>
         <translation>The exhausted pile</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
         <source>The tapped table cards</source>
         <translation>The tapped table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="190"/>
         <source>The revealed hand cards</source>
         <translation>The revealed hand cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
         <source>Their table cards</source>
         <translation>Their table cards</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="196"/>
         <source>(empty)</source>
         <translation>(empty)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="197"/>
+        <location filename="../app/client/scenario_text.cpp" line="200"/>
         <source>%1 (tapped)</source>
         <translation>%1 (tapped)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="201"/>
         <source>%1 (theirs)</source>
         <translation>%1 (theirs)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="199"/>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
         <source>%1 (revealed)</source>
         <translation>%1 (revealed)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="205"/>
+        <location filename="../app/client/scenario_text.cpp" line="208"/>
         <source>copy %1 of </source>
         <translation>copy %1 of </translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="209"/>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>not in the hand</source>
         <translation>not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
         <source>no such token type</source>
         <translation>no such token type</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="211"/>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
         <source>no such mark</source>
         <translation>no such mark</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
         <source>no such skill</source>
         <translation>no such skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
         <source>no such holder</source>
         <translation>no such holder</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>the conversation is over</source>
         <translation>the conversation is over</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>the card is not in the hand</source>
         <translation>the card is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>the card is not on the table</source>
         <translation>the card is not on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="227"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>not enough weight</source>
         <translation>not enough weight</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="228"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>the cost cannot be paid</source>
         <translation>the cost cannot be paid</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>it is not allowed</source>
         <translation>it is not allowed</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>a decision must be answered first</source>
         <translation>a decision must be answered first</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>there is no decision to answer</source>
         <translation>there is no decision to answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>not a valid choice</source>
         <translation>not a valid choice</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>no such card</source>
         <translation>no such card</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>no such ability or skill</source>
         <translation>no such ability or skill</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>no such card on the table</source>
         <translation>no such card on the table</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>the card is already tapped</source>
         <translation>the card is already tapped</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>the card is not yours</source>
         <translation>the card is not yours</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>not enough tokens</source>
         <translation>not enough tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="242"/>
         <source>its use limit is reached</source>
         <translation>its use limit is reached</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="243"/>
         <source>there is nothing to cancel</source>
         <translation>there is nothing to cancel</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="241"/>
+        <location filename="../app/client/scenario_text.cpp" line="244"/>
         <source>an error</source>
         <translation>an error</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="249"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>SPEAK %1</source>
         <translation>SPEAK %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <location filename="../app/client/scenario_text.cpp" line="253"/>
         <source>SPEAK %1 as %2</source>
         <translation>SPEAK %1 as %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>Use the skill %1</source>
         <translation>Use the skill %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="253"/>
+        <location filename="../app/client/scenario_text.cpp" line="256"/>
         <source>LISTEN</source>
         <translation>LISTEN</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="255"/>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
         <source>Activate %1 (ability %2)</source>
         <translation>Activate %1 (ability %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
         <source>option %1</source>
         <translation>option %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="262"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Choose nothing</source>
         <translation>Choose nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="262"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Choose %1</source>
         <translation>Choose %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="265"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>Cancel the action being paid for</source>
         <translation>Cancel the action being paid for</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="266"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>Check the state</source>
         <translation>Check the state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="271"/>
         <source>%1 (forced success)</source>
         <translation>%1 (forced success)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="269"/>
+        <location filename="../app/client/scenario_text.cpp" line="272"/>
         <source>%1 (forced failure)</source>
         <translation>%1 (forced failure)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="270"/>
+        <location filename="../app/client/scenario_text.cpp" line="273"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1, which must be refused: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="278"/>
+        <location filename="../app/client/scenario_text.cpp" line="281"/>
         <source>Talking to %1</source>
         <translation>Talking to %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="279"/>
+        <location filename="../app/client/scenario_text.cpp" line="282"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
         <source>Tokens: %1</source>
         <translation>Tokens: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
-        <location filename="../app/client/scenario_text.cpp" line="412"/>
-        <location filename="../app/client/scenario_text.cpp" line="413"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="376"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="415"/>
+        <location filename="../app/client/scenario_text.cpp" line="416"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="294"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Deck (top first): %1</source>
         <translation>Deck (top first): %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Discard pile: %1</source>
         <translation>Discard pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="298"/>
         <source>Exhausted pile: %1</source>
         <translation>Exhausted pile: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="299"/>
         <source>Table: %1</source>
         <translation>Table: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
         <source>Your skills: %1</source>
         <translation>Your skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="304"/>
         <source>Their skills: %1</source>
         <translation>Their skills: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="302"/>
-        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="348"/>
         <source>A free next action is pending</source>
         <translation>A free next action is pending</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <location filename="../app/client/scenario_text.cpp" line="306"/>
         <source>The conversation is over: %1</source>
         <translation>The conversation is over: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="327"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The conversation has ended</source>
         <translation>The conversation has ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="327"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The conversation is still going</source>
         <translation>The conversation is still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="331"/>
+        <location filename="../app/client/scenario_text.cpp" line="334"/>
         <source>The outcome</source>
         <translation>The outcome</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="333"/>
-        <location filename="../app/client/scenario_text.cpp" line="337"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>still going</source>
         <translation>still going</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="335"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
         <source>How it ended</source>
         <translation>How it ended</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="339"/>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
         <source>The emotional state</source>
         <translation>The emotional state</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>The atmosphere</source>
         <translation>The atmosphere</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="349"/>
+        <location filename="../app/client/scenario_text.cpp" line="352"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="366"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>%1 is in the hand</source>
         <translation>%1 is in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="370"/>
         <source>%1 is not in the hand</source>
         <translation>%1 is not in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>in the hand</source>
         <translation>in the hand</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="369"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>in the hand (%1)</source>
         <translation>in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="369"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>not in the hand (%1)</source>
         <translation>not in the hand (%1)</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="375"/>
         <source>The decision waiting for an answer</source>
         <translation>The decision waiting for an answer</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="380"/>
         <source>The decision&apos;s options</source>
         <translation>The decision&apos;s options</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="381"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <source>no decision</source>
         <translation>no decision</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="384"/>
+        <location filename="../app/client/scenario_text.cpp" line="387"/>
         <source>The success chance of %1</source>
         <translation>The success chance of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="385"/>
-        <location filename="../app/client/scenario_text.cpp" line="386"/>
+        <location filename="../app/client/scenario_text.cpp" line="388"/>
+        <location filename="../app/client/scenario_text.cpp" line="389"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="388"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>These events happened, in this order</source>
         <translation>These events happened, in this order</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Your skills</source>
         <translation>Your skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Their skills</source>
         <translation>Their skills</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Skills of %1</source>
         <translation>Skills of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="399"/>
+        <location filename="../app/client/scenario_text.cpp" line="402"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="400"/>
+        <location filename="../app/client/scenario_text.cpp" line="403"/>
         <source>%1 marks on %2</source>
         <translation>%1 marks on %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="402"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>The pile of %1</source>
         <translation>The pile of %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="406"/>
+        <location filename="../app/client/scenario_text.cpp" line="409"/>
         <source>How %1 reads</source>
         <translation>How %1 reads</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="408"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
         <source>What the ending records</source>
         <translation>What the ending records</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="410"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>Another check</source>
         <translation>Another check</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="425"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused: %1.</source>
         <translation>Refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="426"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>Accepted, but it should have been refused: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="428"/>
+        <location filename="../app/client/scenario_text.cpp" line="431"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>Refused for another reason: %1, not %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="429"/>
+        <location filename="../app/client/scenario_text.cpp" line="432"/>
         <source>Refused as expected: %1.</source>
         <translation>Refused as expected: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="430"/>
+        <location filename="../app/client/scenario_text.cpp" line="433"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>Refused as expected, but the state changed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="445"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1: expected %2, found %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="450"/>
         <source>The step failed.</source>
         <translation>The step failed.</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="451"/>
         <source>Final checks</source>
         <translation>Final checks</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="451"/>
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="449"/>
+        <location filename="../app/client/scenario_text.cpp" line="452"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4894,17 +5090,16 @@ Capacity: %2</translation>
         <translation>Run to here</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="209"/>
         <source>Check</source>
-        <translation>Check</translation>
+        <translation type="vanished">Check</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="210"/>
+        <location filename="../qml/StepsPanel.qml" line="247"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="211"/>
+        <location filename="../qml/StepsPanel.qml" line="268"/>
         <source>Found</source>
         <translation>Found</translation>
     </message>
@@ -5224,167 +5419,188 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="30"/>
+        <location filename="../app/client/decision_controller.cpp" line="38"/>
         <source>Your hand holds more than %1 cards: discard %2.</source>
         <translation>Your hand holds more than %1 cards: discard %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="36"/>
+        <location filename="../app/client/decision_controller.cpp" line="44"/>
         <source>Use %1&apos;s ability?</source>
         <translation>Use %1&apos;s ability?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>Use %1?</source>
         <translation>Use %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="59"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1: sacrifice %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="59"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1: sacrifice up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="62"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1: discard %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="62"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1: discard up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="65"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1: reveal %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="65"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1: reveal up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="68"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1: take %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="68"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1: take up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="63"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1: choose %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="63"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1: choose up to %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="82"/>
+        <location filename="../app/client/decision_controller.cpp" line="91"/>
         <source>this</source>
         <translation>this</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="75"/>
+        <location filename="../app/client/decision_controller.cpp" line="83"/>
         <source>How do you pay for %1?</source>
         <translation>How do you pay for %1?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <location filename="../app/client/decision_controller.cpp" line="84"/>
         <source>Choose X for %1.</source>
         <translation>Choose X for %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="77"/>
+        <location filename="../app/client/decision_controller.cpp" line="85"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>To pay for %1: choose %2 card(s).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="94"/>
+        <source>another card</source>
+        <translation>another card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="95"/>
+        <source>Choose %1 more card(s) to play with %2 as one %3.</source>
+        <translation>Choose %1 more card(s) to play with %2 as one %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="133"/>
+        <source>Cancel it: play %1 as %2 (%3)</source>
+        <translation>Cancel it: play %1 as %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="134"/>
+        <source>Answer it: play %1 as %2 (%3)</source>
+        <translation>Answer it: play %1 as %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="136"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="112"/>
+        <location filename="../app/client/decision_controller.cpp" line="137"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="113"/>
+        <location filename="../app/client/decision_controller.cpp" line="138"/>
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="115"/>
+        <location filename="../app/client/decision_controller.cpp" line="140"/>
         <source>Let it resolve</source>
         <translation>Let it resolve</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="117"/>
+        <location filename="../app/client/decision_controller.cpp" line="142"/>
         <source>Let the cancellation stand</source>
         <translation>Let the cancellation stand</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="125"/>
+        <location filename="../app/client/decision_controller.cpp" line="150"/>
         <source>Cancel it with %1</source>
         <translation>Cancel it with %1</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="126"/>
+        <location filename="../app/client/decision_controller.cpp" line="151"/>
         <source>Answer it with %1</source>
         <translation>Answer it with %1</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="146"/>
+        <location filename="../app/client/decision_controller.cpp" line="171"/>
         <source>%1 (your trait): %2</source>
         <translation>%1 (your trait): %2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="155"/>
+        <location filename="../app/client/decision_controller.cpp" line="178"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 is about to resolve: %2. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="157"/>
+        <location filename="../app/client/decision_controller.cpp" line="180"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 is about to resolve. Respond?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="158"/>
+        <location filename="../app/client/decision_controller.cpp" line="181"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="164"/>
+        <location filename="../app/client/decision_controller.cpp" line="185"/>
         <source>%1 was about to resolve (%2), and it was cancelled. Answer?</source>
         <translation>%1 was about to resolve (%2), and it was cancelled. Answer?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="166"/>
+        <location filename="../app/client/decision_controller.cpp" line="187"/>
         <source>%1 was about to resolve, and it was cancelled. Answer?</source>
         <translation>%1 was about to resolve, and it was cancelled. Answer?</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="167"/>
+        <location filename="../app/client/decision_controller.cpp" line="188"/>
         <source>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</source>
         <translation>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="169"/>
+        <location filename="../app/client/decision_controller.cpp" line="190"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>This SPEAK may play another card (%1 in all): choose one, or None.</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="171"/>
+        <location filename="../app/client/decision_controller.cpp" line="192"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>Another card costs its weight but no patience.</translation>
     </message>
@@ -5523,12 +5739,17 @@ Capacity: %2</translation>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="411"/>
+        <location filename="../app/client/game_controller.cpp" line="412"/>
+        <source>Speak with %1 more card(s) as one %2 (%3)</source>
+        <translation>Speak with %1 more card(s) as one %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="413"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="414"/>
+        <location filename="../app/client/game_controller.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -5579,72 +5800,84 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::SkillsModel</name>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="47"/>
+        <location filename="../app/client/skills_model.cpp" line="10"/>
+        <source>, </source>
+        <extracomment>Between the names of the cards a skill has noted, in its description: &quot;Small Talk, Offer Tea&quot;</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="12"/>
+        <source>none yet</source>
+        <extracomment>In a skill&apos;s description, where the cards it has noted would be listed, while there are none</extracomment>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="55"/>
         <source>Reaction</source>
         <translation>Reaction</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="48"/>
+        <location filename="../app/client/skills_model.cpp" line="56"/>
         <source>Plays a card as another</source>
         <translation>Plays a card as another</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="49"/>
+        <location filename="../app/client/skills_model.cpp" line="57"/>
         <source>Changes cards in hand</source>
         <translation>Changes cards in hand</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="50"/>
+        <location filename="../app/client/skills_model.cpp" line="58"/>
         <source>Extra plays</source>
         <translation>Extra plays</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="51"/>
+        <location filename="../app/client/skills_model.cpp" line="59"/>
         <source>Forbids</source>
         <translation>Forbids</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="52"/>
+        <location filename="../app/client/skills_model.cpp" line="60"/>
         <source>Nullifies effects</source>
         <translation>Nullifies effects</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="53"/>
+        <location filename="../app/client/skills_model.cpp" line="61"/>
         <source>Hand limit</source>
         <translation>Hand limit</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="54"/>
+        <location filename="../app/client/skills_model.cpp" line="62"/>
         <source>Distance</source>
         <translation>Distance</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="55"/>
+        <location filename="../app/client/skills_model.cpp" line="63"/>
         <source>Reach</source>
         <translation>Reach</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="63"/>
+        <location filename="../app/client/skills_model.cpp" line="71"/>
         <source>Used %1 of %2 this turn, %3 of %4 this conversation</source>
         <translation>Used %1 of %2 this turn, %3 of %4 this conversation</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="65"/>
+        <location filename="../app/client/skills_model.cpp" line="73"/>
         <source>Used %1 of %2 this turn</source>
         <translation>Used %1 of %2 this turn</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="67"/>
+        <location filename="../app/client/skills_model.cpp" line="75"/>
         <source>Used %1 of %2 this conversation</source>
         <translation>Used %1 of %2 this conversation</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="68"/>
+        <location filename="../app/client/skills_model.cpp" line="76"/>
         <source>No limit</source>
         <translation>No limit</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="83"/>
+        <location filename="../app/client/skills_model.cpp" line="91"/>
         <source>You</source>
         <translation>You</translation>
     </message>

@@ -1192,363 +1192,383 @@
         <translation>位置深度</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="73"/>
+        <location filename="../app/client/effect_text.cpp" line="67"/>
+        <source>comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="68"/>
+        <source>patience</source>
+        <translation>耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="69"/>
+        <source>weight</source>
+        <translation>分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="76"/>
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="74"/>
+        <location filename="../app/client/effect_text.cpp" line="77"/>
         <source>multiply</source>
         <translation>乘以</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="75"/>
+        <location filename="../app/client/effect_text.cpp" line="78"/>
         <source>set</source>
         <translation>设为</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="76"/>
+        <location filename="../app/client/effect_text.cpp" line="79"/>
         <source>min</source>
         <translation>至少</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="77"/>
+        <location filename="../app/client/effect_text.cpp" line="80"/>
         <source>max</source>
         <translation>至多</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="78"/>
+        <location filename="../app/client/effect_text.cpp" line="81"/>
         <source>add magnitude</source>
         <translation>绝对值加</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="86"/>
+        <location filename="../app/client/effect_text.cpp" line="89"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="87"/>
+        <location filename="../app/client/effect_text.cpp" line="90"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="88"/>
+        <location filename="../app/client/effect_text.cpp" line="91"/>
         <source>exhaust</source>
         <translation>耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="91"/>
+        <location filename="../app/client/effect_text.cpp" line="94"/>
         <source>skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="92"/>
+        <location filename="../app/client/effect_text.cpp" line="95"/>
         <source>trigger %1</source>
         <translation>触发 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="92"/>
+        <location filename="../app/client/effect_text.cpp" line="95"/>
         <source>ability %1</source>
         <translation>能力 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="96"/>
+        <location filename="../app/client/effect_text.cpp" line="99"/>
         <source>Cost: %1</source>
         <translation>代价：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="102"/>
-        <location filename="../app/client/effect_text.cpp" line="128"/>
-        <location filename="../app/client/effect_text.cpp" line="179"/>
+        <location filename="../app/client/effect_text.cpp" line="105"/>
+        <location filename="../app/client/effect_text.cpp" line="131"/>
+        <location filename="../app/client/effect_text.cpp" line="182"/>
         <source>No effect</source>
         <translation>无效果</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="112"/>
+        <location filename="../app/client/effect_text.cpp" line="115"/>
         <source>any number of</source>
         <translation>任意数量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="120"/>
         <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
         <source>%1 card</source>
         <translation>%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="120"/>
         <location filename="../app/client/effect_text.cpp" line="123"/>
+        <location filename="../app/client/effect_text.cpp" line="126"/>
         <source>%1 cards</source>
         <translation>%1牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="125"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
         <source>card</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="125"/>
+        <location filename="../app/client/effect_text.cpp" line="128"/>
         <source>cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="131"/>
-        <location filename="../app/client/effect_text.cpp" line="145"/>
+        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="148"/>
         <source>Comfort up by %1</source>
         <translation>舒适度增加%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="133"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Draw 1 card</source>
         <translation>抽 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="134"/>
+        <location filename="../app/client/effect_text.cpp" line="137"/>
         <source>Draw cards: %1</source>
         <translation>抽牌：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="137"/>
+        <location filename="../app/client/effect_text.cpp" line="140"/>
         <source>Regain weight: %1</source>
         <translation>恢复分量：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="139"/>
+        <location filename="../app/client/effect_text.cpp" line="142"/>
         <source>The atmosphere becomes %1</source>
         <translation>氛围变为%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="141"/>
+        <location filename="../app/client/effect_text.cpp" line="144"/>
         <source>The conversation ends: %1</source>
         <translation>对话结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="148"/>
+        <location filename="../app/client/effect_text.cpp" line="151"/>
         <source>Your next action costs no patience</source>
         <translation>你的下一次行动不消耗耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="150"/>
+        <location filename="../app/client/effect_text.cpp" line="153"/>
         <source>Show this card</source>
         <translation>展示这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Show 1 card from your hand</source>
         <translation>从你的手牌中展示 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="151"/>
+        <location filename="../app/client/effect_text.cpp" line="154"/>
         <source>Show %1 cards from your hand</source>
         <translation>从你的手牌中展示 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Discard 1 card</source>
         <translation>弃置 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="154"/>
+        <location filename="../app/client/effect_text.cpp" line="157"/>
         <source>Discard %1 cards</source>
         <translation>弃置 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="162"/>
+        <location filename="../app/client/effect_text.cpp" line="165"/>
         <source>Return this card to your hand</source>
         <translation>将这张牌返回你的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="163"/>
+        <location filename="../app/client/effect_text.cpp" line="166"/>
         <source>Shuffle this card into the deck</source>
         <translation>将这张牌洗入牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="164"/>
+        <location filename="../app/client/effect_text.cpp" line="167"/>
         <source>Put this card on the discard pile</source>
         <translation>将这张牌放入弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="165"/>
+        <location filename="../app/client/effect_text.cpp" line="168"/>
         <source>Exhaust this card</source>
         <translation>耗尽这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="166"/>
+        <location filename="../app/client/effect_text.cpp" line="169"/>
         <source>Put this card on the table</source>
         <translation>将这张牌放到桌面上</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="173"/>
         <source>Search the deck for %1 %2 and take it into your hand</source>
         <translation>从牌堆中检索 %1 张%2并加入你的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="177"/>
+        <location filename="../app/client/effect_text.cpp" line="180"/>
         <source>+%1 %2</source>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="178"/>
+        <location filename="../app/client/effect_text.cpp" line="181"/>
         <source>−%1 %2</source>
         <translation>−%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="181"/>
+        <location filename="../app/client/effect_text.cpp" line="184"/>
         <source>That effect does nothing</source>
         <translation>该效果无效</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="183"/>
+        <location filename="../app/client/effect_text.cpp" line="186"/>
         <source>That effect&apos;s number is %1 smaller</source>
         <translation>该效果的数值减少 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="184"/>
+        <location filename="../app/client/effect_text.cpp" line="187"/>
         <source>That effect&apos;s number is %1 bigger</source>
         <translation>该效果的数值增加 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="187"/>
+        <location filename="../app/client/effect_text.cpp" line="190"/>
         <source>The roll is %1 better</source>
         <translation>掷骰结果改善 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="188"/>
+        <location filename="../app/client/effect_text.cpp" line="191"/>
         <source>The roll is %1 worse</source>
         <translation>掷骰结果变差 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="193"/>
+        <location filename="../app/client/effect_text.cpp" line="196"/>
         <source>%1 %2 on you</source>
         <translation>你身上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="194"/>
+        <location filename="../app/client/effect_text.cpp" line="197"/>
         <source>%1 %2 on them</source>
         <translation>对方身上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="195"/>
+        <location filename="../app/client/effect_text.cpp" line="198"/>
         <source>%1 %2 on this card</source>
         <translation>这张牌上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="196"/>
+        <location filename="../app/client/effect_text.cpp" line="199"/>
         <source>%1 %2 on the skill&apos;s owner</source>
         <translation>技能持有者身上的%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="203"/>
+        <location filename="../app/client/effect_text.cpp" line="206"/>
         <source>You gain %1</source>
         <translation>你获得%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="203"/>
+        <location filename="../app/client/effect_text.cpp" line="206"/>
         <source>You lose %1</source>
         <translation>你失去%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="204"/>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
         <source>They gain %1</source>
         <translation>对方获得%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="204"/>
+        <location filename="../app/client/effect_text.cpp" line="207"/>
         <source>They lose %1</source>
         <translation>对方失去%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="205"/>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
         <source>Its owner gains %1</source>
         <translation>其持有者获得%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="205"/>
+        <location filename="../app/client/effect_text.cpp" line="208"/>
         <source>Its owner loses %1</source>
         <translation>其持有者失去%1</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="210"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set 1 card aside on the pile</source>
         <translation>将 1 张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="210"/>
+        <location filename="../app/client/effect_text.cpp" line="213"/>
         <source>Set %1 cards aside on the pile</source>
         <translation>将 %1 张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="212"/>
+        <location filename="../app/client/effect_text.cpp" line="215"/>
         <source>Take 1 card back from the pile</source>
         <translation>从搁置堆取回 1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="212"/>
+        <location filename="../app/client/effect_text.cpp" line="215"/>
         <source>Take %1 cards back from the pile</source>
         <translation>从搁置堆取回 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="130"/>
+        <location filename="../app/client/effect_text.cpp" line="217"/>
+        <source>Note the card in this skill&apos;s record</source>
+        <translation>将这张牌记入此技能的记录</translation>
+    </message>
+    <message>
+        <location filename="../app/client/effect_text.cpp" line="133"/>
         <source>%1 comfort</source>
         <translation>%1 舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="133"/>
+        <location filename="../app/client/effect_text.cpp" line="136"/>
         <source>Draw %1 cards</source>
         <translation>抽 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="136"/>
+        <location filename="../app/client/effect_text.cpp" line="139"/>
         <source>Regain %1 weight</source>
         <translation>恢复 %1 分量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="146"/>
+        <location filename="../app/client/effect_text.cpp" line="149"/>
         <source>Reset comfort to 0</source>
         <translation>将舒适度重置为 0</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="147"/>
+        <location filename="../app/client/effect_text.cpp" line="150"/>
         <source>Refill weight to capacity</source>
         <translation>将分量补满至容量</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="153"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>Sacrifice this card</source>
         <translation>牺牲这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="153"/>
+        <location filename="../app/client/effect_text.cpp" line="156"/>
         <source>Sacrifice %1 %2</source>
         <translation>牺牲 %1 张%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="156"/>
+        <location filename="../app/client/effect_text.cpp" line="159"/>
         <source>token</source>
         <translation>衍生物</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="157"/>
+        <location filename="../app/client/effect_text.cpp" line="160"/>
         <source>Create %1 %2 for them</source>
         <translation>为对方创造 %1 个%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="158"/>
+        <location filename="../app/client/effect_text.cpp" line="161"/>
         <source>Create %1 %2</source>
         <translation>创造 %1 个%2</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="185"/>
+        <location filename="../app/client/effect_text.cpp" line="188"/>
         <source>Roll again</source>
         <translation>重新掷骰</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="167"/>
-        <location filename="../app/client/effect_text.cpp" line="209"/>
+        <location filename="../app/client/effect_text.cpp" line="170"/>
+        <location filename="../app/client/effect_text.cpp" line="212"/>
         <source>Set this card aside on the pile</source>
         <translation>将这张牌搁置到搁置堆</translation>
     </message>
     <message>
-        <location filename="../app/client/effect_text.cpp" line="213"/>
+        <location filename="../app/client/effect_text.cpp" line="216"/>
         <source>Its outcome resolves once more</source>
         <translation>其结果再结算一次</translation>
     </message>
@@ -2083,27 +2103,27 @@
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="78"/>
+        <location filename="../app/client/event_text.cpp" line="92"/>
         <source>The deck is empty.</source>
         <translation>牌堆已空。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="90"/>
+        <location filename="../app/client/event_text.cpp" line="104"/>
         <source>It cannot fail.</source>
         <translation>这不会失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
+        <location filename="../app/client/event_text.cpp" line="110"/>
         <source>%1 succeeds.</source>
         <translation>%1成功了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="98"/>
+        <location filename="../app/client/event_text.cpp" line="112"/>
         <source>%1 fails.</source>
         <translation>%1失败了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="114"/>
+        <location filename="../app/client/event_text.cpp" line="128"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1现在是 %2（之前是 %3）。</translation>
     </message>
@@ -2173,298 +2193,422 @@
         <translation>%1 耗尽时：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="73"/>
+        <location filename="../app/client/event_text.cpp" line="76"/>
+        <source>your %1</source>
+        <translation>你的%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="77"/>
+        <source>%1&apos;s %2</source>
+        <translation>%1的%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="79"/>
+        <source>the %1 atmosphere</source>
+        <translation>%1氛围</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="81"/>
+        <source>the rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="87"/>
         <source>The conversation with %1 begins.</source>
         <translation>与%1的对话开始了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="76"/>
+        <location filename="../app/client/event_text.cpp" line="90"/>
         <source>You draw %1.</source>
         <translation>你抽到了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="81"/>
+        <location filename="../app/client/event_text.cpp" line="95"/>
         <source>The one card of the discard pile is shuffled into the deck.</source>
         <translation>弃牌堆里仅有的一张牌被洗回牌库。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="82"/>
+        <location filename="../app/client/event_text.cpp" line="96"/>
         <source>The %1 cards of the discard pile are shuffled into the deck.</source>
         <translation>弃牌堆的%1张牌被洗回牌库。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="85"/>
+        <location filename="../app/client/event_text.cpp" line="99"/>
         <source>You speak %1 for %2 weight.</source>
         <translation>你打出%1，花费%2点分量。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="88"/>
+        <location filename="../app/client/event_text.cpp" line="102"/>
         <source>Its outcome was set: a success.</source>
         <translation>结果已定：成功。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="89"/>
+        <location filename="../app/client/event_text.cpp" line="103"/>
         <source>Its outcome was set: a failure.</source>
         <translation>结果已定：失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="91"/>
+        <location filename="../app/client/event_text.cpp" line="105"/>
         <source>Rolled %1 against a chance of %2%: a success.</source>
         <translation>掷出 %1，成功率 %2%：成功。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="92"/>
+        <location filename="../app/client/event_text.cpp" line="106"/>
         <source>Rolled %1 against a chance of %2%: a failure.</source>
         <translation>掷出 %1，成功率 %2%：失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="104"/>
+        <location filename="../app/client/event_text.cpp" line="118"/>
         <source>%1 (this time %2)</source>
         <translation>%1（这次为%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="109"/>
+        <location filename="../app/client/event_text.cpp" line="123"/>
         <source>Comfort starts over at 0.</source>
         <translation>舒适度从 0 重新开始。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="110"/>
+        <location filename="../app/client/event_text.cpp" line="124"/>
         <source>Comfort rises from %1 to %2.</source>
         <translation>舒适度从%1升到%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="111"/>
+        <location filename="../app/client/event_text.cpp" line="125"/>
         <source>Comfort falls from %1 to %2.</source>
         <translation>舒适度从%1降到%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="126"/>
         <source>Comfort stays at %1.</source>
         <translation>舒适度保持在%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="117"/>
+        <location filename="../app/client/event_text.cpp" line="131"/>
         <source>The atmosphere becomes %1.</source>
         <translation>氛围变为%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="119"/>
+        <location filename="../app/client/event_text.cpp" line="133"/>
         <source>Weight goes from %1 to %2.</source>
         <translation>分量从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="121"/>
+        <location filename="../app/client/event_text.cpp" line="135"/>
         <source>Patience goes from %1 to %2.</source>
         <translation>耐心从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
+        <location filename="../app/client/event_text.cpp" line="137"/>
         <source>The next action costs no patience.</source>
         <translation>下一个行动不消耗耐心。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
+        <location filename="../app/client/event_text.cpp" line="139"/>
         <source>This action costs no patience.</source>
         <translation>这个行动不消耗耐心。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="127"/>
+        <location filename="../app/client/event_text.cpp" line="141"/>
         <source>You listen.</source>
         <translation>你倾听。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="129"/>
+        <location filename="../app/client/event_text.cpp" line="143"/>
         <source>%1 is exhausted unplayed.</source>
         <translation>%1未被打出，耗尽了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="131"/>
+        <location filename="../app/client/event_text.cpp" line="145"/>
         <source>You discard %1.</source>
         <translation>你弃置了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="133"/>
+        <location filename="../app/client/event_text.cpp" line="147"/>
         <source>The conversation ends.</source>
         <translation>对话结束。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
+        <location filename="../app/client/event_text.cpp" line="149"/>
         <source>%1: a cost cannot be paid, so the rest does nothing.</source>
         <translation>%1：有一项代价无法支付，其余效果落空。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="142"/>
+        <location filename="../app/client/event_text.cpp" line="156"/>
         <source>%1 moves from %2 to %3.</source>
         <translation>%1从%2移到%3。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
+        <location filename="../app/client/event_text.cpp" line="159"/>
         <source>%1 is used up until you next LISTEN.</source>
         <translation>%1已用过，直到你下次“听”。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="147"/>
+        <location filename="../app/client/event_text.cpp" line="161"/>
         <source>%1 is ready again.</source>
         <translation>%1再次可用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="149"/>
+        <location filename="../app/client/event_text.cpp" line="163"/>
         <source>You reveal %1.</source>
         <translation>你展示了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="152"/>
+        <location filename="../app/client/event_text.cpp" line="166"/>
         <source>%1 appears on the table, on %2&apos;s side.</source>
         <translation>%1出现在桌面上，归%2所有。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="153"/>
+        <location filename="../app/client/event_text.cpp" line="167"/>
         <source>%1 appears on the table.</source>
         <translation>%1出现在桌面上。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="155"/>
+        <location filename="../app/client/event_text.cpp" line="169"/>
         <source>%1 is gone from the table.</source>
         <translation>%1从桌面上消失了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="157"/>
+        <location filename="../app/client/event_text.cpp" line="171"/>
         <source>%1 grows from %2 to %3.</source>
         <translation>%1从%2增加到%3。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="158"/>
+        <location filename="../app/client/event_text.cpp" line="172"/>
         <source>%1 shrinks from %2 to %3.</source>
         <translation>%1从%2减少到%3。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="165"/>
+        <location filename="../app/client/event_text.cpp" line="179"/>
         <source>You use %1.</source>
         <translation>你使用了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="166"/>
+        <location filename="../app/client/event_text.cpp" line="180"/>
         <source>You use %1: %2.</source>
         <translation>你使用了%1：%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="168"/>
+        <location filename="../app/client/event_text.cpp" line="182"/>
         <source>%1 takes effect.</source>
         <translation>%1生效了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="170"/>
-        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="184"/>
+        <location filename="../app/client/event_text.cpp" line="200"/>
         <source>You let %1 pass.</source>
         <translation>你放过了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="172"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
         <source>The action is called off.</source>
         <translation>这个行动被取消了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="174"/>
+        <location filename="../app/client/event_text.cpp" line="188"/>
         <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
         <translation>效果不断相互触发；游戏在%1步后将其终止。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="177"/>
+        <location filename="../app/client/event_text.cpp" line="191"/>
         <source>You gain %1.</source>
         <translation>你获得了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="178"/>
+        <location filename="../app/client/event_text.cpp" line="192"/>
         <source>%1 gains %2.</source>
         <translation>%1获得了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="180"/>
+        <location filename="../app/client/event_text.cpp" line="194"/>
         <source>You lose %1.</source>
         <translation>你失去了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="181"/>
+        <location filename="../app/client/event_text.cpp" line="195"/>
         <source>%1 loses %2.</source>
         <translation>%1失去了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="183"/>
+        <location filename="../app/client/event_text.cpp" line="197"/>
         <source>Your %1 comes into play.</source>
         <translation>你的%1发挥了作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="184"/>
+        <location filename="../app/client/event_text.cpp" line="198"/>
         <source>%1&apos;s %2 comes into play.</source>
         <translation>%1的%2发挥了作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="192"/>
+        <location filename="../app/client/event_text.cpp" line="206"/>
         <source>%1 does nothing to a card that %2 protects.</source>
         <translation>%1对受%2保护的牌不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="193"/>
+        <location filename="../app/client/event_text.cpp" line="207"/>
         <source>%1 does nothing: %2 prevents it.</source>
         <translation>%1不起作用：%2阻止了它。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="195"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>%1 does nothing to a protected card.</source>
         <translation>%1对受保护的牌不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="196"/>
+        <location filename="../app/client/event_text.cpp" line="210"/>
         <source>%1 does nothing.</source>
         <translation>%1不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="198"/>
+        <location filename="../app/client/event_text.cpp" line="212"/>
         <source>%1 cancels what %2 would do.</source>
         <translation>%1抵消了%2的效果。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="201"/>
+        <location filename="../app/client/event_text.cpp" line="215"/>
         <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
         <translation>%1 回应了这次取消：%2 的效果仍会发生，除非这一回应也被回应。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="204"/>
+        <location filename="../app/client/event_text.cpp" line="218"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1：效果增加%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="205"/>
+        <location filename="../app/client/event_text.cpp" line="219"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1：效果减少%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="209"/>
+        <location filename="../app/client/event_text.cpp" line="223"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>重新掷骰：%1变成了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="211"/>
+        <location filename="../app/client/event_text.cpp" line="225"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>掷骰结果从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="213"/>
+        <location filename="../app/client/event_text.cpp" line="227"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%2的%1从%3变为%4。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="222"/>
+        <location filename="../app/client/event_text.cpp" line="236"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1：重复的效果不能再次重复自身。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="218"/>
+        <location filename="../app/client/event_text.cpp" line="241"/>
+        <source>%1 has left the table, and what it did goes with it.</source>
+        <translation>%1已离开桌面，它带来的效果随之消失。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="243"/>
+        <source>What %1 did has run its time and ends.</source>
+        <translation>%1带来的效果时限已到，就此结束。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="245"/>
+        <source>With %1 lost, what it did ends.</source>
+        <translation>失去%1后，它带来的效果随之结束。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="255"/>
+        <source>As the turn begins, %1 adds %n comfort.</source>
+        <translation>
+            <numerusform>回合开始时，%1增加%n点舒适度。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="256"/>
+        <source>As the turn ends, %1 adds %n comfort.</source>
+        <translation>
+            <numerusform>回合结束时，%1增加%n点舒适度。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="258"/>
+        <source>As the turn begins, %1 takes away %n comfort.</source>
+        <translation>
+            <numerusform>回合开始时，%1减少%n点舒适度。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="259"/>
+        <source>As the turn ends, %1 takes away %n comfort.</source>
+        <translation>
+            <numerusform>回合结束时，%1减少%n点舒适度。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="263"/>
+        <source>As the turn begins, %1 gives %n patience.</source>
+        <translation>
+            <numerusform>回合开始时，%1给予%n点耐心。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="264"/>
+        <source>As the turn ends, %1 gives %n patience.</source>
+        <translation>
+            <numerusform>回合结束时，%1给予%n点耐心。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="266"/>
+        <source>As the turn begins, %1 costs %n patience.</source>
+        <translation>
+            <numerusform>回合开始时，%1消耗%n点耐心。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="267"/>
+        <source>As the turn ends, %1 costs %n patience.</source>
+        <translation>
+            <numerusform>回合结束时，%1消耗%n点耐心。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="272"/>
+        <source>As the turn begins, %1 gives back %n weight.</source>
+        <translation>
+            <numerusform>回合开始时，%1返还%n点分量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="273"/>
+        <source>As the turn ends, %1 gives back %n weight.</source>
+        <translation>
+            <numerusform>回合结束时，%1返还%n点分量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="275"/>
+        <source>As the turn begins, %1 takes %n weight.</source>
+        <translation>
+            <numerusform>回合开始时，%1拿走%n点分量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/event_text.cpp" line="276"/>
+        <source>As the turn ends, %1 takes %n weight.</source>
+        <translation>
+            <numerusform>回合结束时，%1拿走%n点分量。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="282"/>
+        <source>%1 notes %2 in its record.</source>
+        <translation>%1将%2记入记录。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="232"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1：%2凭空产生。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="233"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1：%2被当作%3打出。</translation>
     </message>
@@ -3133,102 +3277,127 @@
         <translation>牌的深度</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="64"/>
+        <location filename="../app/client/modifier_text.cpp" line="55"/>
+        <source>Comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="57"/>
+        <source>Patience</source>
+        <translation>耐心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="59"/>
+        <source>Weight in the pool</source>
+        <translation>可用分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="70"/>
         <source>%1 +%2%3</source>
         <translation>%1 +%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="65"/>
+        <location filename="../app/client/modifier_text.cpp" line="71"/>
         <source>%1 −%2%3</source>
         <translation>%1 −%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="67"/>
+        <location filename="../app/client/modifier_text.cpp" line="73"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="69"/>
+        <location filename="../app/client/modifier_text.cpp" line="75"/>
         <source>%1 is %2%3</source>
         <translation>%1为%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="71"/>
+        <location filename="../app/client/modifier_text.cpp" line="77"/>
         <source>%1 is at most %2%3</source>
         <translation>%1至多为%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="73"/>
+        <location filename="../app/client/modifier_text.cpp" line="79"/>
         <source>%1 is at least %2%3</source>
         <translation>%1至少为%2%3</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="75"/>
+        <location filename="../app/client/modifier_text.cpp" line="81"/>
         <source>%1 is %2 bigger, up or down</source>
         <translation>%1无论升降，幅度都增加%2</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="84"/>
+        <location filename="../app/client/modifier_text.cpp" line="90"/>
         <source>Comfort losses are %1 smaller</source>
         <translation>舒适度的损失减少%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="85"/>
+        <location filename="../app/client/modifier_text.cpp" line="91"/>
         <source>Comfort losses are %1 bigger</source>
         <translation>舒适度的损失增加%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="86"/>
+        <location filename="../app/client/modifier_text.cpp" line="92"/>
         <source>Comfort gains are %1 bigger</source>
         <translation>舒适度的增长增加%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="87"/>
+        <location filename="../app/client/modifier_text.cpp" line="93"/>
         <source>Comfort gains are %1 smaller</source>
         <translation>舒适度的增长减少%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="93"/>
+        <location filename="../app/client/modifier_text.cpp" line="99"/>
         <source>%1 (this card)</source>
         <translation>%1（这张牌）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="95"/>
+        <location filename="../app/client/modifier_text.cpp" line="101"/>
         <source>%1 for cards in your hand</source>
         <translation>%1（限你手牌中的牌）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="97"/>
+        <location filename="../app/client/modifier_text.cpp" line="103"/>
         <source>%1 for cards on the table</source>
         <translation>%1（限桌面上的牌）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="99"/>
+        <location filename="../app/client/modifier_text.cpp" line="105"/>
         <source>%1 for you</source>
         <translation>%1（限你）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="101"/>
+        <location filename="../app/client/modifier_text.cpp" line="107"/>
         <source>%1 for them</source>
         <translation>%1（限对方）</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="116"/>
+        <location filename="../app/client/modifier_text.cpp" line="122"/>
         <source>%1 when %2</source>
         <translation>%1，若%2</translation>
     </message>
     <message>
+        <location filename="../app/client/modifier_text.cpp" line="127"/>
+        <source>At the start of each turn: %1</source>
+        <translation>每回合开始时：%1</translation>
+    </message>
+    <message>
         <location filename="../app/client/modifier_text.cpp" line="129"/>
+        <source>At the end of each turn: %1</source>
+        <translation>每回合结束时：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/modifier_text.cpp" line="145"/>
         <source>%1 this turn</source>
         <translation>本回合%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="130"/>
+        <location filename="../app/client/modifier_text.cpp" line="146"/>
         <source>%1 until the end of your next turn</source>
         <translation>直到你的下回合结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/modifier_text.cpp" line="131"/>
+        <location filename="../app/client/modifier_text.cpp" line="147"/>
         <source>%1 for %2 more turns</source>
         <translation>接下来 %2 个回合：%1</translation>
     </message>
@@ -3589,9 +3758,9 @@
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="22"/>
-        <location filename="../app/client/scenario_text.cpp" line="97"/>
-        <location filename="../app/client/scenario_text.cpp" line="161"/>
-        <location filename="../app/client/scenario_text.cpp" line="395"/>
+        <location filename="../app/client/scenario_text.cpp" line="100"/>
+        <location filename="../app/client/scenario_text.cpp" line="164"/>
+        <location filename="../app/client/scenario_text.cpp" line="398"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -3841,647 +4010,662 @@
         <translation>一次取消被回应了</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="119"/>
-        <location filename="../app/client/scenario_text.cpp" line="149"/>
+        <location filename="../app/client/scenario_text.cpp" line="80"/>
+        <source>lasting effects ended</source>
+        <translation>持续效果结束</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="81"/>
+        <source>a lasting effect acted at a turn&apos;s start or end</source>
+        <translation>一个持续效果在回合开始或结束时生效</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="82"/>
+        <source>a skill noted a card in its record</source>
+        <translation>一项技能将一张牌记入记录</translation>
+    </message>
+    <message>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="152"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="119"/>
-        <location filename="../app/client/scenario_text.cpp" line="150"/>
+        <location filename="../app/client/scenario_text.cpp" line="122"/>
+        <location filename="../app/client/scenario_text.cpp" line="153"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="123"/>
+        <location filename="../app/client/scenario_text.cpp" line="126"/>
         <source>success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="124"/>
+        <location filename="../app/client/scenario_text.cpp" line="127"/>
         <source>failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="125"/>
+        <location filename="../app/client/scenario_text.cpp" line="128"/>
         <source>abandoned</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="130"/>
+        <location filename="../app/client/scenario_text.cpp" line="133"/>
         <source>an effect ended it</source>
         <translation>由效果结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="131"/>
+        <location filename="../app/client/scenario_text.cpp" line="134"/>
         <source>desperation</source>
         <translation>绝望</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="132"/>
+        <location filename="../app/client/scenario_text.cpp" line="135"/>
         <source>patience ran out</source>
         <translation>耐心耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="133"/>
+        <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>a failure under Final</source>
         <translation>在 Final 氛围下失败</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="134"/>
+        <location filename="../app/client/scenario_text.cpp" line="137"/>
         <source>not ended</source>
         <translation>未结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="139"/>
+        <location filename="../app/client/scenario_text.cpp" line="142"/>
         <source>a yes-or-no question</source>
         <translation>是否问题</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="140"/>
+        <location filename="../app/client/scenario_text.cpp" line="143"/>
         <source>a choice of cards</source>
         <translation>选择卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="141"/>
+        <location filename="../app/client/scenario_text.cpp" line="144"/>
         <source>a choice of amount</source>
         <translation>选择数量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="142"/>
+        <location filename="../app/client/scenario_text.cpp" line="145"/>
         <source>a choice of how to pay</source>
         <translation>选择支付方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="143"/>
+        <location filename="../app/client/scenario_text.cpp" line="146"/>
         <source>a chance to respond</source>
         <translation>回应的机会</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="151"/>
+        <location filename="../app/client/scenario_text.cpp" line="154"/>
         <source>let it resolve</source>
         <translation>让其结算</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="152"/>
+        <location filename="../app/client/scenario_text.cpp" line="155"/>
         <source>the standard cost</source>
         <translation>标准费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="154"/>
+        <location filename="../app/client/scenario_text.cpp" line="157"/>
         <source>alternative cost %1</source>
         <translation>替代费用 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="168"/>
+        <location filename="../app/client/scenario_text.cpp" line="171"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="169"/>
+        <location filename="../app/client/scenario_text.cpp" line="172"/>
         <source>Patience</source>
         <translation>耐心</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="170"/>
+        <location filename="../app/client/scenario_text.cpp" line="173"/>
         <source>Available weight</source>
         <translation>可用分量</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="171"/>
+        <location filename="../app/client/scenario_text.cpp" line="174"/>
         <source>Weight capacity</source>
         <translation>分量上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="172"/>
+        <location filename="../app/client/scenario_text.cpp" line="175"/>
         <source>Cards the next LISTEN draws</source>
         <translation>下次听抽取的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="173"/>
+        <location filename="../app/client/scenario_text.cpp" line="176"/>
         <source>The turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="174"/>
+        <location filename="../app/client/scenario_text.cpp" line="177"/>
         <source>Cards per SPEAK</source>
         <translation>每次说的牌数</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="175"/>
+        <location filename="../app/client/scenario_text.cpp" line="178"/>
         <source>The hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="176"/>
+        <location filename="../app/client/scenario_text.cpp" line="179"/>
         <source>Reach</source>
         <translation>触及范围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="181"/>
+        <location filename="../app/client/scenario_text.cpp" line="184"/>
         <source>The hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="182"/>
+        <location filename="../app/client/scenario_text.cpp" line="185"/>
         <source>The deck (top first)</source>
         <translation>牌库（从顶部起）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="183"/>
+        <location filename="../app/client/scenario_text.cpp" line="186"/>
         <source>The discard pile</source>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="184"/>
+        <location filename="../app/client/scenario_text.cpp" line="187"/>
         <source>The exhausted pile</source>
         <translation>耗尽堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="185"/>
+        <location filename="../app/client/scenario_text.cpp" line="188"/>
         <source>The table</source>
         <translation>桌面</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="186"/>
+        <location filename="../app/client/scenario_text.cpp" line="189"/>
         <source>The tapped table cards</source>
         <translation>已横置的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="187"/>
+        <location filename="../app/client/scenario_text.cpp" line="190"/>
         <source>The revealed hand cards</source>
         <translation>已展示的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="188"/>
+        <location filename="../app/client/scenario_text.cpp" line="191"/>
         <source>Their table cards</source>
         <translation>对方的桌面卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="193"/>
+        <location filename="../app/client/scenario_text.cpp" line="196"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="197"/>
+        <location filename="../app/client/scenario_text.cpp" line="200"/>
         <source>%1 (tapped)</source>
         <translation>%1（已横置）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="198"/>
+        <location filename="../app/client/scenario_text.cpp" line="201"/>
         <source>%1 (theirs)</source>
         <translation>%1（对方的）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="199"/>
+        <location filename="../app/client/scenario_text.cpp" line="202"/>
         <source>%1 (revealed)</source>
         <translation>%1（已展示）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="205"/>
+        <location filename="../app/client/scenario_text.cpp" line="208"/>
         <source>copy %1 of </source>
         <translation>第 %1 张</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="209"/>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>not in the hand</source>
         <translation>不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="210"/>
+        <location filename="../app/client/scenario_text.cpp" line="213"/>
         <source>no such token type</source>
         <translation>没有这种信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="211"/>
+        <location filename="../app/client/scenario_text.cpp" line="214"/>
         <source>no such mark</source>
         <translation>没有这种标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="212"/>
+        <location filename="../app/client/scenario_text.cpp" line="215"/>
         <source>no such skill</source>
         <translation>没有这种技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="213"/>
+        <location filename="../app/client/scenario_text.cpp" line="216"/>
         <source>no such holder</source>
         <translation>没有这个持有者</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="224"/>
+        <location filename="../app/client/scenario_text.cpp" line="227"/>
         <source>the conversation is over</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="225"/>
+        <location filename="../app/client/scenario_text.cpp" line="228"/>
         <source>the card is not in the hand</source>
         <translation>该牌不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="226"/>
+        <location filename="../app/client/scenario_text.cpp" line="229"/>
         <source>the card is not on the table</source>
         <translation>该牌不在桌面上</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="227"/>
+        <location filename="../app/client/scenario_text.cpp" line="230"/>
         <source>not enough weight</source>
         <translation>分量不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="228"/>
+        <location filename="../app/client/scenario_text.cpp" line="231"/>
         <source>the cost cannot be paid</source>
         <translation>无法支付费用</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="229"/>
+        <location filename="../app/client/scenario_text.cpp" line="232"/>
         <source>it is not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="230"/>
+        <location filename="../app/client/scenario_text.cpp" line="233"/>
         <source>a decision must be answered first</source>
         <translation>必须先作出决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="231"/>
+        <location filename="../app/client/scenario_text.cpp" line="234"/>
         <source>there is no decision to answer</source>
         <translation>没有需要作出的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="232"/>
+        <location filename="../app/client/scenario_text.cpp" line="235"/>
         <source>not a valid choice</source>
         <translation>不是有效的选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="233"/>
+        <location filename="../app/client/scenario_text.cpp" line="236"/>
         <source>no such card</source>
         <translation>没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="234"/>
+        <location filename="../app/client/scenario_text.cpp" line="237"/>
         <source>no such ability or skill</source>
         <translation>没有这种能力或技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="235"/>
+        <location filename="../app/client/scenario_text.cpp" line="238"/>
         <source>no such card on the table</source>
         <translation>桌面上没有这张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="236"/>
+        <location filename="../app/client/scenario_text.cpp" line="239"/>
         <source>the card is already tapped</source>
         <translation>该牌已横置</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="237"/>
+        <location filename="../app/client/scenario_text.cpp" line="240"/>
         <source>the card is not yours</source>
         <translation>该牌不属于你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="238"/>
+        <location filename="../app/client/scenario_text.cpp" line="241"/>
         <source>not enough tokens</source>
         <translation>信物不足</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="239"/>
+        <location filename="../app/client/scenario_text.cpp" line="242"/>
         <source>its use limit is reached</source>
         <translation>已达到使用次数上限</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="240"/>
+        <location filename="../app/client/scenario_text.cpp" line="243"/>
         <source>there is nothing to cancel</source>
         <translation>没有可取消的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="241"/>
+        <location filename="../app/client/scenario_text.cpp" line="244"/>
         <source>an error</source>
         <translation>一个错误</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="249"/>
+        <location filename="../app/client/scenario_text.cpp" line="252"/>
         <source>SPEAK %1</source>
         <translation>说 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="250"/>
+        <location filename="../app/client/scenario_text.cpp" line="253"/>
         <source>SPEAK %1 as %2</source>
         <translation>说 %1，视为 %2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="252"/>
+        <location filename="../app/client/scenario_text.cpp" line="255"/>
         <source>Use the skill %1</source>
         <translation>使用技能 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="253"/>
+        <location filename="../app/client/scenario_text.cpp" line="256"/>
         <source>LISTEN</source>
         <translation>听</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="255"/>
+        <location filename="../app/client/scenario_text.cpp" line="258"/>
         <source>Activate %1 (ability %2)</source>
         <translation>启动 %1（能力 %2）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="261"/>
+        <location filename="../app/client/scenario_text.cpp" line="264"/>
         <source>option %1</source>
         <translation>选项 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="262"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Choose nothing</source>
         <translation>不作选择</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="262"/>
+        <location filename="../app/client/scenario_text.cpp" line="265"/>
         <source>Choose %1</source>
         <translation>选择 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="265"/>
+        <location filename="../app/client/scenario_text.cpp" line="268"/>
         <source>Cancel the action being paid for</source>
         <translation>取消正在支付的行动</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="266"/>
+        <location filename="../app/client/scenario_text.cpp" line="269"/>
         <source>Check the state</source>
         <translation>检查状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="268"/>
+        <location filename="../app/client/scenario_text.cpp" line="271"/>
         <source>%1 (forced success)</source>
         <translation>%1（强制成功）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="269"/>
+        <location filename="../app/client/scenario_text.cpp" line="272"/>
         <source>%1 (forced failure)</source>
         <translation>%1（强制失败）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="270"/>
+        <location filename="../app/client/scenario_text.cpp" line="273"/>
         <source>%1, which must be refused: %2</source>
         <translation>%1，必须被拒绝：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="278"/>
+        <location filename="../app/client/scenario_text.cpp" line="281"/>
         <source>Talking to %1</source>
         <translation>正在与 %1 交谈</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="279"/>
+        <location filename="../app/client/scenario_text.cpp" line="282"/>
         <source>State %1, comfort %2, patience %3, weight %4 of %5, atmosphere %6, turn %7</source>
         <translation>状态 %1，舒适度 %2，耐心 %3，分量 %4/%5，氛围 %6，第 %7 回合</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
         <source>Tokens: %1</source>
         <translation>信物：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="290"/>
-        <location filename="../app/client/scenario_text.cpp" line="373"/>
-        <location filename="../app/client/scenario_text.cpp" line="374"/>
-        <location filename="../app/client/scenario_text.cpp" line="412"/>
-        <location filename="../app/client/scenario_text.cpp" line="413"/>
+        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="376"/>
+        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="415"/>
+        <location filename="../app/client/scenario_text.cpp" line="416"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="291"/>
+        <location filename="../app/client/scenario_text.cpp" line="294"/>
         <source>Hand: %1</source>
         <translation>手牌：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="292"/>
+        <location filename="../app/client/scenario_text.cpp" line="295"/>
         <source>Deck (top first): %1</source>
         <translation>牌库（从顶部起）：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="293"/>
+        <location filename="../app/client/scenario_text.cpp" line="296"/>
         <source>Discard pile: %1</source>
         <translation>弃牌堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="295"/>
+        <location filename="../app/client/scenario_text.cpp" line="298"/>
         <source>Exhausted pile: %1</source>
         <translation>耗尽堆：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="296"/>
+        <location filename="../app/client/scenario_text.cpp" line="299"/>
         <source>Table: %1</source>
         <translation>桌面：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="300"/>
+        <location filename="../app/client/scenario_text.cpp" line="303"/>
         <source>Your skills: %1</source>
         <translation>你的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="301"/>
+        <location filename="../app/client/scenario_text.cpp" line="304"/>
         <source>Their skills: %1</source>
         <translation>对方的技能：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="302"/>
-        <location filename="../app/client/scenario_text.cpp" line="345"/>
+        <location filename="../app/client/scenario_text.cpp" line="305"/>
+        <location filename="../app/client/scenario_text.cpp" line="348"/>
         <source>A free next action is pending</source>
         <translation>下一个行动免费</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="303"/>
+        <location filename="../app/client/scenario_text.cpp" line="306"/>
         <source>The conversation is over: %1</source>
         <translation>对话已结束：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="327"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The conversation has ended</source>
         <translation>对话已结束</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="327"/>
+        <location filename="../app/client/scenario_text.cpp" line="330"/>
         <source>The conversation is still going</source>
         <translation>对话仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="331"/>
+        <location filename="../app/client/scenario_text.cpp" line="334"/>
         <source>The outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="333"/>
-        <location filename="../app/client/scenario_text.cpp" line="337"/>
+        <location filename="../app/client/scenario_text.cpp" line="336"/>
+        <location filename="../app/client/scenario_text.cpp" line="340"/>
         <source>still going</source>
         <translation>仍在进行</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="335"/>
+        <location filename="../app/client/scenario_text.cpp" line="338"/>
         <source>How it ended</source>
         <translation>结束方式</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="339"/>
+        <location filename="../app/client/scenario_text.cpp" line="342"/>
         <source>The emotional state</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="341"/>
+        <location filename="../app/client/scenario_text.cpp" line="344"/>
         <source>The atmosphere</source>
         <translation>氛围</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="349"/>
+        <location filename="../app/client/scenario_text.cpp" line="352"/>
         <source>%1 tokens</source>
         <translation>%1 信物</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="366"/>
+        <location filename="../app/client/scenario_text.cpp" line="369"/>
         <source>%1 is in the hand</source>
         <translation>%1 在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="367"/>
+        <location filename="../app/client/scenario_text.cpp" line="370"/>
         <source>%1 is not in the hand</source>
         <translation>%1 不在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="368"/>
+        <location filename="../app/client/scenario_text.cpp" line="371"/>
         <source>in the hand</source>
         <translation>在手牌中</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="369"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>in the hand (%1)</source>
         <translation>在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="369"/>
+        <location filename="../app/client/scenario_text.cpp" line="372"/>
         <source>not in the hand (%1)</source>
         <translation>不在手牌中（%1）</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="372"/>
+        <location filename="../app/client/scenario_text.cpp" line="375"/>
         <source>The decision waiting for an answer</source>
         <translation>等待回答的决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="377"/>
+        <location filename="../app/client/scenario_text.cpp" line="380"/>
         <source>The decision&apos;s options</source>
         <translation>决定的选项</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="381"/>
+        <location filename="../app/client/scenario_text.cpp" line="384"/>
         <source>no decision</source>
         <translation>没有决定</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="384"/>
+        <location filename="../app/client/scenario_text.cpp" line="387"/>
         <source>The success chance of %1</source>
         <translation>%1 的成功率</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="385"/>
-        <location filename="../app/client/scenario_text.cpp" line="386"/>
+        <location filename="../app/client/scenario_text.cpp" line="388"/>
+        <location filename="../app/client/scenario_text.cpp" line="389"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="388"/>
+        <location filename="../app/client/scenario_text.cpp" line="391"/>
         <source>These events happened, in this order</source>
         <translation>这些事件按此顺序发生</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Your skills</source>
         <translation>你的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Their skills</source>
         <translation>对方的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="392"/>
+        <location filename="../app/client/scenario_text.cpp" line="395"/>
         <source>Skills of %1</source>
         <translation>%1 的技能</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="399"/>
+        <location filename="../app/client/scenario_text.cpp" line="402"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="400"/>
+        <location filename="../app/client/scenario_text.cpp" line="403"/>
         <source>%1 marks on %2</source>
         <translation>%2 上的 %1 标记</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="402"/>
+        <location filename="../app/client/scenario_text.cpp" line="405"/>
         <source>The pile of %1</source>
         <translation>%1 的牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="406"/>
+        <location filename="../app/client/scenario_text.cpp" line="409"/>
         <source>How %1 reads</source>
         <translation>%1 的描述</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="408"/>
+        <location filename="../app/client/scenario_text.cpp" line="411"/>
         <source>What the ending records</source>
         <translation>结局记录的内容</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="410"/>
+        <location filename="../app/client/scenario_text.cpp" line="413"/>
         <source>Another check</source>
         <translation>其他检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="425"/>
+        <location filename="../app/client/scenario_text.cpp" line="428"/>
         <source>Refused: %1.</source>
         <translation>被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="426"/>
+        <location filename="../app/client/scenario_text.cpp" line="429"/>
         <source>Accepted, but it should have been refused: %1.</source>
         <translation>被接受了，但本应被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="428"/>
+        <location filename="../app/client/scenario_text.cpp" line="431"/>
         <source>Refused for another reason: %1, not %2.</source>
         <translation>因其他原因被拒绝：%1，而不是 %2。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="429"/>
+        <location filename="../app/client/scenario_text.cpp" line="432"/>
         <source>Refused as expected: %1.</source>
         <translation>按预期被拒绝：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="430"/>
+        <location filename="../app/client/scenario_text.cpp" line="433"/>
         <source>Refused as expected, but the state changed.</source>
         <translation>按预期被拒绝，但状态改变了。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="445"/>
+        <location filename="../app/client/scenario_text.cpp" line="448"/>
         <source>%1: expected %2, found %3.</source>
         <translation>%1：预期 %2，实际 %3。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="447"/>
+        <location filename="../app/client/scenario_text.cpp" line="450"/>
         <source>The step failed.</source>
         <translation>该步骤失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="451"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="448"/>
+        <location filename="../app/client/scenario_text.cpp" line="451"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_text.cpp" line="449"/>
+        <location filename="../app/client/scenario_text.cpp" line="452"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -4894,17 +5078,16 @@ Capacity: %2</source>
         <translation>运行到此处</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="209"/>
         <source>Check</source>
-        <translation>检查项</translation>
+        <translation type="vanished">检查项</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="210"/>
+        <location filename="../qml/StepsPanel.qml" line="247"/>
         <source>Expected</source>
         <translation>预期</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="211"/>
+        <location filename="../qml/StepsPanel.qml" line="268"/>
         <source>Found</source>
         <translation>实际</translation>
     </message>
@@ -5224,167 +5407,188 @@ Capacity: %2</source>
 <context>
     <name>parley::client::DecisionController</name>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="30"/>
+        <location filename="../app/client/decision_controller.cpp" line="38"/>
         <source>Your hand holds more than %1 cards: discard %2.</source>
         <translation>你的手牌超过 %1 张：弃置 %2 张。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="36"/>
+        <location filename="../app/client/decision_controller.cpp" line="44"/>
         <source>Use %1&apos;s ability?</source>
         <translation>使用%1的能力吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="41"/>
+        <location filename="../app/client/decision_controller.cpp" line="49"/>
         <source>Use %1?</source>
         <translation>使用%1吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="59"/>
         <source>%1: sacrifice %2 card(s).</source>
         <translation>%1：牺牲 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="51"/>
+        <location filename="../app/client/decision_controller.cpp" line="59"/>
         <source>%1: sacrifice up to %2 card(s).</source>
         <translation>%1：牺牲至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="62"/>
         <source>%1: discard %2 card(s).</source>
         <translation>%1：弃置 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="54"/>
+        <location filename="../app/client/decision_controller.cpp" line="62"/>
         <source>%1: discard up to %2 card(s).</source>
         <translation>%1：弃置至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="65"/>
         <source>%1: reveal %2 card(s).</source>
         <translation>%1：展示 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="57"/>
+        <location filename="../app/client/decision_controller.cpp" line="65"/>
         <source>%1: reveal up to %2 card(s).</source>
         <translation>%1：展示至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="68"/>
         <source>%1: take %2 card(s).</source>
         <translation>%1：拿取 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="60"/>
+        <location filename="../app/client/decision_controller.cpp" line="68"/>
         <source>%1: take up to %2 card(s).</source>
         <translation>%1：拿取至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="63"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
         <source>%1: choose %2 card(s).</source>
         <translation>%1：选择 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="63"/>
+        <location filename="../app/client/decision_controller.cpp" line="71"/>
         <source>%1: choose up to %2 card(s).</source>
         <translation>%1：选择至多 %2 张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="74"/>
+        <location filename="../app/client/decision_controller.cpp" line="82"/>
+        <location filename="../app/client/decision_controller.cpp" line="91"/>
         <source>this</source>
         <translation>此牌</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="75"/>
+        <location filename="../app/client/decision_controller.cpp" line="83"/>
         <source>How do you pay for %1?</source>
         <translation>如何支付%1的费用？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="76"/>
+        <location filename="../app/client/decision_controller.cpp" line="84"/>
         <source>Choose X for %1.</source>
         <translation>为%1选择X。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="77"/>
+        <location filename="../app/client/decision_controller.cpp" line="85"/>
         <source>To pay for %1: choose %2 card(s).</source>
         <translation>支付%1：选择%2张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="111"/>
+        <location filename="../app/client/decision_controller.cpp" line="94"/>
+        <source>another card</source>
+        <translation>另一张牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="95"/>
+        <source>Choose %1 more card(s) to play with %2 as one %3.</source>
+        <translation>再选择%1张牌，与%2一起当作一张%3打出。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="133"/>
+        <source>Cancel it: play %1 as %2 (%3)</source>
+        <translation>抵消：将%1当作%2打出（%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="134"/>
+        <source>Answer it: play %1 as %2 (%3)</source>
+        <translation>回应：将%1当作%2打出（%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/decision_controller.cpp" line="136"/>
         <source>Yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="112"/>
+        <location filename="../app/client/decision_controller.cpp" line="137"/>
         <source>No</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="113"/>
+        <location filename="../app/client/decision_controller.cpp" line="138"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="115"/>
+        <location filename="../app/client/decision_controller.cpp" line="140"/>
         <source>Let it resolve</source>
         <translation>让其生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="117"/>
+        <location filename="../app/client/decision_controller.cpp" line="142"/>
         <source>Let the cancellation stand</source>
         <translation>让取消生效</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="125"/>
+        <location filename="../app/client/decision_controller.cpp" line="150"/>
         <source>Cancel it with %1</source>
         <translation>用%1抵消</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="126"/>
+        <location filename="../app/client/decision_controller.cpp" line="151"/>
         <source>Answer it with %1</source>
         <translation>用%1回应</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="146"/>
+        <location filename="../app/client/decision_controller.cpp" line="171"/>
         <source>%1 (your trait): %2</source>
         <translation>%1（你的特质）：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="155"/>
+        <location filename="../app/client/decision_controller.cpp" line="178"/>
         <source>%1 is about to resolve: %2. Respond?</source>
         <translation>%1 即将生效：%2。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="157"/>
+        <location filename="../app/client/decision_controller.cpp" line="180"/>
         <source>%1 is about to resolve. Respond?</source>
         <translation>%1 即将生效。是否回应？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="158"/>
+        <location filename="../app/client/decision_controller.cpp" line="181"/>
         <source>Let it resolve, or cancel it with one of your skills (it costs what the skill says).</source>
         <translation>让其生效，或用你的一个技能将其取消（代价见技能说明）。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="164"/>
+        <location filename="../app/client/decision_controller.cpp" line="185"/>
         <source>%1 was about to resolve (%2), and it was cancelled. Answer?</source>
         <translation>%1 即将生效（%2），但被取消了。要回应吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="166"/>
+        <location filename="../app/client/decision_controller.cpp" line="187"/>
         <source>%1 was about to resolve, and it was cancelled. Answer?</source>
         <translation>%1 即将生效，但被取消了。要回应吗？</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="167"/>
+        <location filename="../app/client/decision_controller.cpp" line="188"/>
         <source>Let the cancellation stand, or answer it with one of your skills: then it resolves after all, unless the answer is answered in turn.</source>
         <translation>让取消生效，或用你的一项技能回应：这样它仍会生效，除非你的回应也被回应。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="169"/>
+        <location filename="../app/client/decision_controller.cpp" line="190"/>
         <source>This SPEAK may play another card (%1 in all): choose one, or None.</source>
         <translation>这次“说”可以再打出一张牌（共 %1 张）：选择一张，或选“不选”。</translation>
     </message>
     <message>
-        <location filename="../app/client/decision_controller.cpp" line="171"/>
+        <location filename="../app/client/decision_controller.cpp" line="192"/>
         <source>Another card costs its weight but no patience.</source>
         <translation>额外的牌消耗其分量，但不消耗耐心。</translation>
     </message>
@@ -5523,12 +5727,17 @@ Capacity: %2</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="411"/>
+        <location filename="../app/client/game_controller.cpp" line="412"/>
+        <source>Speak with %1 more card(s) as one %2 (%3)</source>
+        <translation>与另外%1张牌一起当作一张%2发言（%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/game_controller.cpp" line="413"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="414"/>
+        <location filename="../app/client/game_controller.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -5579,72 +5788,84 @@ Capacity: %2</source>
 <context>
     <name>parley::client::SkillsModel</name>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="47"/>
+        <location filename="../app/client/skills_model.cpp" line="10"/>
+        <source>, </source>
+        <extracomment>Between the names of the cards a skill has noted, in its description: &quot;Small Talk, Offer Tea&quot;</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="12"/>
+        <source>none yet</source>
+        <extracomment>In a skill&apos;s description, where the cards it has noted would be listed, while there are none</extracomment>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <location filename="../app/client/skills_model.cpp" line="55"/>
         <source>Reaction</source>
         <translation>反应</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="48"/>
+        <location filename="../app/client/skills_model.cpp" line="56"/>
         <source>Plays a card as another</source>
         <translation>将牌视为另一张打出</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="49"/>
+        <location filename="../app/client/skills_model.cpp" line="57"/>
         <source>Changes cards in hand</source>
         <translation>改变手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="50"/>
+        <location filename="../app/client/skills_model.cpp" line="58"/>
         <source>Extra plays</source>
         <translation>额外次数</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="51"/>
+        <location filename="../app/client/skills_model.cpp" line="59"/>
         <source>Forbids</source>
         <translation>禁止</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="52"/>
+        <location filename="../app/client/skills_model.cpp" line="60"/>
         <source>Nullifies effects</source>
         <translation>使效果无效</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="53"/>
+        <location filename="../app/client/skills_model.cpp" line="61"/>
         <source>Hand limit</source>
         <translation>手牌上限</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="54"/>
+        <location filename="../app/client/skills_model.cpp" line="62"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="55"/>
+        <location filename="../app/client/skills_model.cpp" line="63"/>
         <source>Reach</source>
         <translation>触及范围</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="63"/>
+        <location filename="../app/client/skills_model.cpp" line="71"/>
         <source>Used %1 of %2 this turn, %3 of %4 this conversation</source>
         <translation>本回合已用 %1/%2，本次对话已用 %3/%4</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="65"/>
+        <location filename="../app/client/skills_model.cpp" line="73"/>
         <source>Used %1 of %2 this turn</source>
         <translation>本回合已用 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="67"/>
+        <location filename="../app/client/skills_model.cpp" line="75"/>
         <source>Used %1 of %2 this conversation</source>
         <translation>本次对话已用 %1/%2</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="68"/>
+        <location filename="../app/client/skills_model.cpp" line="76"/>
         <source>No limit</source>
         <translation>无限制</translation>
     </message>
     <message>
-        <location filename="../app/client/skills_model.cpp" line="83"/>
+        <location filename="../app/client/skills_model.cpp" line="91"/>
         <source>You</source>
         <translation>你</translation>
     </message>

@@ -66,7 +66,7 @@ void removeSkill(Ctx& c, std::uint16_t skill, Side owner) {
     }
     // Its record (seed 003's cleanup of a description record on loss).
     for (std::uint32_t i = s.records.size(); i-- > 0;)
-        if (s.records[i].skill == skill && s.records[i].owner == owner) s.records.erase(i);
+        if (s.records[i].skill == skill && s.records[i].owner() == owner) s.records.erase(i);
     c.emit(ev::SkillLost{skill, sideIndex(owner)});
 }
 
@@ -74,12 +74,12 @@ void recordCard(Ctx& c, std::uint16_t skill, Side owner, CardIndex card) {
     State& s = c.s;
     int held = 0;
     for (const SkillRecord& r : s.records) {
-        if (r.skill != skill || r.owner != owner) continue;
+        if (r.skill != skill || r.owner() != owner) continue;
         if (r.card == card) return;
         ++held;
     }
     if (held >= kMaxRecordPerSkill || heldSkill(s, skill, owner) < 0) return;
-    s.records.push_back({skill, owner, card});
+    s.records.push_back(SkillRecord::of(skill, owner, card));
     c.emit(ev::SkillRecorded{skill, sideIndex(owner), card});
 }
 
@@ -118,7 +118,7 @@ std::string describeSkill(const State& s, const SkillInst& k, std::string_view l
         else if (key == "record") {
             bool first = true;
             for (const SkillRecord& r : s.records) {
-                if (r.skill != k.skill || r.owner != k.owner) continue;
+                if (r.skill != k.skill || r.owner() != k.owner) continue;
                 if (!first) out += separator;
                 out += s.def(r.card).name.get(locale);
                 first = false;

@@ -333,7 +333,7 @@ std::string State::serialize() const {
     j["converted"] = conv;
     if (!records.empty()) {
         json rec = json::array();
-        for (const SkillRecord& r : records) rec.push_back({c.skills[r.skill].id, std::string(name(r.owner)), def(r.card).id});
+        for (const SkillRecord& r : records) rec.push_back({c.skills[r.skill].id, std::string(name(r.owner())), def(r.card).id});
         j["records"] = rec;
     }
     j["spokenThisAction"] = spokenThisAction;
@@ -510,7 +510,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1)), v.size() > 2 && v.at(2).is_boolean() && v.at(2).get<bool>()});
         for (const auto& v : j.value("records", json::array())) {
             if (s.records.size() >= 255) throw std::runtime_error("too many recorded cards");
-            s.records.push_back({r.skill(v.at(0)), static_cast<Side>(r.named(kSideNames, v.at(1), "side")), r.card(v.at(2))});
+            s.records.push_back(SkillRecord::of(r.skill(v.at(0)), static_cast<Side>(r.named(kSideNames, v.at(1), "side")), r.card(v.at(2))));
         }
         s.spokenThisAction = bounded<std::uint8_t>(j.value("spokenThisAction", json(0)), 0, 255, "spokenThisAction");
         auto readTask = [&](const json& t) {

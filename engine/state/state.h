@@ -96,9 +96,13 @@ struct Converted {
 // One card in a skill's record (seed 003's SkillDescriptionRecord): what its description's
 // "{record}" lists. Card indexes, not names, so that the State stays cheap to copy.
 struct SkillRecord {
-    std::uint16_t skill;
-    Side owner;
+    std::uint16_t skill : 15; // index into Content::skills (a pack has at most 250)
+    std::uint16_t npc : 1;    // the skill is the NPC's
     CardIndex card;
+    Side owner() const { return npc ? Side::Npc : Side::Player; }
+    static SkillRecord of(std::uint16_t skill, Side owner, CardIndex card) {
+        return {static_cast<std::uint16_t>(skill & 0x7FFF), static_cast<std::uint16_t>(owner == Side::Npc), card};
+    }
     friend bool operator==(const SkillRecord&, const SkillRecord&) = default;
 };
 inline constexpr int kMaxRecordPerSkill = 12;
@@ -170,7 +174,7 @@ public:
     SmallVec<SkillInst, 8> skills;   // held skills of both sides (seed 003): 8 inline, as a mid-game state of the built-in pack holds
     SmallVec<Mark, 4> marks;
     SmallVec<Converted, 2> converted;
-    SmallVec<SkillRecord, 4> records; // skills' records, in the order the cards were recorded
+    SmallVec<SkillRecord, 8> records; // skills' records, in the order the cards were recorded: 8 of 4 bytes inline
     std::uint8_t spokenThisAction = 0; // cards played by the current SPEAK (cards per SPEAK)
     std::uint16_t skillTypes = 0;      // bit per SkillType among `skills`: a fast skip
     std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill listens for

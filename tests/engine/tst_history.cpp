@@ -32,6 +32,17 @@ Played play(const std::shared_ptr<const Content>& content, const std::string& np
     return p;
 }
 
+// The first of the games from `seed` on that runs to more than `atLeast` actions (random games
+// vary in length; a test that walks a timeline needs one long enough).
+Played playLong(const std::shared_ptr<const Content>& content, const std::string& npc, std::uint64_t seed,
+                std::size_t atLeast, int interval = History::kDefaultSnapshotInterval, std::size_t maxActions = 100000) {
+    for (std::uint64_t k = seed; k < seed + 64; ++k) {
+        Played p = play(content, npc, k, interval, maxActions);
+        if (p.history && p.history->size() > atLeast) return p;
+    }
+    return {};
+}
+
 } // namespace
 
 class TestHistory : public QObject {
@@ -54,7 +65,7 @@ private slots:
     // equal playing forward from it, and it says it has no start.
     void fromStateSeeksLikeAnyOther() {
         auto content = test::builtin();
-        Played full = play(content, "sera", 9, 4);
+        Played full = playLong(content, "sera", 9, 12, 4);
         QVERIFY(full.history && full.history->size() > 12);
         QVERIFY(full.history->seek(7));
         History h = History::fromState(full.history->current(), 4);
@@ -157,7 +168,7 @@ private slots:
 
     void rejectedActionChangesNothing() {
         auto content = test::builtin();
-        Played p = play(content, "sera", 2, 4, 9);
+        Played p = playLong(content, "sera", 2, 5, 4, 9);
         QVERIFY(p.history);
         History& h = *p.history;
         QVERIFY(h.seek(5));
