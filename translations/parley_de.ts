@@ -5090,10 +5090,6 @@ Kapazität: %2</translation>
         <translation>Bis hierher</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation type="vanished">Prüfung</translation>
-    </message>
-    <message>
         <location filename="../qml/StepsPanel.qml" line="247"/>
         <source>Expected</source>
         <translation>Erwartet</translation>

@@ -5090,10 +5090,6 @@ Capacity: %2</translation>
         <translation>Run to here</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation type="vanished">Check</translation>
-    </message>
-    <message>
         <location filename="../qml/StepsPanel.qml" line="247"/>
         <source>Expected</source>
         <translation>Expected</translation>

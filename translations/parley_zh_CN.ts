@@ -5078,10 +5078,6 @@ Capacity: %2</source>
         <translation>运行到此处</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation type="vanished">检查项</translation>
-    </message>
-    <message>
         <location filename="../qml/StepsPanel.qml" line="247"/>
         <source>Expected</source>
         <translation>预期</translation>
