@@ -93,10 +93,17 @@ private:
         heapCapacity_ = cap;
     }
     void copyFrom(const SmallVec& o) {
-        if (o.size_ > capacity()) grow(o.size_);
-        std::memcpy(data(), o.data(), o.size_ * sizeof(T));
+        if (!o.heap_ && !heap_ && sizeof(inline_) <= kWholeCopy) {
+            // Inline to inline: the whole buffer at once. A copy of fixed size compiles to a few
+            // vector moves, where one sized at run time is a call; a State copy is many of these.
+            std::memcpy(inline_, o.inline_, sizeof(inline_));
+        } else {
+            if (o.size_ > capacity()) grow(o.size_);
+            std::memcpy(data(), o.data(), o.size_ * sizeof(T));
+        }
         size_ = o.size_;
     }
+    static constexpr std::size_t kWholeCopy = 256;
     void moveFrom(SmallVec& o) {
         if (o.heap_) {
             heap_ = o.heap_;
