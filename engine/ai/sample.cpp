@@ -55,7 +55,8 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
     if (s.hasSkillType(SkillType::ViewAs))
         for (const SkillInst& k : s.skills) {
             const SkillDef& d = s.content().skills[k.skill];
-            if (d.type == SkillType::ViewAs && k.owner == Side::Player) viewAs += d.zeroCard ? 1 : hand.size();
+            // As legalActions lists them: a skill that plays only in answer to an effect is not an action.
+            if (d.type == SkillType::ViewAs && k.owner == Side::Player && !d.atResponse) viewAs += d.zeroCard ? 1 : hand.size();
         }
     const std::uint32_t candidates = hand.size() + abilities + viewAs + 1;
     for (int attempt = 0; attempt < 6; ++attempt) {
@@ -74,7 +75,7 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
         } else if ((r -= abilities) < viewAs) {
             for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
                 const SkillDef& d = s.content().skills[s.skills[i].skill];
-                if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player) continue;
+                if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player || d.atResponse) continue;
                 const std::uint32_t n = d.zeroCard ? 1 : hand.size();
                 if (r < n) {
                     a = Action::useSkill(static_cast<std::uint8_t>(i), d.zeroCard ? Uid(0) : hand[r].uid);
