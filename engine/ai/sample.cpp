@@ -20,7 +20,8 @@ std::optional<Action> sampleAnswer(const State& s, Rng& rng, std::uint32_t n) {
     if (hi - lo >= static_cast<int>(ways.size()) || n > 64) return std::nullopt;
     for (int k = lo; k <= hi; ++k) {
         std::uint64_t c = 1; // n choose k, stopping once it is too many
-        for (int i = 0; i < k && c < kListed; ++i) c = c * (n - static_cast<std::uint32_t>(i)) / static_cast<std::uint32_t>(i + 1);
+        for (int i = 0; i < k && c < kListed; ++i)
+            c = c * (n - static_cast<std::uint32_t>(i)) / static_cast<std::uint32_t>(i + 1);
         if (c >= kListed || total + c >= kListed) return std::nullopt;
         ways[static_cast<std::size_t>(k - lo)] = static_cast<std::uint32_t>(c);
         total += static_cast<std::uint32_t>(c);
@@ -28,21 +29,27 @@ std::optional<Action> sampleAnswer(const State& s, Rng& rng, std::uint32_t n) {
     if (total == 0) return std::nullopt;
     std::uint32_t r = rng.below(total);
     int k = lo;
-    while (r >= ways[static_cast<std::size_t>(k - lo)]) r -= ways[static_cast<std::size_t>(k - lo)], ++k;
+    while (r >= ways[static_cast<std::size_t>(k - lo)])
+        r -= ways[static_cast<std::size_t>(k - lo)], ++k;
     // A uniform set of k: the first k of a partial shuffle, in increasing order as listed.
     std::array<std::uint16_t, 64> order;
-    for (std::uint32_t i = 0; i < n; ++i) order[i] = static_cast<std::uint16_t>(i);
-    for (int i = 0; i < k; ++i) std::swap(order[static_cast<std::size_t>(i)], order[i + rng.below(n - static_cast<std::uint32_t>(i))]);
+    for (std::uint32_t i = 0; i < n; ++i)
+        order[i] = static_cast<std::uint16_t>(i);
+    for (int i = 0; i < k; ++i)
+        std::swap(order[static_cast<std::size_t>(i)],
+                  order[i + rng.below(n - static_cast<std::uint32_t>(i))]);
     std::sort(order.begin(), order.begin() + k);
     Action a = Action::choose(std::initializer_list<std::uint16_t>{});
-    for (int i = 0; i < k; ++i) a.choices.push_back(order[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < k; ++i)
+        a.choices.push_back(order[static_cast<std::size_t>(i)]);
     return a;
 }
 
 } // namespace
 
 std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
-    if (s.decision.purpose != DecisionPurpose::None) return sampleAnswer(s, rng, decisionOptionCount(s));
+    if (s.decision.purpose != DecisionPurpose::None)
+        return sampleAnswer(s, rng, decisionOptionCount(s));
     // Candidates, as legalActions() lists them before checking each: SPEAK each hand card, each
     // ability of each table card, each view-as skill of the player's (from nothing, or each hand
     // card), LISTEN. One is drawn and checked; a refused one is drawn again, which keeps the
@@ -50,19 +57,23 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
     const ZoneCards& hand = s.hand();
     const ZoneCards& table = s.zone(Zone::Table);
     std::uint32_t abilities = 0;
-    for (const CardInst& ci : table) abilities += static_cast<std::uint32_t>(s.def(ci.card).abilities.size());
+    for (const CardInst& ci : table)
+        abilities += static_cast<std::uint32_t>(s.def(ci.card).abilities.size());
     std::uint32_t viewAs = 0;
     if (s.hasSkillType(SkillType::ViewAs))
         for (const SkillInst& k : s.skills) {
             const SkillDef& d = s.content().skills[k.skill];
-            // As legalActions lists them: a skill that plays only in answer to an effect is not an action.
-            if (d.type == SkillType::ViewAs && k.owner == Side::Player && !d.atResponse) viewAs += d.zeroCard ? 1 : hand.size();
+            // As legalActions lists them: a skill that plays only in answer to an effect is not an
+            // action.
+            if (d.type == SkillType::ViewAs && k.owner == Side::Player && !d.atResponse)
+                viewAs += d.zeroCard ? 1 : hand.size();
         }
     const std::uint32_t candidates = hand.size() + abilities + viewAs + 1;
     for (int attempt = 0; attempt < 6; ++attempt) {
         std::uint32_t r = rng.below(candidates);
         Action a = Action::listen();
-        if (r < hand.size()) a = Action::speak(hand[r].uid);
+        if (r < hand.size())
+            a = Action::speak(hand[r].uid);
         else if ((r -= hand.size()) < abilities) {
             for (const CardInst& ci : table) {
                 const auto n = static_cast<std::uint32_t>(s.def(ci.card).abilities.size());
@@ -75,10 +86,13 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
         } else if ((r -= abilities) < viewAs) {
             for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
                 const SkillDef& d = s.content().skills[s.skills[i].skill];
-                if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player || d.atResponse) continue;
+                if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player ||
+                    d.atResponse)
+                    continue;
                 const std::uint32_t n = d.zeroCard ? 1 : hand.size();
                 if (r < n) {
-                    a = Action::useSkill(static_cast<std::uint8_t>(i), d.zeroCard ? Uid(0) : hand[r].uid);
+                    a = Action::useSkill(static_cast<std::uint8_t>(i),
+                                         d.zeroCard ? Uid(0) : hand[r].uid);
                     break;
                 }
                 r -= n;

@@ -14,26 +14,32 @@ enum class TaskKind : std::uint8_t {
     ResolveEffects, // effect
     AfterOutcome,   // outcome: atmosphere bookkeeping after a card's success or failure effects
     Exhaust,        // exhaust `uid` if it is still in hand
-    FinishExhaust,  // exhausting: move `uid` to the exhausted pile (survives the end of the conversation)
+    FinishExhaust,  // exhausting: move `uid` to the exhausted pile (survives the end of the
+                    // conversation)
     RefillWeight,
-    Draw,           // draw
-    EndAction,      // ending: fires turnEnd, then NextTurn
-    NextTurn,       // ending: the turn counter, the patience check, turnStart
-    Roll,           // roll: SPEAK's roll for `uid`
-    AfterSpeak,     // fires afterSpeak for `uid`
-    Untap,          // LISTEN untaps the table
-    HandLimit,      // LISTEN's discard-down decision
-    Trigger,        // trigger: a triggered ability of `uid` fires; optional ones ask first
-    SkillTrigger,   // skillTrigger: a held skill fires for the event about `uid`
-    Pipeline,       // effect: seed 003's resolution pipeline for one effect of a list
-    Judge,          // judge: the success roll of `uid` is judged (skills of the event "roll" may change it)
-    OpeningHand,    // fires openingHand triggers
-    FirstTurn,      // fires turnStart for the first turn
+    Draw,         // draw
+    EndAction,    // ending: fires turnEnd, then NextTurn
+    NextTurn,     // ending: the turn counter, the patience check, turnStart
+    Roll,         // roll: SPEAK's roll for `uid`
+    AfterSpeak,   // fires afterSpeak for `uid`
+    Untap,        // LISTEN untaps the table
+    HandLimit,    // LISTEN's discard-down decision
+    Trigger,      // trigger: a triggered ability of `uid` fires; optional ones ask first
+    SkillTrigger, // skillTrigger: a held skill fires for the event about `uid`
+    Pipeline,     // effect: seed 003's resolution pipeline for one effect of a list
+    Judge, // judge: the success roll of `uid` is judged (skills of the event "roll" may change it)
+    OpeningHand, // fires openingHand triggers
+    FirstTurn,   // fires turnStart for the first turn
 };
 
 // The stages of the resolution pipeline (seed 003): the check (invalidity, the cancel window), the
 // answer to a cancellation, the on-effect skills, then the effect itself.
-enum PipelineStage : std::uint8_t { kPipelineCheck, kPipelineOnEffect, kPipelineResolve, kPipelineAnswer };
+enum PipelineStage : std::uint8_t {
+    kPipelineCheck,
+    kPipelineOnEffect,
+    kPipelineResolve,
+    kPipelineAnswer
+};
 
 // The longest chain of cancellations (a cancel, its answer, the answer's answer, ...): the last
 // one stands.
@@ -49,13 +55,16 @@ struct EffectWork {
     std::int16_t x;      // the X paid for this list
     std::int16_t amount; // how many the last "any number" choice picked
     std::int16_t bonus;  // Pipeline: what AdjustEffect has added to the effect's number so far
-    std::uint16_t passes : 2;            // ResolveEffects: passes left (an atmosphere may resolve a list twice)
-    std::uint16_t npcOwned : 1;          // a skill's list, whose owner is the NPC
-    std::uint16_t repeat : 1;            // a repeated resolution (RepeatEffects), which is not repeated again
-    std::uint16_t stage : 2;             // Pipeline: a PipelineStage
-    std::uint16_t skip : 1;              // Pipeline: nullified or replaced; the default does not run
-    std::uint16_t npcCancelledFirst : 1; // Pipeline, Answer stage: the NPC made the first cancellation
-    std::uint16_t cancellations : 4;     // Pipeline, Answer stage: the first cancellation and each answer
+    std::uint16_t
+        passes : 2; // ResolveEffects: passes left (an atmosphere may resolve a list twice)
+    std::uint16_t npcOwned : 1; // a skill's list, whose owner is the NPC
+    std::uint16_t repeat : 1; // a repeated resolution (RepeatEffects), which is not repeated again
+    std::uint16_t stage : 2;  // Pipeline: a PipelineStage
+    std::uint16_t skip : 1;   // Pipeline: nullified or replaced; the default does not run
+    std::uint16_t
+        npcCancelledFirst : 1; // Pipeline, Answer stage: the NPC made the first cancellation
+    std::uint16_t
+        cancellations : 4; // Pipeline, Answer stage: the first cancellation and each answer
     friend bool operator==(const EffectWork&, const EffectWork&) = default;
 };
 
@@ -103,8 +112,8 @@ struct SkillTriggerWork {
 
 struct JudgeWork {
     CardIndex card;
-    Roll forced;   // Random once a skill has changed the roll
-    bool rerolled; // a retrial happens once per roll
+    Roll forced;         // Random once a skill has changed the roll
+    bool rerolled;       // a retrial happens once per roll
     std::int16_t roll;   // 0-99; a forced outcome stands for the roll that gives it (0 or 99)
     std::int16_t chance; // the success chance
     std::int16_t x;      // the X paid
@@ -137,7 +146,9 @@ struct Task {
     }
     friend bool operator==(const Task& a, const Task& b);
 };
-static_assert(sizeof(Task) == 16, "a Task stays small: the State holds a stack of them and is copied for every rollout");
+static_assert(
+    sizeof(Task) == 16,
+    "a Task stays small: the State holds a stack of them and is copied for every rollout");
 static_assert(std::is_trivially_copyable_v<Task>);
 
 // Work that still happens after the conversation ends.
@@ -149,17 +160,27 @@ inline bool operator==(const Task& a, const Task& b) {
     if (a.kind != b.kind || a.uid != b.uid) return false;
     switch (a.kind) {
     case TaskKind::ResolveEffects:
-    case TaskKind::Pipeline: return a.effect == b.effect;
-    case TaskKind::AfterOutcome: return a.outcome == b.outcome;
-    case TaskKind::FinishExhaust: return a.exhausting == b.exhausting;
-    case TaskKind::Draw: return a.draw == b.draw;
+    case TaskKind::Pipeline:
+        return a.effect == b.effect;
+    case TaskKind::AfterOutcome:
+        return a.outcome == b.outcome;
+    case TaskKind::FinishExhaust:
+        return a.exhausting == b.exhausting;
+    case TaskKind::Draw:
+        return a.draw == b.draw;
     case TaskKind::EndAction:
-    case TaskKind::NextTurn: return a.ending == b.ending;
-    case TaskKind::Roll: return a.roll == b.roll;
-    case TaskKind::Trigger: return a.trigger == b.trigger;
-    case TaskKind::SkillTrigger: return a.skillTrigger == b.skillTrigger;
-    case TaskKind::Judge: return a.judge == b.judge;
-    default: return true;
+    case TaskKind::NextTurn:
+        return a.ending == b.ending;
+    case TaskKind::Roll:
+        return a.roll == b.roll;
+    case TaskKind::Trigger:
+        return a.trigger == b.trigger;
+    case TaskKind::SkillTrigger:
+        return a.skillTrigger == b.skillTrigger;
+    case TaskKind::Judge:
+        return a.judge == b.judge;
+    default:
+        return true;
     }
 }
 

@@ -1,7 +1,8 @@
 // Random playouts of the built-in pack and nothing else (no State copies, no loading inside the
 // timed part), for counting instructions per action, which unlike wall time does not drift with a
 // busy machine:
-//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*playAll*' build/tests/bench_playout 5000
+//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*playAll*'
+//   build/tests/bench_playout 5000
 // then instructions / the actions printed. Without valgrind it prints actions per second too.
 #include "ai/policy.h"
 #include "content/loader.h"
@@ -17,11 +18,13 @@ using namespace parley;
 namespace {
 
 // Not inlined, so that callgrind can count it alone.
-__attribute__((noinline)) long long playAll(const std::shared_ptr<const Content>& content, int conversations) {
+__attribute__((noinline)) long long playAll(const std::shared_ptr<const Content>& content,
+                                            int conversations) {
     RandomPolicy policy(1);
     long long actions = 0;
     for (int i = 0; i < conversations; ++i) {
-        State s = newConversation(content, static_cast<std::uint16_t>(i % content->npcs.size()), 1u + static_cast<std::uint64_t>(i));
+        State s = newConversation(content, static_cast<std::uint16_t>(i % content->npcs.size()),
+                                  1u + static_cast<std::uint64_t>(i));
         actions += playOut(s, policy);
     }
     return actions;
@@ -36,6 +39,7 @@ int main(int argc, char** argv) {
     const auto t0 = std::chrono::steady_clock::now();
     const long long actions = playAll(content, conversations);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("conversations: %d\nactions: %lld\nactions per second: %.0f\n", conversations, actions, actions / s);
+    std::printf("conversations: %d\nactions: %lld\nactions per second: %.0f\n", conversations,
+                actions, actions / s);
     return actions > 0 ? 0 : 1;
 }

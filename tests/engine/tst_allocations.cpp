@@ -3,7 +3,8 @@
 // nothing, and neither does copying a State. Counted by the allocation counter that replaces the
 // global operator new (util/allocation_counter.h); under a sanitizer nothing is counted and the
 // tests skip.
-// Engine headers before Qt's: Qt defines `emit` as a macro, and the engine has a method of that name.
+// Engine headers before Qt's: Qt defines `emit` as a macro, and the engine has a method of that
+// name.
 #include "content/loader.h"
 #include "rules/setup.h"
 #include "util/allocation_counter.h"
@@ -47,7 +48,8 @@ private slots:
         long long actions = 0, allocations = 0;
         std::string first; // the first action that allocated, for the failure message
         for (int i = 0; i < 3000; ++i) {
-            State s = newConversation(content, static_cast<std::uint16_t>(i % content->npcs.size()), 1000u + i);
+            State s = newConversation(content, static_cast<std::uint16_t>(i % content->npcs.size()),
+                                      1000u + i);
             while (!s.ended()) {
                 const long long a0 = allocationCount();
                 s.legalActions(legal);
@@ -57,15 +59,15 @@ private slots:
                 const long long spent = allocationCount() - a0;
                 QVERIFY(ok);
                 if (spent > 0 && first.empty())
-                    first = "conversation " + std::to_string(i) + ", turn " + std::to_string(turn) + ", action kind " +
-                            std::to_string(static_cast<int>(a.kind));
+                    first = "conversation " + std::to_string(i) + ", turn " + std::to_string(turn) +
+                            ", action kind " + std::to_string(static_cast<int>(a.kind));
                 allocations += spent;
                 ++actions;
             }
         }
         QVERIFY(actions > 10000);
-        QVERIFY2(allocations == 0, (std::to_string(allocations) + " allocations in " + std::to_string(actions) +
-                                    " actions; first at " + first)
+        QVERIFY2(allocations == 0, (std::to_string(allocations) + " allocations in " +
+                                    std::to_string(actions) + " actions; first at " + first)
                                        .c_str());
     }
 
@@ -76,7 +78,8 @@ private slots:
         Rng pick(11);
         int copies = 0;
         for (int i = 0; i < 200; ++i) {
-            State s = newConversation(content, static_cast<std::uint16_t>(i % content->npcs.size()), 50u + i);
+            State s = newConversation(content, static_cast<std::uint16_t>(i % content->npcs.size()),
+                                      50u + i);
             while (!s.ended()) {
                 const long long a0 = allocationCount();
                 const State copy = s.clone();
