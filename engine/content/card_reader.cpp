@@ -29,9 +29,10 @@ struct NoVars final : VarLookup {
 };
 
 bool takesNoValue(EffectType t) {
-    return t == EffectType::None || t == EffectType::ComfortReset || t == EffectType::WeightRefresh ||
-           t == EffectType::FreeNextAction || t == EffectType::Nullify || t == EffectType::Reroll ||
-           t == EffectType::RepeatEffects || t == EffectType::RecordCard;
+    return t == EffectType::None || t == EffectType::ComfortReset ||
+           t == EffectType::WeightRefresh || t == EffectType::FreeNextAction ||
+           t == EffectType::Nullify || t == EffectType::Reroll || t == EffectType::RepeatEffects ||
+           t == EffectType::RecordCard;
 }
 
 } // namespace

@@ -101,7 +101,8 @@ std::string describeEffectBody(const Content& c, const EffectDef& e) {
         return e.selfOnly ? "Set this card aside on the pile" : "Set " + amountText(e) + " card(s) aside on the pile";
     case EffectType::TakeFromPile: return "Take " + amountText(e) + " card(s) back from the pile";
     case EffectType::RepeatEffects: return "Its outcome resolves once more";
-    case EffectType::RecordCard: return "Note the card in this skill's record";
+    case EffectType::RecordCard:
+        return "Note the card in this skill's record";
     }
     return {}; // unreachable: the switch covers every type
 }

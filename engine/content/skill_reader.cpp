@@ -96,9 +96,10 @@ bool checkEffects(ObjectReader& r, const SkillDef& s) {
             why = "only a skill with \"pile\": true has a pile (or name another skill's pile with \"skill\")";
         else if (e.type == EffectType::RepeatEffects && s.event != TriggerKind::CardSucceeded && s.event != TriggerKind::CardFailed)
             why = "RepeatEffects repeats the event's card's outcome: use it with cardSucceeded or cardFailed";
-        else if (e.type == EffectType::RecordCard && (s.event == TriggerKind::TurnStart || s.event == TriggerKind::TurnEnd ||
-                                                      s.event == TriggerKind::Listen || s.event == TriggerKind::ConversationStart ||
-                                                      s.event == TriggerKind::OpeningHand))
+        else if (e.type == EffectType::RecordCard &&
+                 (s.event == TriggerKind::TurnStart || s.event == TriggerKind::TurnEnd ||
+                  s.event == TriggerKind::Listen || s.event == TriggerKind::ConversationStart ||
+                  s.event == TriggerKind::OpeningHand))
             why = "RecordCard notes the event's card, and this event is about no card";
         if (why) {
             r.error("effects", std::string(name(e.type)) + ": " + why);
@@ -161,7 +162,8 @@ bool checkCardSelection(ObjectReader& r, const SkillDef& out) {
     const bool noCard = out.type == SkillType::MaxCards || out.type == SkillType::AttackRange ||
                         (out.type == SkillType::TargetMod && !r.has("usesPerTurn"));
     if (r.has("match") && (numbersOfCards || noCard)) {
-        r.error("match", numbersOfCards ? kind() + " selects its cards with 'cardCondition' (a card filter cannot be a modifier's condition)"
+        r.error("match", numbersOfCards ? kind() + " selects its cards with 'cardCondition' (a "
+                                                   "card filter cannot be a modifier's condition)"
                                         : kind() + " is about no card, so it cannot match cards");
         ok = false;
     }
@@ -173,12 +175,15 @@ bool checkCardSelection(ObjectReader& r, const SkillDef& out) {
 }
 
 // Several cards as one ("cardCount", "sameConnectionType") and use in answer to an effect
-// ("atResponse", "responseTypes"): the parts of seed 003's view-as beyond one card played as another.
+// ("atResponse", "responseTypes"): the parts of seed 003's view-as beyond one card played as
+// another.
 bool readViewAsExtras(ObjectReader& r, SkillDef& out) {
     bool ok = true;
     if (r.has("cardCount")) {
-        if (const auto n = r.integer("cardCount", false, 1, 4)) out.cardCount = static_cast<std::uint8_t>(*n);
-        else ok = false;
+        if (const auto n = r.integer("cardCount", false, 1, 4))
+            out.cardCount = static_cast<std::uint8_t>(*n);
+        else
+            ok = false;
     }
     out.sameConnection = r.boolean("sameConnectionType").value_or(false);
     out.atResponse = r.boolean("atResponse").value_or(false);
@@ -187,21 +192,25 @@ bool readViewAsExtras(ObjectReader& r, SkillDef& out) {
         ok = false;
     }
     if (out.sameConnection && out.cardCount < 2) {
-        r.error("sameConnectionType", "'sameConnectionType' is about the cards played together: give 'cardCount' of 2 or more");
+        r.error("sameConnectionType", "'sameConnectionType' is about the cards played together: "
+                                      "give 'cardCount' of 2 or more");
         ok = false;
     }
     if (out.atResponse && (out.zeroCard || out.cardCount > 1)) {
-        r.error("atResponse", "a view-as in answer to an effect plays exactly one hand card (no 'zeroCard', 'cardCount' 1)");
+        r.error("atResponse", "a view-as in answer to an effect plays exactly one hand card (no "
+                              "'zeroCard', 'cardCount' 1)");
         ok = false;
     }
     if (const nlohmann::ordered_json* t = r.get("responseTypes"); t && !t->is_null()) {
         if (!out.atResponse) {
-            r.error("responseTypes", "'responseTypes' says which effects a view-as answers: it needs \"atResponse\": true");
+            r.error("responseTypes", "'responseTypes' says which effects a view-as answers: it "
+                                     "needs \"atResponse\": true");
             ok = false;
         }
         const auto list = t->is_array() ? *t : nlohmann::ordered_json::array({*t});
         for (const auto& n : list) {
-            const auto type = n.is_string() ? effectTypeFromName(n.get<std::string>()) : std::nullopt;
+            const auto type =
+                n.is_string() ? effectTypeFromName(n.get<std::string>()) : std::nullopt;
             if (!type) {
                 r.error("responseTypes", "unknown effect type " + n.dump());
                 ok = false;
@@ -250,9 +259,11 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
             else ok = false;
         }
         if (r.has("connectionType")) {
-            if (const auto t = r.choice("connectionType", false, content.ruleset.tokens, "connection type"))
+            if (const auto t =
+                    r.choice("connectionType", false, content.ruleset.tokens, "connection type"))
                 out.connectionType = static_cast<std::int8_t>(*t);
-            else ok = false;
+            else
+                ok = false;
         }
         if (r.has("weight")) {
             // Weight while in hand is a number, so it is a registry modifier on the card's weight
@@ -265,8 +276,10 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
                 ok = false;
             }
         }
-        if (!out.addProperties && !out.removeProperties && out.difficulty < 0 && !r.has("weight") && !r.has("connectionType")) {
-            r.errorHere("a filter skill needs addProperties, removeProperties, difficulty, weight or connectionType");
+        if (!out.addProperties && !out.removeProperties && out.difficulty < 0 && !r.has("weight") &&
+            !r.has("connectionType")) {
+            r.errorHere("a filter skill needs addProperties, removeProperties, difficulty, weight "
+                        "or connectionType");
             ok = false;
         }
         return ok;

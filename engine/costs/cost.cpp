@@ -32,9 +32,12 @@ std::string cardName(const State& s, Uid uid) {
 CostCheck checkPermanent(const State& s, Uid uid, Controller payer, Explain e) {
     Zone z;
     const CardInst* ci = findCard(s, uid, &z);
-    if (!ci || z != Zone::Table) return fail(e, ErrorCode::PermanentNotFound, [&] { return cardName(s, uid) + " is not on the table"; });
+    if (!ci || z != Zone::Table)
+        return fail(e, ErrorCode::PermanentNotFound,
+                    [&] { return cardName(s, uid) + " is not on the table"; });
     if (ci->has(CardFlag::NpcControlled) != (payer == Controller::Npc))
-        return fail(e, ErrorCode::PermanentNotControlled, [&] { return cardName(s, uid) + " is not yours"; });
+        return fail(e, ErrorCode::PermanentNotControlled,
+                    [&] { return cardName(s, uid) + " is not yours"; });
     return {};
 }
 
@@ -67,7 +70,8 @@ SmallVec<Uid, 32> costCandidates(const State& s, const CostDef& cost, const Cost
     for (const CardInst& ci : s.zone(from)) {
         if (prohibits && prohibitedBy(s, SkillAction::Choose, ci.card)) continue;
         if (ci.uid == ctx.source) continue; // "another": the source pays with its self costs
-        if (!s.converted.empty() && playedAlong(s, ci.uid)) continue; // already given to a multi-card view-as
+        if (!s.converted.empty() && playedAlong(s, ci.uid))
+            continue; // already given to a multi-card view-as
         if (from == Zone::Table && ci.has(CardFlag::NpcControlled) != (ctx.payer == Controller::Npc)) continue;
         if (cost.kind == CostKind::Tap && ci.has(CardFlag::Tapped)) continue;
         if (cost.kind == CostKind::Reveal && ci.has(CardFlag::Revealed)) continue;
@@ -96,35 +100,46 @@ CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx, Ex
     case CostKind::Weight: {
         const int need = costAmount(s, cost, ctx), have = availableWeight(s);
         if (need > have)
-            return fail(e, ErrorCode::InsufficientWeight, [&] { return std::to_string(need) + " weight is needed; " + std::to_string(have) + " is available"; });
+            return fail(e, ErrorCode::InsufficientWeight, [&] {
+                return std::to_string(need) + " weight is needed; " + std::to_string(have) +
+                       " is available";
+            });
         return {};
     }
     case CostKind::Patience:
         if (cost.amount > s.patience)
-            return fail(e, ErrorCode::CostUnpayable, [&] { return std::to_string(cost.amount) + " patience is needed; " +
-                                                      std::to_string(s.patience) + " is left"; });
+            return fail(e, ErrorCode::CostUnpayable, [&] {
+                return std::to_string(cost.amount) + " patience is needed; " +
+                       std::to_string(s.patience) + " is left";
+            });
         return {};
     case CostKind::Tokens: {
         const Ruleset& r = s.rules();
         for (std::size_t t = 0; t < r.tokens.size(); ++t) {
             const int need = std::max(0, tokenCostOf(s, cost.tokens[t], ctx));
             if (cost.tokens[t] > 0 && need > s.tokens[t])
-                return fail(e, ErrorCode::InsufficientTokens, [&] { return std::to_string(need) + " " + r.tokens[t] + " needed; " +
-                                                               std::to_string(s.tokens[t]) + " held"; });
+                return fail(e, ErrorCode::InsufficientTokens, [&] {
+                    return std::to_string(need) + " " + r.tokens[t] + " needed; " +
+                           std::to_string(s.tokens[t]) + " held";
+                });
         }
         return {};
     }
     case CostKind::TapSelf: {
         if (CostCheck c = checkPermanent(s, ctx.source, ctx.payer, e); !c.ok()) return c;
         if (findCard(s, ctx.source)->has(CardFlag::Tapped))
-            return fail(e, ErrorCode::PermanentAlreadyTapped, [&] { return cardName(s, ctx.source) + " is already tapped"; });
+            return fail(e, ErrorCode::PermanentAlreadyTapped,
+                        [&] { return cardName(s, ctx.source) + " is already tapped"; });
         return {};
     }
-    case CostKind::SacrificeSelf: return checkPermanent(s, ctx.source, ctx.payer, e);
+    case CostKind::SacrificeSelf:
+        return checkPermanent(s, ctx.source, ctx.payer, e);
     case CostKind::RevealSelf: {
         Zone z;
         if (!findCard(s, ctx.source, &z) || z != Zone::Hand)
-            return fail(e, ErrorCode::CostUnpayable, [&] { return cardName(s, ctx.source) + " can only be revealed from the hand"; });
+            return fail(e, ErrorCode::CostUnpayable, [&] {
+                return cardName(s, ctx.source) + " can only be revealed from the hand";
+            });
         return {};
     }
     case CostKind::Reveal:
@@ -134,34 +149,46 @@ CostCheck canPay(const State& s, const CostDef& cost, const CostContext& ctx, Ex
         const auto cands = costCandidates(s, cost, ctx);
         if (ctx.picks.empty()) {
             if (static_cast<int>(cands.size()) < cost.amount)
-                return fail(e, ErrorCode::CostUnpayable, [&] { return "needs " + std::to_string(cost.amount) + " matching card(s) to " +
-                                                          std::string(name(cost.kind)) + "; " +
-                                                          std::to_string(cands.size()) + " available"; });
+                return fail(e, ErrorCode::CostUnpayable, [&] {
+                    return "needs " + std::to_string(cost.amount) + " matching card(s) to " +
+                           std::string(name(cost.kind)) + "; " + std::to_string(cands.size()) +
+                           " available";
+                });
             return {};
         }
         if (static_cast<int>(ctx.picks.size()) != cost.amount)
-            return fail(e, ErrorCode::InvalidChoice, [&] { return "pick " + std::to_string(cost.amount) + " card(s)"; });
+            return fail(e, ErrorCode::InvalidChoice,
+                        [&] { return "pick " + std::to_string(cost.amount) + " card(s)"; });
         for (Uid u : ctx.picks) {
             if (std::find(cands.begin(), cands.end(), u) == cands.end()) {
                 if (cost.kind == CostKind::Tap)
                     if (const CardInst* ci = findCard(s, u); ci && ci->has(CardFlag::Tapped))
-                        return fail(e, ErrorCode::PermanentAlreadyTapped, [&] { return cardName(s, u) + " is already tapped"; });
+                        return fail(e, ErrorCode::PermanentAlreadyTapped,
+                                    [&] { return cardName(s, u) + " is already tapped"; });
                 if (cost.kind == CostKind::Sacrifice || cost.kind == CostKind::Tap)
                     if (CostCheck c = checkPermanent(s, u, ctx.payer, e); !c.ok()) return c;
-                return fail(e, ErrorCode::InvalidChoice, [&] { return cardName(s, u) + " cannot pay this cost"; });
+                return fail(e, ErrorCode::InvalidChoice,
+                            [&] { return cardName(s, u) + " cannot pay this cost"; });
             }
         }
         return {};
     }
     case CostKind::X: {
         if (ctx.x < cost.xMin || ctx.x > cost.xMax)
-            return fail(e, ErrorCode::InvalidChoice, [&] { return "X must be from " + std::to_string(cost.xMin) + " to " +
-                                                      std::to_string(cost.xMax); });
+            return fail(e, ErrorCode::InvalidChoice, [&] {
+                return "X must be from " + std::to_string(cost.xMin) + " to " +
+                       std::to_string(cost.xMax);
+            });
         const int have = xResourceAvailable(s, cost.xResource);
         if (ctx.x > have)
-            return fail(e, cost.xResource == 0   ? ErrorCode::InsufficientWeight
+            return fail(e,
+                        cost.xResource == 0   ? ErrorCode::InsufficientWeight
                         : cost.xResource == 1 ? ErrorCode::CostUnpayable
-                                              : ErrorCode::InsufficientTokens, [&] { return "X = " + std::to_string(ctx.x) + " but only " + std::to_string(have) + " is available"; });
+                                              : ErrorCode::InsufficientTokens,
+                        [&] {
+                            return "X = " + std::to_string(ctx.x) + " but only " +
+                                   std::to_string(have) + " is available";
+                        });
         return {};
     }
     }

@@ -42,7 +42,8 @@ int xIndex(const CostSet& costs) {
 }
 
 // Whether a cost set can be paid with the smallest X and automatic picks.
-CostCheck affordable(const State& s, const PendingPayment& p, const CostSet& costs, Explain e = Explain::Yes) {
+CostCheck affordable(const State& s, const PendingPayment& p, const CostSet& costs,
+                     Explain e = Explain::Yes) {
     PendingPayment probe = p;
     if (const int xi = xIndex(costs); xi >= 0) probe.x = static_cast<std::int16_t>(costs[xi].xMin);
     return canPayAll(s, costs, contextsFor(s, probe, costs, false), e);
@@ -179,12 +180,14 @@ CostCheck canAfford(const State& s, ActionKind kind, Uid uid, std::uint8_t abili
     p.uid = uid;
     p.ability = ability;
     // Yes or no first; the standard set's sentence is built only when no set can be paid.
-    const CostCheck standard = affordable(s, p, actionCosts(s, kind, uid, ability, -1), Explain::No);
+    const CostCheck standard =
+        affordable(s, p, actionCosts(s, kind, uid, ability, -1), Explain::No);
     if (standard.ok()) return standard;
     const int n = alternativeCount(s, kind, uid, ability);
     for (int alt = 0; alt < n; ++alt)
         if (affordable(s, p, actionCosts(s, kind, uid, ability, alt), Explain::No).ok()) return {};
-    return e == Explain::Yes ? affordable(s, p, actionCosts(s, kind, uid, ability, -1), e) : standard;
+    return e == Explain::Yes ? affordable(s, p, actionCosts(s, kind, uid, ability, -1), e)
+                             : standard;
 }
 
 void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll roll) {
@@ -204,7 +207,8 @@ void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll r
         const bool waived = s.freeNextAction && patienceCost(s, ActionKind::Speak, nullptr, false) > 0;
         pay(c, weight, ctx); // weight and patience draw on different resources: no joint check needed
         pay(c, patience, ctx);
-        if (!s.converted.empty()) spendViewAsCards(c); // a multi-card view-as: the cards played along
+        if (!s.converted.empty())
+            spendViewAsCards(c); // a multi-card view-as: the cards played along
         if (waived) {
             s.freeNextAction = false;
             c.emit(ev::FreeActionUsed{});
@@ -226,16 +230,20 @@ ApplyResult checkPaymentAnswer(const State& s, const Action& a, Explain e) {
     const PendingDecisionData& d = s.decision;
     const std::uint32_t options = paymentChoices(s).size();
     if (a.choices.size() != 1 && d.purpose != DecisionPurpose::PaymentCards)
-        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [] { return std::string("choose exactly one option"); });
+        return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
+                                   [] { return std::string("choose exactly one option"); });
     if (d.purpose == DecisionPurpose::PaymentCards && a.choices.size() != d.min)
-        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] { return "choose " + std::to_string(d.min) + " card(s)"; });
+        return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
+                                   [&] { return "choose " + std::to_string(d.min) + " card(s)"; });
     for (std::size_t i = 0; i < a.choices.size(); ++i) {
         if (a.choices[i] >= options)
-            return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
-                                       [&] { return "option " + std::to_string(a.choices[i]) + " does not exist"; });
+            return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
+                return "option " + std::to_string(a.choices[i]) + " does not exist";
+            });
         for (std::size_t j = 0; j < i; ++j)
             if (a.choices[j] == a.choices[i])
-                return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [] { return std::string("an option is chosen twice"); });
+                return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
+                                           [] { return std::string("an option is chosen twice"); });
     }
     return {};
 }
@@ -246,10 +254,13 @@ void answerPayment(Ctx& c, const Action& a) {
     const DecisionPurpose purpose = s.decision.purpose;
     s.decision = {};
     PendingPayment& p = s.payment;
-    if (purpose == DecisionPurpose::PaymentOption) p.alternative = static_cast<std::int8_t>(choices[a.choices[0]]);
-    else if (purpose == DecisionPurpose::PaymentX) p.x = static_cast<std::int16_t>(choices[a.choices[0]]);
+    if (purpose == DecisionPurpose::PaymentOption)
+        p.alternative = static_cast<std::int8_t>(choices[a.choices[0]]);
+    else if (purpose == DecisionPurpose::PaymentX)
+        p.x = static_cast<std::int16_t>(choices[a.choices[0]]);
     else
-        for (auto idx : a.choices) p.picks.push_back(static_cast<Uid>(choices[idx]));
+        for (auto idx : a.choices)
+            p.picks.push_back(static_cast<Uid>(choices[idx]));
     continuePayment(c);
 }
 
@@ -266,22 +277,26 @@ PaymentChoices paymentChoices(const State& s) {
     PaymentChoices out;
     switch (dd.purpose) {
     case DecisionPurpose::PaymentOption:
-        for (std::int8_t alt : payableSets(s, p)) out.push_back(alt);
+        for (std::int8_t alt : payableSets(s, p))
+            out.push_back(alt);
         break;
     case DecisionPurpose::PaymentX: {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
         if (const int xi = xIndex(costs); xi >= 0)
-            for (int v = costs[xi].xMin; v <= maxAffordableX(s, p, costs); ++v) out.push_back(v);
+            for (int v = costs[xi].xMin; v <= maxAffordableX(s, p, costs); ++v)
+                out.push_back(v);
         break;
     }
     case DecisionPurpose::PaymentCards: {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
         // Candidates still open: those not picked for earlier costs.
         if (dd.index < costs.size())
-            for (Uid u : openCandidates(s, p, costs, dd.index)) out.push_back(u);
+            for (Uid u : openCandidates(s, p, costs, dd.index))
+                out.push_back(u);
         break;
     }
-    default: break;
+    default:
+        break;
     }
     return out;
 }
@@ -307,8 +322,10 @@ void paymentOptions(const State& s, Decision& d) {
         break;
     case DecisionPurpose::PaymentX: {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
-        d.prompt = "Choose X for " + what + " (" + describeCost(s.content(), costs[xIndex(costs)]) + ").";
-        for (int v : choices) d.options.push_back({std::to_string(v), "X = " + std::to_string(v), 0});
+        d.prompt =
+            "Choose X for " + what + " (" + describeCost(s.content(), costs[xIndex(costs)]) + ").";
+        for (int v : choices)
+            d.options.push_back({std::to_string(v), "X = " + std::to_string(v), 0});
         break;
     }
     case DecisionPurpose::PaymentCards: {

@@ -19,14 +19,21 @@ namespace {
 void fizzle(Ctx& c, const Task& frame) {
     State& s = c.s;
     c.emit(ev::EffectFizzled{frame.effect.card, frame.effect.list, frame.effect.index});
-    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects && s.tasks.back().uid == frame.uid &&
-        s.tasks.back().effect.list == frame.effect.list && s.tasks.back().effect.card == frame.effect.card)
+    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects &&
+        s.tasks.back().uid == frame.uid && s.tasks.back().effect.list == frame.effect.list &&
+        s.tasks.back().effect.card == frame.effect.card)
         s.tasks.pop_back();
 }
 
 void askForCards(Ctx& c, const Task& frame, int min, int max) {
-    c.s.decision = {DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, static_cast<std::uint8_t>(min),
-                    static_cast<std::uint8_t>(max), frame.uid, frame.effect.card, frame.effect.list, frame.effect.index};
+    c.s.decision = {DecisionPurpose::EffectChoice,
+                    DecisionKind::ChooseCards,
+                    static_cast<std::uint8_t>(min),
+                    static_cast<std::uint8_t>(max),
+                    frame.uid,
+                    frame.effect.card,
+                    frame.effect.list,
+                    frame.effect.index};
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
 }
 
@@ -53,8 +60,14 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
     }
     if (want == 0) return;
     if (n <= want) {
-        PendingDecisionData d{DecisionPurpose::EffectChoice, DecisionKind::ChooseCards, 0, 0, frame.uid, frame.effect.card,
-                              frame.effect.list, frame.effect.index};
+        PendingDecisionData d{DecisionPurpose::EffectChoice,
+                              DecisionKind::ChooseCards,
+                              0,
+                              0,
+                              frame.uid,
+                              frame.effect.card,
+                              frame.effect.list,
+                              frame.effect.index};
         applyEffectChoice(c, d, std::span<const Uid>(cands.data(), cands.size()));
         return;
     }
@@ -91,8 +104,8 @@ void applyEffectChoice(Ctx& c, const PendingDecisionData& d, std::span<const Uid
     }
     if (e.type == EffectType::Tutor) shuffleZone(s, Zone::Deck); // a searched deck is shuffled
     // Later effects of the list read how many were picked as `amount`.
-    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects && s.tasks.back().uid == d.uid &&
-        s.tasks.back().effect.list == d.list)
+    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects &&
+        s.tasks.back().uid == d.uid && s.tasks.back().effect.list == d.list)
         s.tasks.back().effect.amount = static_cast<std::int16_t>(picks.size());
 }
 
@@ -104,7 +117,9 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
     const EffectDef& e = s.content().effectList(card, list)[index];
     auto resolved = [&](int amount) { c.emit(ev::EffectResolved{card, list, index, e.type, amount}); };
     // `bonus`: what on-effect skills added (AdjustEffect, seed 003's ConfirmDamage).
-    auto value = [&] { return evalFormula(e.amount, s, frame.effect.x, frame.effect.amount, frame.uid) + bonus; };
+    auto value = [&] {
+        return evalFormula(e.amount, s, frame.effect.x, frame.effect.amount, frame.uid) + bonus;
+    };
     switch (e.type) {
     case EffectType::None: return;
     case EffectType::AddComfort:
@@ -175,7 +190,8 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         resolvePicking(c, frame, e);
         return;
     case EffectType::CreateToken: {
-        const int amount = std::max(0, effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus);
+        const int amount =
+            std::max(0, effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus);
         resolved(amount);
         for (int i = 0; i < amount && !s.ended(); ++i) createToken(c, static_cast<CardIndex>(e.tokenCard), e.controller);
         return;
@@ -189,7 +205,8 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         if (frame.effect.list.isSkill()) {
             // A skill's frame: `card` is the skill's index.
             const Side owner = frame.effect.npcOwned ? Side::Npc : Side::Player;
-            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner), frame.effect.card, owner);
+            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner),
+                              frame.effect.card, owner);
         } else {
             addTimedModifiers(s, e, EffectSource::CardEffect, frame.uid, card);
         }

@@ -85,7 +85,8 @@ void removeSkillEffects(Ctx& c, Uid key) {
     if (c.s.effects.removeBySource(key) > 0) refreshSuppression(c.s);
 }
 
-void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid, std::uint16_t index, Side side) {
+void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid,
+                       std::uint16_t index, Side side) {
     for (std::size_t i = 0; i < e.modifiers.size(); ++i) {
         ActiveEffect a = fromModifier(e.modifiers[i], source, uid, index, i);
         a.side = side;

@@ -65,7 +65,9 @@ int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, 
         }
         if (e.condition == 0) return true;
         if (card >= 0)
-            if (const int known = knownCardCondition(s, e.condition, static_cast<CardIndex>(card)); known >= 0) return known != 0;
+            if (const int known = knownCardCondition(s, e.condition, static_cast<CardIndex>(card));
+                known >= 0)
+                return known != 0;
         FormulaVars vars(s);
         vars.setValue(base);
         if (card >= 0) vars.setCard(&s.def(static_cast<CardIndex>(card)));
@@ -96,7 +98,9 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
     const int connection = cardConnection(s, card, &asType);
     const int held = connection >= 0 ? s.tokens[connection] : 0;
     // How many tokens count is itself a query (an aura may make a type count double).
-    const int tokens = connection >= 0 ? std::max(0, applyModifiers(s, ModTarget::TokenCount, held, nullptr, card)) : 0;
+    const int tokens =
+        connection >= 0 ? std::max(0, applyModifiers(s, ModTarget::TokenCount, held, nullptr, card))
+                        : 0;
     FormulaVars vars(s);
     vars.setSuccessInputs(diff.base, tokens);
     int value = static_cast<int>(rules.successFormula.eval(vars));
@@ -117,13 +121,16 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
             if (connection >= 0)
                 src = "from " + std::to_string(held) + " " + rules.tokens[connection] +
                       (tokens != held ? " counting as " + std::to_string(tokens) : "") +
-                      (asType ? " (a " + rules.tokens[connection] + " card through " + s.content().skills[asType->skill].name.text + ")" : "") +
+                      (asType ? " (a " + rules.tokens[connection] + " card through " +
+                                    s.content().skills[asType->skill].name.text + ")"
+                              : "") +
                       " (" + src + ")";
             // A card without a connection type moves only by the formula's other terms: the rules.
             const bool fromTokens = connection >= 0;
-            Contribution& c = why->add(src, signedText(value - diff.base), value,
-                                       fromTokens ? StepOrigin::Tokens : StepOrigin::RuleEffect, ModOp::Add,
-                                       value - diff.base, std::uint16_t(fromTokens ? connection : 0));
+            Contribution& c =
+                why->add(src, signedText(value - diff.base), value,
+                         fromTokens ? StepOrigin::Tokens : StepOrigin::RuleEffect, ModOp::Add,
+                         value - diff.base, std::uint16_t(fromTokens ? connection : 0));
             c.held = held;
             c.counted = tokens;
         }

@@ -34,11 +34,13 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci, Explain e) {
     const CardDef& def = s.def(ci->card);
     auto speakName = [&] { return "SPEAK " + cardName(s, ci->card); };
     if (cardProperties(s, ci->card) & s.rules().unplayable)
-        return ApplyResult::refuse(e, ErrorCode::Prohibited,
-                                   [&] { return cardName(s, ci->card) + " is a Skeleton card and cannot be spoken"; });
+        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] {
+            return cardName(s, ci->card) + " is a Skeleton card and cannot be spoken";
+        });
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Speak, ci->card))
-        return ApplyResult::refuse(e, ErrorCode::Prohibited,
-                                   [&] { return cardName(s, ci->card) + " cannot be spoken: " + skillText(*by); });
+        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] {
+            return cardName(s, ci->card) + " cannot be spoken: " + skillText(*by);
+        });
     // Depth is a query too (distance skills), so a card without depth may still be too far.
     if (def.depth > 0 || s.effects.hasTarget(ModTarget::Depth)) {
         const int depth = cardDepth(s, ci->card);
@@ -65,7 +67,8 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci, Explain e) {
         if (CostCheck c = canPay(s, patience, ctx, e); !c.ok()) return fromCost(e, c, speakName);
         return {};
     }
-    if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0, e); !c.ok()) return fromCost(e, c, speakName);
+    if (CostCheck c = canAfford(s, ActionKind::Speak, ci->uid, 0, e); !c.ok())
+        return fromCost(e, c, speakName);
     return {};
 }
 
@@ -79,7 +82,8 @@ struct SpeakContext {
 
 bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
     const CardDef& def = s.def(ci.card);
-    if (!def.costs.empty() || !def.alternativeCosts.empty()) return checkSpeakCard(s, &ci, Explain::No).ok();
+    if (!def.costs.empty() || !def.alternativeCosts.empty())
+        return checkSpeakCard(s, &ci, Explain::No).ok();
     if (k.patience > s.patience) return false;
     if (std::max(0, applyModifiers(s, ModTarget::WeightCost, def.weight, nullptr, ci.card)) > k.weight) return false;
     if (cardProperties(s, ci.card) & s.rules().unplayable) return false;
@@ -105,17 +109,21 @@ ApplyResult checkSpeak(const State& s, const Action& a, Explain e) {
     Zone z;
     const CardInst* ci = findCard(s, a.uid, &z);
     if (!ci || z != Zone::Hand)
-        return ApplyResult::refuse(e, ErrorCode::NotInHand, [&] { return "card #" + std::to_string(a.uid) + " is not in hand"; });
+        return ApplyResult::refuse(e, ErrorCode::NotInHand, [&] {
+            return "card #" + std::to_string(a.uid) + " is not in hand";
+        });
     return checkSpeakCard(s, ci, e);
 }
 
 ApplyResult checkListen(const State& s, Explain e) {
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Listen))
-        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] { return "LISTEN is forbidden: " + skillText(*by); });
+        return ApplyResult::refuse(e, ErrorCode::Prohibited,
+                                   [&] { return "LISTEN is forbidden: " + skillText(*by); });
     const int p = patienceCost(s, ActionKind::Listen);
     if (p > s.patience)
         return ApplyResult::refuse(e, ErrorCode::CostUnpayable, [&] {
-            return "LISTEN costs " + std::to_string(p) + " patience; " + std::to_string(s.patience) + " is left";
+            return "LISTEN costs " + std::to_string(p) + " patience; " +
+                   std::to_string(s.patience) + " is left";
         });
     return {};
 }
@@ -130,20 +138,31 @@ ApplyResult checkActivate(const State& s, const Action& a, Explain e) {
     Zone z;
     const CardInst* ci = findCard(s, a.uid, &z);
     if (!ci)
-        return ApplyResult::refuse(e, ErrorCode::PermanentNotFound, [&] { return "card #" + std::to_string(a.uid) + " does not exist"; });
+        return ApplyResult::refuse(e, ErrorCode::PermanentNotFound, [&] {
+            return "card #" + std::to_string(a.uid) + " does not exist";
+        });
     auto named = [&] { return cardName(s, ci->card); };
-    if (z != Zone::Table) return ApplyResult::refuse(e, ErrorCode::NotOnTable, [&] { return named() + " is not on the table"; });
+    if (z != Zone::Table)
+        return ApplyResult::refuse(e, ErrorCode::NotOnTable,
+                                   [&] { return named() + " is not on the table"; });
     const CardDef& def = s.def(ci->card);
     if (a.ability >= def.abilities.size())
-        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] { return named() + " has no ability " + std::to_string(a.ability); });
+        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] {
+            return named() + " has no ability " + std::to_string(a.ability);
+        });
     if (ci->has(CardFlag::NpcControlled))
-        return ApplyResult::refuse(e, ErrorCode::PermanentNotControlled, [&] { return named() + " is not yours"; });
+        return ApplyResult::refuse(e, ErrorCode::PermanentNotControlled,
+                                   [&] { return named() + " is not yours"; });
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Activate, ci->card))
-        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] { return named() + " cannot be activated: " + skillText(*by); });
+        return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] {
+            return named() + " cannot be activated: " + skillText(*by);
+        });
     const AbilityDef& ab = def.abilities[a.ability];
     if (ab.usesPerTurn > 0 && usesThisTurn(s, a.uid, a.ability) >= usesPerTurn(s, ci->card, ab.usesPerTurn))
-        return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] { return named() + "'s ability is used up this turn"; });
-    if (CostCheck c = canAfford(s, ActionKind::Activate, a.uid, a.ability, e); !c.ok()) return fromCost(e, c, named);
+        return ApplyResult::refuse(e, ErrorCode::LimitReached,
+                                   [&] { return named() + "'s ability is used up this turn"; });
+    if (CostCheck c = canAfford(s, ActionKind::Activate, a.uid, a.ability, e); !c.ok())
+        return fromCost(e, c, named);
     return {};
 }
 
@@ -158,18 +177,22 @@ ApplyResult checkChoose(const State& s, const Action& a, Explain e) {
     const std::uint32_t options = optionCount(s);
     if (a.choices.size() < d.min || a.choices.size() > d.max)
         return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
-            return "choose " + (d.min == d.max ? std::to_string(d.min) : std::to_string(d.min) + " to " + std::to_string(d.max)) +
+            return "choose " +
+                   (d.min == d.max ? std::to_string(d.min)
+                                   : std::to_string(d.min) + " to " + std::to_string(d.max)) +
                    " option(s); " + std::to_string(a.choices.size()) + " given";
         });
     for (std::size_t i = 0; i < a.choices.size(); ++i) {
         if (a.choices[i] >= options)
             return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
-                return "option " + std::to_string(a.choices[i]) + " does not exist (there are " + std::to_string(options) + ")";
+                return "option " + std::to_string(a.choices[i]) + " does not exist (there are " +
+                       std::to_string(options) + ")";
             });
         for (std::size_t j = 0; j < i; ++j)
             if (a.choices[j] == a.choices[i])
-                return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
-                                           [&] { return "option " + std::to_string(a.choices[i]) + " is chosen twice"; });
+                return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
+                    return "option " + std::to_string(a.choices[i]) + " is chosen twice";
+                });
     }
     if (d.purpose == DecisionPurpose::ViewAsCards) return checkViewAsCards(s, a, e);
     return {};
@@ -236,7 +259,8 @@ void startListen(Ctx& c) {
     pushTask(s, draw);
     pushTask(s, Task::of(TaskKind::RefillWeight));
     pushTask(s, Task::of(TaskKind::Untap));
-    for (std::uint32_t i = opportunities.size(); i-- > 0;) pushTask(s, Task::of(TaskKind::Exhaust, opportunities[i]));
+    for (std::uint32_t i = opportunities.size(); i-- > 0;)
+        pushTask(s, Task::of(TaskKind::Exhaust, opportunities[i]));
     fireTriggers(c, TriggerKind::Listen);
 }
 
@@ -249,9 +273,13 @@ SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
     return out;
 }
 
-ApplyResult checkSpeakInstance(const State& s, const CardInst& ci, Explain e) { return checkSpeakCard(s, &ci, e); }
+ApplyResult checkSpeakInstance(const State& s, const CardInst& ci, Explain e) {
+    return checkSpeakCard(s, &ci, e);
+}
 
-ApplyResult checkSpeakable(const State& s, Uid uid, Explain e) { return checkSpeak(s, Action::speak(uid), e); }
+ApplyResult checkSpeakable(const State& s, Uid uid, Explain e) {
+    return checkSpeak(s, Action::speak(uid), e);
+}
 
 // The cards that may follow in the same SPEAK: speakable hand cards, while the SPEAK has room.
 SmallVec<Uid, 16> followUpCandidates(const State& s) {
@@ -281,7 +309,8 @@ void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& e
     if (s.spokenThisAction == 0) pushTask(s, endAction(ActionKind::Speak));
     if (s.spokenThisAction < 254) ++s.spokenThisAction;
     pushTask(s, Task::of(TaskKind::AfterSpeak, uid));
-    for (std::uint32_t i = exhaust.size(); i-- > 0;) pushTask(s, Task::of(TaskKind::Exhaust, exhaust[i]));
+    for (std::uint32_t i = exhaust.size(); i-- > 0;)
+        pushTask(s, Task::of(TaskKind::Exhaust, exhaust[i]));
     Task rollTask = Task::of(TaskKind::Roll, uid);
     rollTask.roll = {roll, static_cast<std::int16_t>(x)};
     pushTask(s, rollTask);
@@ -309,13 +338,13 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
     if (ended()) return ApplyResult::fail(ErrorCode::ConversationOver, "the conversation is over");
     const bool deciding = decision.purpose != DecisionPurpose::None;
     if (a.kind == ActionKind::Cancel) {
+        Ctx c{*this, events};
         if (decision.purpose == DecisionPurpose::ViewAsCards) { // nothing is converted yet
             decision = {};
-            if (events) events->push_back(ev::ActionCancelled{});
+            c.emit(ev::ActionCancelled{});
             return {};
         }
         if (!payment.active) return ApplyResult::fail(ErrorCode::NothingToCancel, "no action is waiting for its costs");
-        Ctx c{*this, events};
         cancelPayment(c);
         runTasks(c); // a withdrawn follow-up of the same SPEAK returns to its offer
         return {};
@@ -361,12 +390,18 @@ bool State::isLegal(const Action& a) const {
     if (ended()) return false;
     const bool deciding = decision.purpose != DecisionPurpose::None;
     switch (a.kind) {
-    case ActionKind::Speak: return !deciding && checkSpeak(*this, a, Explain::No).ok();
-    case ActionKind::Listen: return !deciding && checkListen(*this, Explain::No).ok();
-    case ActionKind::Choose: return deciding && checkChoose(*this, a, Explain::No).ok();
-    case ActionKind::Activate: return !deciding && checkActivate(*this, a, Explain::No).ok();
-    case ActionKind::Cancel: return payment.active || decision.purpose == DecisionPurpose::ViewAsCards;
-    case ActionKind::UseSkill: return !deciding && checkUseSkill(*this, a, Explain::No).ok();
+    case ActionKind::Speak:
+        return !deciding && checkSpeak(*this, a, Explain::No).ok();
+    case ActionKind::Listen:
+        return !deciding && checkListen(*this, Explain::No).ok();
+    case ActionKind::Choose:
+        return deciding && checkChoose(*this, a, Explain::No).ok();
+    case ActionKind::Activate:
+        return !deciding && checkActivate(*this, a, Explain::No).ok();
+    case ActionKind::Cancel:
+        return payment.active || decision.purpose == DecisionPurpose::ViewAsCards;
+    case ActionKind::UseSkill:
+        return !deciding && checkUseSkill(*this, a, Explain::No).ok();
     }
     return false;
 }
@@ -380,7 +415,8 @@ void State::legalActions(std::vector<Action>& out) const {
         const int n = static_cast<int>(optionCount(*this));
         for (int k = decision.min; k <= std::min<int>(decision.max, n); ++k) {
             SmallVec<std::uint16_t, 8> pick;
-            for (int i = 0; i < k; ++i) pick.push_back(static_cast<std::uint16_t>(i));
+            for (int i = 0; i < k; ++i)
+                pick.push_back(static_cast<std::uint16_t>(i));
             for (;;) {
                 out.push_back(Action::choose(pick));
                 if (out.size() >= 4096) return; // enough for any policy; a huge pick is never enumerated

@@ -23,7 +23,10 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarAmount: return amount_;
     case kVarTable: return s_.zone(Zone::Table).size();
     case kVarCardWeight: return card_ ? card_->weight : 0;
-    case kVarCardConnection: return !card_ ? -1 : ownConnection_ ? card_->connectionType : cardConnection(s_, card_->index);
+    case kVarCardConnection:
+        return !card_           ? -1
+               : ownConnection_ ? card_->connectionType
+                                : cardConnection(s_, card_->index);
     case kVarCardDepth: return card_ ? card_->depth : 0;
     case kVarCardFleeting: return card_ && card_->has(CardProperty::Fleeting);
     case kVarCardOpportunity: return card_ && card_->has(CardProperty::Opportunity);
@@ -34,7 +37,8 @@ std::int64_t FormulaVars::value(VarId id) const {
     case kVarChance:
         // The roll being judged: the innermost judge on the stack.
         for (std::uint32_t i = s_.tasks.size(); i-- > 0;)
-            if (s_.tasks[i].kind == TaskKind::Judge) return id == kVarRoll ? s_.tasks[i].judge.roll : s_.tasks[i].judge.chance;
+            if (s_.tasks[i].kind == TaskKind::Judge)
+                return id == kVarRoll ? s_.tasks[i].judge.roll : s_.tasks[i].judge.chance;
         return 0;
     default:
         if (id >= kVarMarkFirst) {

@@ -43,7 +43,8 @@ void stepResolve(Ctx& c, Task t) {
     pushTask(c.s, next);
     // Costs are paid once per use and cannot be nullified; everything else goes through the
     // pipeline when some skill takes part in it.
-    if (!effects[w.index].isCost && pipelineActive(c.s)) startPipeline(c, t);
+    if (!effects[w.index].isCost && pipelineActive(c.s))
+        startPipeline(c, t);
     else resolveEffect(c, t);
 }
 
@@ -298,7 +299,9 @@ void runTasks(Ctx& c) {
         case TaskKind::Exhaust: stepExhaust(c, t); break;
         case TaskKind::FinishExhaust: stepFinishExhaust(c, t); break;
         case TaskKind::RefillWeight: setWeight(c, weightCapacity(s)); break;
-        case TaskKind::Draw: drawCards(c, t.draw.count < 0 ? listenDraw(s) : t.draw.count); break;
+        case TaskKind::Draw:
+            drawCards(c, t.draw.count < 0 ? listenDraw(s) : t.draw.count);
+            break;
         case TaskKind::EndAction: stepEndAction(c, t); break;
         case TaskKind::NextTurn: stepNextTurn(c); break;
         case TaskKind::Roll: stepRoll(c, t); break;

@@ -9,8 +9,8 @@
 
 namespace parley {
 
-BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations, std::uint64_t seed,
-                     long long (*allocations)()) {
+BenchResult runBench(const std::shared_ptr<const Content>& content, int conversations,
+                     std::uint64_t seed, long long (*allocations)()) {
     using Clock = std::chrono::steady_clock;
     BenchResult r;
     r.conversations = conversations;
@@ -32,7 +32,8 @@ BenchResult runBench(const std::shared_ptr<const Content>& content, int conversa
     }
     r.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     if (counting) {
-        r.allocationsPerAction = r.actions > 0 ? static_cast<double>(inPlay) / static_cast<double>(r.actions) : 0;
+        r.allocationsPerAction =
+            r.actions > 0 ? static_cast<double>(inPlay) / static_cast<double>(r.actions) : 0;
         r.allocationsPerStart = static_cast<double>(inStarts) / conversations;
     }
     r.conversationsPerSecond = conversations / r.seconds;

@@ -137,7 +137,8 @@ std::string eventText(const State& s, const Event& event) {
                        std::string(name(e.target)) + " " + (e.value >= 0 ? "+" : "") +
                        std::to_string(e.value) + ".";
             else if constexpr (std::is_same_v<E, ev::SkillRecorded>)
-                return "    " + skill(e.skill) + " (" + side(e.side) + ") notes " + card(e.card) + " in its record.";
+                return "    " + skill(e.skill) + " (" + side(e.side) + ") notes " + card(e.card) +
+                       " in its record.";
             else return {};
         },
         event);

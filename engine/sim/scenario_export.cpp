@@ -210,10 +210,13 @@ json placeless(const State& s) {
 
 std::string partName(const std::string& key) {
     static const std::map<std::string, std::string> names = {
-        {"effects", "its active effects (modifiers with a duration, or effects the set-up does not make)"},
+        {"effects",
+         "its active effects (modifiers with a duration, or effects the set-up does not make)"},
         {"abilityUses", "the abilities already used this turn"},
-        {"skills", "the skills held in the order they were gained (one gained during play comes after the other side's)"},
-        {"marks", "the marks on the player, the NPC or a card that is not the first copy of its card"},
+        {"skills", "the skills held in the order they were gained (one gained during play comes "
+                   "after the other side's)"},
+        {"marks",
+         "the marks on the player, the NPC or a card that is not the first copy of its card"},
         {"zones", "the cards' order or flags (tapped, revealed, the NPC's, token cards)"},
         {"converted", "cards being played as other cards"},
         {"records", "the cards noted in skills' records (a set-up has no records)"},

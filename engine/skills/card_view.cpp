@@ -10,14 +10,17 @@ namespace parley {
 
 namespace {
 // Whether a connection filter is held and in force (skills not silenced).
-bool connectionFiltered(const State& s) { return (s.skillTypes & kSkillMaskConnectionFilter) && !skillsSuppressed(s); }
+bool connectionFiltered(const State& s) {
+    return (s.skillTypes & kSkillMaskConnectionFilter) && !skillsSuppressed(s);
+}
 
 // Whether `d` is about `card`, as the card is (never through another connection filter: a filter
 // choosing its cards by their connection type sees the card's own, so filters cannot chain).
 bool filterMatchesOwn(const State& s, const SkillDef& d, CardIndex card) {
     if (!s.def(card).matches(d.match)) return false;
     if (d.matchCondition == 0) return true;
-    if (const int known = s.content().cardCondition(d.matchCondition, card); known >= 0) return known != 0;
+    if (const int known = s.content().cardCondition(d.matchCondition, card); known >= 0)
+        return known != 0;
     FormulaVars vars(s);
     vars.setCard(&s.def(card));
     vars.setOwnConnection(true);
@@ -32,7 +35,8 @@ int cardConnection(const State& s, CardIndex card, const SkillInst** by) {
     // In the order the skills were gained, so a later filter has the last word.
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Filter || d.connectionType < 0 || !filterMatchesOwn(s, d, card)) continue;
+        if (d.type != SkillType::Filter || d.connectionType < 0 || !filterMatchesOwn(s, d, card))
+            continue;
         type = d.connectionType;
         if (by) *by = &k;
     }
@@ -56,7 +60,9 @@ bool skillMatches(const State& s, const SkillDef& k, int card) {
     const CardDef& def = s.def(static_cast<CardIndex>(card));
     if (!cardMatches(s, static_cast<CardIndex>(card), k.match)) return false;
     if (k.matchCondition == 0) return true;
-    if (const int known = knownCardCondition(s, k.matchCondition, static_cast<CardIndex>(card)); known >= 0) return known != 0;
+    if (const int known = knownCardCondition(s, k.matchCondition, static_cast<CardIndex>(card));
+        known >= 0)
+        return known != 0;
     FormulaVars vars(s);
     vars.setCard(&def);
     return s.content().conditions[k.matchCondition - 1].eval(vars) != 0;

@@ -22,8 +22,10 @@ void refreshSkillMasks(State& s) {
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
         s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
-        if (d.type == SkillType::Filter && d.connectionType >= 0) s.skillTypes |= kSkillMaskConnectionFilter;
-        if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player) s.skillTypes |= kSkillMaskResponse;
+        if (d.type == SkillType::Filter && d.connectionType >= 0)
+            s.skillTypes |= kSkillMaskConnectionFilter;
+        if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player)
+            s.skillTypes |= kSkillMaskResponse;
         if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
     }
 }
@@ -100,8 +102,8 @@ void newTurnForSkills(State& s) {
     for (SkillInst& k : s.skills) k.usesThisTurn = 0;
 }
 
-std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale, std::string_view separator,
-                          std::string_view none) {
+std::string describeSkill(const State& s, const SkillInst& k, std::string_view locale,
+                          std::string_view separator, std::string_view none) {
     const SkillDef& d = s.content().skills[k.skill];
     std::string out;
     const std::string& text = d.description.get(locale);
@@ -124,8 +126,8 @@ std::string describeSkill(const State& s, const SkillInst& k, std::string_view l
                 first = false;
             }
             if (first) out += none;
-        }
-        else out += text.substr(i, close - i + 1); // not a placeholder: kept as written
+        } else
+            out += text.substr(i, close - i + 1); // not a placeholder: kept as written
         i = close;
     }
     return out;

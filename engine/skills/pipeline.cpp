@@ -24,14 +24,17 @@ int effectValue(const State& s, const Task& t) {
 }
 
 // The event's card for skills reading card.*: the effect's own card (none for a skill's effects).
-int eventCard(const Task& t) { return t.effect.list.isSkill() ? -1 : t.effect.card; }
+int eventCard(const Task& t) {
+    return t.effect.list.isSkill() ? -1 : t.effect.card;
+}
 
 // Whether held skill `k` may respond to effect `t`: cancel it (`answer` false), or answer the
 // other side's cancellation of it (`answer` true).
 bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer = false) {
     const SkillDef& d = s.content().skills[k.skill];
     if (d.type != SkillType::Trigger || !(answer ? d.answersCancel : d.cancels) || !skillUsable(s, k)) return false;
-    if (!(d.match.empty() && d.matchCondition == 0) && (t.effect.list.isSkill() || !skillMatches(s, d, t.effect.card)))
+    if (!(d.match.empty() && d.matchCondition == 0) &&
+        (t.effect.list.isSkill() || !skillMatches(s, d, t.effect.card)))
         return false;
     if (!d.condition.empty()) {
         FormulaVars vars(s);
@@ -46,11 +49,13 @@ bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer
 // Whether held skill `k` is a view-as the player may answer effect `t` with (seed 003's
 // enabled_at_response); the hand card is checked by the caller.
 bool viewAsResponseFits(const State& s, const SkillInst& k, const Task& t) {
-    if (!(s.skillTypes & kSkillMaskResponse) || k.owner != Side::Player || t.effect.list.isSkill()) return false;
+    if (!(s.skillTypes & kSkillMaskResponse) || k.owner != Side::Player || t.effect.list.isSkill())
+        return false;
     const SkillDef& d = s.content().skills[k.skill];
     if (d.type != SkillType::ViewAs || !d.atResponse || !skillUsable(s, k)) return false;
     if (d.responseTypes.empty()) return true;
-    return std::find(d.responseTypes.begin(), d.responseTypes.end(), effectOf(s, t).type) != d.responseTypes.end();
+    return std::find(d.responseTypes.begin(), d.responseTypes.end(), effectOf(s, t).type) !=
+           d.responseTypes.end();
 }
 
 // The player's responses to effect `t`: cancelling (or, `answer`, answering a cancellation) with a
@@ -58,7 +63,8 @@ bool viewAsResponseFits(const State& s, const SkillInst& k, const Task& t) {
 SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer) {
     SmallVec<Response, 4> out;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i)
-        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t, answer)) out.push_back({static_cast<std::uint16_t>(i), 0});
+        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t, answer))
+            out.push_back({static_cast<std::uint16_t>(i), 0});
     if (!(s.skillTypes & kSkillMaskResponse)) return out;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
         if (!viewAsResponseFits(s, s.skills[i], t)) continue;
@@ -96,7 +102,8 @@ void pushResponse(Ctx& c, const Task& effect, const SkillInst k, Uid card) {
     if (card) {
         const SkillDef& d = s.content().skills[k.skill];
         if (const CardInst* ci = findCard(s, card)) {
-            c.emit(ev::CardViewedAs{card, ci->card, static_cast<CardIndex>(d.asCard), k.skill, false});
+            c.emit(
+                ev::CardViewedAs{card, ci->card, static_cast<CardIndex>(d.asCard), k.skill, false});
             moveCard(c, card, Zone::Discard);
         }
         return;
@@ -110,7 +117,8 @@ void cancelWith(Ctx& c, const Task& effect, const SkillInst k, Uid card = 0) {
     State& s = c.s;
     countSkillUse(s, k.skill, k.owner);
     c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), card ? card : effect.uid});
-    c.emit(ev::EffectCancelled{effect.effect.card, effect.effect.list, effect.effect.index, k.skill});
+    c.emit(
+        ev::EffectCancelled{effect.effect.card, effect.effect.list, effect.effect.index, k.skill});
     // The effect waits in the Answer stage: the other side may answer the cancellation.
     Task wait = effect;
     wait.effect.stage = kPipelineAnswer;
@@ -131,7 +139,8 @@ void answerWith(Ctx& c, Task wait, const SkillInst k, Uid card = 0) {
     State& s = c.s;
     countSkillUse(s, k.skill, k.owner);
     c.emit(ev::SkillUsed{k.skill, sideIndex(k.owner), card ? card : wait.uid});
-    c.emit(ev::CancellationAnswered{wait.effect.card, wait.effect.list, wait.effect.index, k.skill, sideIndex(k.owner)});
+    c.emit(ev::CancellationAnswered{wait.effect.card, wait.effect.list, wait.effect.index, k.skill,
+                                    sideIndex(k.owner)});
     wait.effect.cancellations = static_cast<std::uint16_t>(wait.effect.cancellations + 1);
     pushTask(s, wait);
     pushResponse(c, wait, k, card);
@@ -157,13 +166,20 @@ void stageAnswer(Ctx& c, const Task& wait) {
     if (wait.effect.cancellations < kMaxCancellations && !s.ended()) {
         if (answerer == Side::Npc) {
             for (const SkillInst& k : s.skills)
-                if (k.owner == Side::Npc && responseFits(s, k, wait, true)) { // the NPC answers without being asked
+                if (k.owner == Side::Npc &&
+                    responseFits(s, k, wait, true)) { // the NPC answers without being asked
                     answerWith(c, wait, k);
                     return;
                 }
         } else if (playerMayRespond(s, wait, true)) {
             pushTask(s, wait); // where the answer "let it stand" continues
-            s.decision = {DecisionPurpose::CancelAnswer, DecisionKind::Respond, 1, 1, wait.uid, wait.effect.card, wait.effect.list,
+            s.decision = {DecisionPurpose::CancelAnswer,
+                          DecisionKind::Respond,
+                          1,
+                          1,
+                          wait.uid,
+                          wait.effect.card,
+                          wait.effect.list,
                           wait.effect.index};
             c.emit(ev::DecisionRequested{DecisionKind::Respond});
             return;
@@ -176,7 +192,8 @@ void stageCheck(Ctx& c, Task t) {
     State& s = c.s;
     const EffectWork& w = t.effect;
     if (const SkillDef* by = invalidatedBy(s, w.card, w.list, w.index)) {
-        c.emit(ev::EffectNullified{w.card, w.list, w.index, static_cast<std::int16_t>(by->index), 0});
+        c.emit(
+            ev::EffectNullified{w.card, w.list, w.index, static_cast<std::int16_t>(by->index), 0});
         return;
     }
     Task next = t;
@@ -195,7 +212,14 @@ void stageCheck(Ctx& c, Task t) {
         }
     if (playerMayRespond(s, t, false)) {
         pushTask(s, next); // where the answer "let it resolve" continues
-        s.decision = {DecisionPurpose::CancelWindow, DecisionKind::Respond, 1, 1, t.uid, w.card, w.list, w.index};
+        s.decision = {DecisionPurpose::CancelWindow,
+                      DecisionKind::Respond,
+                      1,
+                      1,
+                      t.uid,
+                      w.card,
+                      w.list,
+                      w.index};
         c.emit(ev::DecisionRequested{DecisionKind::Respond});
         return;
     }
@@ -206,7 +230,8 @@ void stageOnEffect(Ctx& c, Task t) {
     Task next = t;
     next.effect.stage = kPipelineResolve;
     SkillFiring firing;
-    if (!t.effect.list.isSkill() && (c.s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving))))
+    if (!t.effect.list.isSkill() &&
+        (c.s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving))))
         collectSkillTriggers(c.s, SkillEvent{TriggerKind::EffectResolving, t.uid, eventCard(t), effectValue(c.s, t)}, firing);
     if (firing.empty()) {
         stageResolve(c, next); // nothing reacts: resolve now
@@ -293,7 +318,8 @@ void answerCancelWindow(Ctx& c, int option) {
 
 SmallVec<Response, 4> cancellationAnswers(const State& s) {
     const Task* wait = s.tasks.empty() ? nullptr : &s.tasks.back();
-    if (!wait || wait->kind != TaskKind::Pipeline || wait->effect.stage != kPipelineAnswer) return {};
+    if (!wait || wait->kind != TaskKind::Pipeline || wait->effect.stage != kPipelineAnswer)
+        return {};
     return playerResponses(s, *wait, true);
 }
 
@@ -385,7 +411,8 @@ void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amoun
             Zone z;
             if (findCard(s, frame.uid, &z) && z != Zone::Pile) {
                 resolved(1);
-                moveToPile(c, frame.uid, static_cast<std::uint16_t>(e.skill >= 0 ? e.skill : w.card));
+                moveToPile(c, frame.uid,
+                           static_cast<std::uint16_t>(e.skill >= 0 ? e.skill : w.card));
             }
             return;
         }
@@ -406,7 +433,9 @@ void resolveSkillEffect(Ctx& c, const Task& frame, const EffectDef& e, int amoun
         const CardInst* ci = findCard(s, frame.uid, &z);
         // Its card must still exist, and a repeat never repeats itself (seed 003's UseHistory).
         bool repeating = false;
-        for (const Task& t : s.tasks) repeating = repeating || (t.kind == TaskKind::ResolveEffects && t.uid == frame.uid && t.effect.repeat);
+        for (const Task& t : s.tasks)
+            repeating = repeating || (t.kind == TaskKind::ResolveEffects && t.uid == frame.uid &&
+                                      t.effect.repeat);
         if (!ci || s.ended() || repeating) {
             c.emit(ev::RepeatRefused{ci ? ci->card : CardIndex(0)});
             return;

@@ -45,10 +45,12 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
     // Higher priority first; equal priorities keep the order the skills were gained. An insertion
     // sort: stable, and (unlike std::stable_sort's buffer) no heap for these few.
     for (std::uint32_t i = 1; i < found.size(); ++i)
-        for (std::uint32_t j = i; j > 0 && found[j - 1].priority < found[j].priority; --j) std::swap(found[j - 1], found[j]);
+        for (std::uint32_t j = i; j > 0 && found[j - 1].priority < found[j].priority; --j)
+            std::swap(found[j - 1], found[j]);
     for (const Candidate& f : found) {
         Task t = Task::of(TaskKind::SkillTrigger, e.subject);
-        t.skillTrigger = {f.skill, f.owner, static_cast<std::int16_t>(e.value), static_cast<std::int16_t>(e.card)};
+        t.skillTrigger = {f.skill, f.owner, static_cast<std::int16_t>(e.value),
+                          static_cast<std::int16_t>(e.card)};
         out.byTiming[static_cast<int>(f.timing)].push_back(t);
     }
 }
@@ -106,9 +108,17 @@ void stepSkillTrigger(Ctx& c, const Task& t) {
         if (!costEffectsPayable(s, t.uid, d.effects)) return; // not offered when it cannot be paid
         // Nor when it would take from an empty pile: the question would be empty.
         for (const EffectDef& e : d.effects)
-            if (e.type == EffectType::TakeFromPile && effectCandidates(s, e, t.uid, e.skill >= 0 ? e.skill : skill).empty()) return;
+            if (e.type == EffectType::TakeFromPile &&
+                effectCandidates(s, e, t.uid, e.skill >= 0 ? e.skill : skill).empty())
+                return;
         if (owner == Side::Player) {
-            s.decision = {DecisionPurpose::OptionalSkill, DecisionKind::OptionalTrigger, 1, 1, t.uid, skill, EffectList::skill(),
+            s.decision = {DecisionPurpose::OptionalSkill,
+                          DecisionKind::OptionalTrigger,
+                          1,
+                          1,
+                          t.uid,
+                          skill,
+                          EffectList::skill(),
                           sideIndex(owner)};
             c.emit(ev::DecisionRequested{DecisionKind::OptionalTrigger});
             return;

@@ -32,33 +32,54 @@ namespace {
 // Everything but the converted card's own SPEAK checks; `as` is set for the caller to finish.
 ApplyResult checkUseSkillBasics(const State& s, const Action& a, Explain e) {
     if (a.ability >= s.skills.size())
-        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] { return "there is no held skill " + std::to_string(a.ability); });
+        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] {
+            return "there is no held skill " + std::to_string(a.ability);
+        });
     const SkillInst& k = s.skills[a.ability];
     const SkillDef& d = s.content().skills[k.skill];
     if (d.type != SkillType::ViewAs)
-        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] { return skillName(s, k) + " is not a skill you play cards with"; });
-    if (k.owner != Side::Player) return ApplyResult::refuse(e, ErrorCode::PermanentNotControlled, [&] { return skillName(s, k) + " is not yours"; });
+        return ApplyResult::refuse(e, ErrorCode::NoSuchAbility, [&] {
+            return skillName(s, k) + " is not a skill you play cards with";
+        });
+    if (k.owner != Side::Player)
+        return ApplyResult::refuse(e, ErrorCode::PermanentNotControlled,
+                                   [&] { return skillName(s, k) + " is not yours"; });
     if (d.atResponse)
         return ApplyResult::refuse(e, ErrorCode::Prohibited, [&] {
-            return skillName(s, k) + " plays a card only in answer to an effect (in the cancel window)";
+            return skillName(s, k) +
+                   " plays a card only in answer to an effect (in the cancel window)";
         });
-    if (!skillUsable(s, k)) return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] { return skillName(s, k) + " is used up"; });
+    if (!skillUsable(s, k))
+        return ApplyResult::refuse(e, ErrorCode::LimitReached,
+                                   [&] { return skillName(s, k) + " is used up"; });
     if (d.zeroCard) {
-        if (a.uid != 0) return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] { return skillName(s, k) + " plays from nothing: name no card"; });
+        if (a.uid != 0)
+            return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
+                return skillName(s, k) + " plays from nothing: name no card";
+            });
         if (s.nextUid >= kUidLimit)
-            return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] { return skillName(s, k) + " cannot make another card: this conversation has made too many"; });
+            return ApplyResult::refuse(e, ErrorCode::LimitReached, [&] {
+                return skillName(s, k) +
+                       " cannot make another card: this conversation has made too many";
+            });
     } else {
         Zone z;
         const CardInst* ci = findCard(s, a.uid, &z);
         if (!ci || z != Zone::Hand)
-            return ApplyResult::refuse(e, ErrorCode::NotInHand, [&] { return "card #" + std::to_string(a.uid) + " is not in hand"; });
+            return ApplyResult::refuse(e, ErrorCode::NotInHand, [&] {
+                return "card #" + std::to_string(a.uid) + " is not in hand";
+            });
         if (!skillMatches(s, d, ci->card))
-            return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] { return "'" + s.def(ci->card).name.text + "' cannot be played through " + skillName(s, k); });
+            return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
+                return "'" + s.def(ci->card).name.text + "' cannot be played through " +
+                       skillName(s, k);
+            });
         if (d.cardCount > 1 && viewAsPartners(s, d, a.uid).size() + 1 < d.cardCount)
             return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [&] {
-                return skillName(s, k) + " plays " + std::to_string(d.cardCount) + " matching cards together" +
-                       (d.sameConnection ? " of one connection type" : "") + ": there are not enough in hand with '" +
-                       s.def(ci->card).name.text + "'";
+                return skillName(s, k) + " plays " + std::to_string(d.cardCount) +
+                       " matching cards together" +
+                       (d.sameConnection ? " of one connection type" : "") +
+                       ": there are not enough in hand with '" + s.def(ci->card).name.text + "'";
             });
     }
     return {};
@@ -91,18 +112,23 @@ ApplyResult checkUseSkill(const State& s, const Action& a, Explain e) {
 ApplyResult checkViewAsCards(const State& s, const Action& a, Explain e) {
     const PendingDecisionData& dd = s.decision;
     if (dd.index >= s.skills.size())
-        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [] { return std::string("the view-as skill is no longer held"); });
+        return ApplyResult::refuse(e, ErrorCode::InvalidChoice, [] {
+            return std::string("the view-as skill is no longer held");
+        });
     const SkillInst& k = s.skills[dd.index];
     const SkillDef& d = s.content().skills[k.skill];
     const CardDef& as = s.def(static_cast<CardIndex>(d.asCard));
-    if (as.costs.empty() && as.alternativeCosts.empty()) return {}; // weight and patience: the cards along change nothing
+    if (as.costs.empty() && as.alternativeCosts.empty())
+        return {}; // weight and patience: the cards along change nothing
     const auto options = viewAsPartners(s, d, dd.uid);
     State scratch = s;
     const Uid uid = convert(scratch, k, dd.uid);
     for (auto idx : a.choices)
-        if (idx < options.size()) scratch.converted.push_back({options[idx], findCard(s, options[idx])->card, true});
+        if (idx < options.size())
+            scratch.converted.push_back({options[idx], findCard(s, options[idx])->card, true});
     if (ApplyResult r = checkSpeakable(scratch, uid, e); !r.ok())
-        return ApplyResult::refuse(e, r.error, [&] { return "with those cards played along, " + r.message; });
+        return ApplyResult::refuse(e, r.error,
+                                   [&] { return "with those cards played along, " + r.message; });
     return {};
 }
 
@@ -112,8 +138,14 @@ void startUseSkill(Ctx& c, const Action& a) {
     const SkillDef& d = s.content().skills[k.skill];
     if (d.cardCount > 1) {
         // The other cards are picked first; nothing is converted or counted until they are.
-        s.decision = {DecisionPurpose::ViewAsCards, DecisionKind::ChooseCards, static_cast<std::uint8_t>(d.cardCount - 1),
-                      static_cast<std::uint8_t>(d.cardCount - 1), a.uid, static_cast<CardIndex>(a.roll), EffectList{}, a.ability};
+        s.decision = {DecisionPurpose::ViewAsCards,
+                      DecisionKind::ChooseCards,
+                      static_cast<std::uint8_t>(d.cardCount - 1),
+                      static_cast<std::uint8_t>(d.cardCount - 1),
+                      a.uid,
+                      static_cast<CardIndex>(a.roll),
+                      EffectList{},
+                      a.ability};
         c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
         return;
     }
@@ -186,10 +218,12 @@ void viewAsActions(const State& s, std::vector<Action>& out) {
     if (!s.hasSkillType(SkillType::ViewAs)) return;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
         const SkillDef& d = s.content().skills[s.skills[i].skill];
-        if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player || d.atResponse) continue;
+        if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player || d.atResponse)
+            continue;
         const auto slot = static_cast<std::uint8_t>(i);
         if (d.zeroCard) {
-            if (checkUseSkill(s, Action::useSkill(slot), Explain::No).ok()) out.push_back(Action::useSkill(slot));
+            if (checkUseSkill(s, Action::useSkill(slot), Explain::No).ok())
+                out.push_back(Action::useSkill(slot));
             continue;
         }
         // The converted card is the same whichever hand card becomes it: for the common card

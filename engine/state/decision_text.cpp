@@ -4,10 +4,10 @@
 #include "effects/targets.h"
 #include "modifiers/queries.h"
 #include "rules/actions_start.h"
+#include "rules/zones.h"
 #include "skills/pipeline.h"
 #include "skills/skills.h"
 #include "skills/view_as.h"
-#include "rules/zones.h"
 
 namespace parley {
 
@@ -28,10 +28,15 @@ void responseOption(const State& s, const Response& r, const std::string& verb, 
     const CardInst* ci = r.card ? findCard(s, r.card) : nullptr;
     if (ci) {
         const CardDef& card = s.def(ci->card);
-        d.options.push_back({card.id, verb + ": play " + card.name.text + " as " + s.def(static_cast<CardIndex>(k.asCard)).name.text, r.card});
+        d.options.push_back({card.id,
+                             verb + ": play " + card.name.text + " as " +
+                                 s.def(static_cast<CardIndex>(k.asCard)).name.text,
+                             r.card});
         return;
     }
-    d.options.push_back({k.id, k.optionMessage.text.empty() ? verb + " with " + k.name.text : k.optionMessage.text, 0});
+    d.options.push_back(
+        {k.id, k.optionMessage.text.empty() ? verb + " with " + k.name.text : k.optionMessage.text,
+         0});
 }
 } // namespace
 
@@ -63,14 +68,16 @@ void describeDecision(const State& s, Decision& d) {
         const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
         d.prompt = source + " is about to resolve: respond?";
         d.options = {{"resolve", "Let it resolve", 0}};
-        for (const Response& r : cancelResponses(s)) responseOption(s, r, "Cancel it", d);
+        for (const Response& r : cancelResponses(s))
+            responseOption(s, r, "Cancel it", d);
         return;
     }
     case DecisionPurpose::CancelAnswer: {
         const std::string source = dd.list.isSkill() ? s.content().skills[dd.card].name.text : s.def(dd.card).name.text;
         d.prompt = "What " + source + " would do was cancelled: answer?";
         d.options = {{"stand", "Let the cancellation stand", 0}};
-        for (const Response& r : cancellationAnswers(s)) responseOption(s, r, "Answer it", d);
+        for (const Response& r : cancellationAnswers(s))
+            responseOption(s, r, "Answer it", d);
         return;
     }
     case DecisionPurpose::FollowUpSpeak: {
@@ -96,13 +103,17 @@ void describeDecision(const State& s, Decision& d) {
     }
     case DecisionPurpose::ViewAsCards: {
         const CardInst* lead = findCard(s, dd.uid);
-        const std::string as = dd.index < s.skills.size() ? s.def(static_cast<CardIndex>(s.content().skills[s.skills[dd.index].skill].asCard)).name.text
-                                                          : "another card";
-        d.prompt = "Choose " + std::to_string(dd.min) + " more card(s) to play with " + (lead ? s.def(lead->card).name.text : "it") +
-                   " as " + as + ".";
+        const std::string as =
+            dd.index < s.skills.size()
+                ? s.def(static_cast<CardIndex>(s.content().skills[s.skills[dd.index].skill].asCard))
+                      .name.text
+                : "another card";
+        d.prompt = "Choose " + std::to_string(dd.min) + " more card(s) to play with " +
+                   (lead ? s.def(lead->card).name.text : "it") + " as " + as + ".";
         d.cancellable = true;
         UidList cards;
-        for (Uid u : viewAsDecisionCards(s)) cards.push_back(u);
+        for (Uid u : viewAsDecisionCards(s))
+            cards.push_back(u);
         cardOptions(s, cards, d);
         return;
     }
@@ -123,7 +134,8 @@ SmallVec<Uid, 32> decisionCards(const State& s) {
         for (Uid u : followUpCandidates(s)) out.push_back(u);
         break;
     case DecisionPurpose::ViewAsCards:
-        for (Uid u : viewAsDecisionCards(s)) out.push_back(u);
+        for (Uid u : viewAsDecisionCards(s))
+            out.push_back(u);
         break;
     case DecisionPurpose::EffectChoice: {
         const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];
@@ -147,8 +159,10 @@ std::uint32_t decisionOptionCount(const State& s) {
     case DecisionPurpose::FollowUpSpeak: return followUpCandidates(s).size();
     case DecisionPurpose::PaymentOption:
     case DecisionPurpose::PaymentX:
-    case DecisionPurpose::PaymentCards: return paymentChoices(s).size();
-    case DecisionPurpose::ViewAsCards: return viewAsDecisionCards(s).size();
+    case DecisionPurpose::PaymentCards:
+        return paymentChoices(s).size();
+    case DecisionPurpose::ViewAsCards:
+        return viewAsDecisionCards(s).size();
     case DecisionPurpose::EffectChoice:
     {
         const EffectDef& e = s.content().effectList(dd.card, dd.list)[dd.index];

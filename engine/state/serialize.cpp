@@ -14,8 +14,9 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::array<std::string_view, 12> kPurposeNames = {
-    "none", "discardToHandLimit", "optionalTrigger", "effectChoice", "paymentOption", "paymentX", "paymentCards",
-    "optionalSkill", "cancelWindow", "followUpSpeak", "cancelAnswer", "viewAsCards"};
+    "none",          "discardToHandLimit", "optionalTrigger", "effectChoice",
+    "paymentOption", "paymentX",           "paymentCards",    "optionalSkill",
+    "cancelWindow",  "followUpSpeak",      "cancelAnswer",    "viewAsCards"};
 // Indexed by TaskKind. The last five names are out of step with the kinds they stand for (a
 // skill trigger is saved as "openingHand", a judge as "skillTrigger"): that is how states have
 // always been saved, and replays keep hashes of them, so the names stay as they are.
@@ -58,8 +59,10 @@ TaskWire toWire(const Task& t) {
         if (t.kind == TaskKind::ResolveEffects) {
             w.value = static_cast<std::int16_t>(e.passes);
         } else {
-            w.aux = static_cast<std::uint8_t>(w.aux | (e.npcCancelledFirst << 1) | (e.stage << 2) | (e.skip ? kWireSkip : 0));
-            w.value = e.stage == kPipelineAnswer ? static_cast<std::int16_t>(e.cancellations) : e.bonus;
+            w.aux = static_cast<std::uint8_t>(w.aux | (e.npcCancelledFirst << 1) | (e.stage << 2) |
+                                              (e.skip ? kWireSkip : 0));
+            w.value =
+                e.stage == kPipelineAnswer ? static_cast<std::int16_t>(e.cancellations) : e.bonus;
         }
         break;
     }
@@ -68,10 +71,16 @@ TaskWire toWire(const Task& t) {
         w.card = t.outcome.card;
         w.value = static_cast<std::int16_t>(t.outcome.atmosphere);
         break;
-    case TaskKind::FinishExhaust: w.card = t.exhausting.card; break;
-    case TaskKind::Draw: w.value = t.draw.count; break;
+    case TaskKind::FinishExhaust:
+        w.card = t.exhausting.card;
+        break;
+    case TaskKind::Draw:
+        w.value = t.draw.count;
+        break;
     case TaskKind::EndAction:
-    case TaskKind::NextTurn: w.aux = static_cast<std::uint8_t>(t.ending.action); break;
+    case TaskKind::NextTurn:
+        w.aux = static_cast<std::uint8_t>(t.ending.action);
+        break;
     case TaskKind::Roll:
         w.aux = static_cast<std::uint8_t>(t.roll.forced);
         w.x = t.roll.x;
@@ -89,12 +98,14 @@ TaskWire toWire(const Task& t) {
         break;
     case TaskKind::Judge:
         w.card = t.judge.card;
-        w.aux = static_cast<std::uint8_t>(static_cast<std::uint8_t>(t.judge.forced) | (t.judge.rerolled ? kWireRerolled : 0));
+        w.aux = static_cast<std::uint8_t>(static_cast<std::uint8_t>(t.judge.forced) |
+                                          (t.judge.rerolled ? kWireRerolled : 0));
         w.value = t.judge.roll;
         w.amount = t.judge.chance;
         w.x = t.judge.x;
         break;
-    default: break;
+    default:
+        break;
     }
     return w;
 }
@@ -136,8 +147,12 @@ Task fromWire(TaskKind kind, Uid uid, const TaskWire& w) {
         need(w.value >= 0, "atmosphere");
         t.outcome = {w.card, static_cast<std::uint16_t>(w.value), w.aux != 0};
         break;
-    case TaskKind::FinishExhaust: t.exhausting.card = w.card; break;
-    case TaskKind::Draw: t.draw.count = w.value; break;
+    case TaskKind::FinishExhaust:
+        t.exhausting.card = w.card;
+        break;
+    case TaskKind::Draw:
+        t.draw.count = w.value;
+        break;
     case TaskKind::EndAction:
     case TaskKind::NextTurn:
         need(w.aux < kActionNames.size(), "action");
@@ -147,7 +162,9 @@ Task fromWire(TaskKind kind, Uid uid, const TaskWire& w) {
         need(w.aux < kRollNames.size(), "roll");
         t.roll = {static_cast<Roll>(w.aux), w.x};
         break;
-    case TaskKind::Trigger: t.trigger = {w.card, w.list}; break;
+    case TaskKind::Trigger:
+        t.trigger = {w.card, w.list};
+        break;
     case TaskKind::SkillTrigger:
         need(w.aux <= 1, "side");
         t.skillTrigger = {w.card, static_cast<Side>(w.aux), w.value, w.amount};
@@ -155,9 +172,15 @@ Task fromWire(TaskKind kind, Uid uid, const TaskWire& w) {
     case TaskKind::Judge:
         need((w.aux & 0x7F) < kRollNames.size(), "roll");
         need(w.value >= 0 && w.value <= 99, "roll");
-        t.judge = {w.card, static_cast<Roll>(w.aux & 0x7F), (w.aux & kWireRerolled) != 0, w.value, w.amount, w.x};
+        t.judge = {w.card,
+                   static_cast<Roll>(w.aux & 0x7F),
+                   (w.aux & kWireRerolled) != 0,
+                   w.value,
+                   w.amount,
+                   w.x};
         break;
-    default: break;
+    default:
+        break;
     }
     return t;
 }
@@ -177,12 +200,14 @@ void checkDecisionFits(const State& s, const Content& content) {
     case DecisionPurpose::OptionalSkill: ok = d.card < content.skills.size() && d.index < 2; break;
     case DecisionPurpose::FollowUpSpeak: ok = s.spokenThisAction > 0; break;
     case DecisionPurpose::ViewAsCards: {
-        // The multi-card view-as skill, its first card in hand, and as many cards to pick as it needs.
-        const SkillDef* k = d.index < s.skills.size() ? &content.skills[s.skills[d.index].skill] : nullptr;
+        // The multi-card view-as skill, its first card in hand, and as many cards to pick as it
+        // needs.
+        const SkillDef* k =
+            d.index < s.skills.size() ? &content.skills[s.skills[d.index].skill] : nullptr;
         Zone z;
         std::uint32_t pos;
-        ok = k && k->type == SkillType::ViewAs && k->cardCount > 1 && d.min == k->cardCount - 1 && d.max == d.min &&
-             s.locate(d.uid, z, pos) && z == Zone::Hand && !s.payment.active;
+        ok = k && k->type == SkillType::ViewAs && k->cardCount > 1 && d.min == k->cardCount - 1 &&
+             d.max == d.min && s.locate(d.uid, z, pos) && z == Zone::Hand && !s.payment.active;
         break;
     }
     case DecisionPurpose::PaymentOption:
@@ -277,18 +302,21 @@ std::string State::serialize() const {
         j["end"] = nullptr;
     }
     if (decision.purpose != DecisionPurpose::None) {
-        j["decision"] = {{"purpose", std::string(kPurposeNames[static_cast<int>(decision.purpose)])},
-                         {"kind", std::string(name(decision.kind))},
-                         {"min", decision.min},
-                         {"max", decision.max},
-                         {"uid", decision.uid},
-                         {"card", decision.purpose == DecisionPurpose::ViewAsCards // the forced roll, by name
-                                      ? json(std::string(kRollNames[std::min<std::size_t>(decision.card, kRollNames.size() - 1)]))
-                                  : decision.list.isSkill() ? json(c.skills[decision.card].id)
-                                  : content_->cards.empty() ? json(nullptr)
-                                                            : json(def(decision.card).id)},
-                         {"list", name(decision.list)},
-                         {"index", decision.index}};
+        j["decision"] = {
+            {"purpose", std::string(kPurposeNames[static_cast<int>(decision.purpose)])},
+            {"kind", std::string(name(decision.kind))},
+            {"min", decision.min},
+            {"max", decision.max},
+            {"uid", decision.uid},
+            {"card",
+             decision.purpose == DecisionPurpose::ViewAsCards // the forced roll, by name
+                 ? json(std::string(
+                       kRollNames[std::min<std::size_t>(decision.card, kRollNames.size() - 1)]))
+                 : decision.list.isSkill()   ? json(c.skills[decision.card].id)
+                   : content_->cards.empty() ? json(nullptr)
+                                             : json(def(decision.card).id)},
+            {"list", name(decision.list)},
+            {"index", decision.index}};
     } else {
         j["decision"] = nullptr;
     }
@@ -328,12 +356,14 @@ std::string State::serialize() const {
     json conv = json::array();
     for (const Converted& v : converted) {
         conv.push_back({v.uid, def(v.original).id});
-        if (v.spent) conv.back().push_back(true); // a card played along with it (multi-card view-as)
+        if (v.spent)
+            conv.back().push_back(true); // a card played along with it (multi-card view-as)
     }
     j["converted"] = conv;
     if (!records.empty()) {
         json rec = json::array();
-        for (const SkillRecord& r : records) rec.push_back({c.skills[r.skill].id, std::string(name(r.owner())), def(r.card).id});
+        for (const SkillRecord& r : records)
+            rec.push_back({c.skills[r.skill].id, std::string(name(r.owner())), def(r.card).id});
         j["records"] = rec;
     }
     j["spokenThisAction"] = spokenThisAction;
@@ -341,11 +371,11 @@ std::string State::serialize() const {
         json tl = json::array();
         for (const Task& task : list) {
             const TaskWire w = toWire(task);
-            const json card = !taskUsesCard(task.kind)           ? json(nullptr)
+            const json card = !taskUsesCard(task.kind)        ? json(nullptr)
                               : namesSkill(task.kind, w.list) ? json(c.skills[w.card].id)
                                                               : json(def(w.card).id);
-            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), w.aux, task.uid, card, name(w.list), w.index,
-                          w.value, w.x, w.amount});
+            tl.push_back({std::string(kTaskNames[static_cast<int>(task.kind)]), w.aux, task.uid,
+                          card, name(w.list), w.index, w.value, w.x, w.amount});
         }
         return tl;
     };
@@ -438,7 +468,8 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             if (s.decision.purpose == DecisionPurpose::ViewAsCards)
                 s.decision.card = static_cast<CardIndex>(r.named(kRollNames, d.at("card"), "roll"));
             else if (!d.at("card").is_null())
-                s.decision.card = s.decision.list.isSkill() ? r.skill(d.at("card")) : r.card(d.at("card"));
+                s.decision.card =
+                    s.decision.list.isSkill() ? r.skill(d.at("card")) : r.card(d.at("card"));
             s.decision.index = bounded<std::uint8_t>(d.at("index"), 0, 255, "decision index");
             if (s.decision.purpose == DecisionPurpose::None || s.decision.min > s.decision.max)
                 throw std::runtime_error("the pending decision is malformed");
@@ -507,10 +538,13 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                                bounded<std::int16_t>(m.at(2), 1, 999, "mark value")});
         }
         for (const auto& v : j.value("converted", json::array()))
-            s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1)), v.size() > 2 && v.at(2).is_boolean() && v.at(2).get<bool>()});
+            s.converted.push_back({bounded<Uid>(v.at(0), 1, 65535, "uid"), r.card(v.at(1)),
+                                   v.size() > 2 && v.at(2).is_boolean() && v.at(2).get<bool>()});
         for (const auto& v : j.value("records", json::array())) {
             if (s.records.size() >= 255) throw std::runtime_error("too many recorded cards");
-            s.records.push_back(SkillRecord::of(r.skill(v.at(0)), static_cast<Side>(r.named(kSideNames, v.at(1), "side")), r.card(v.at(2))));
+            s.records.push_back(SkillRecord::of(
+                r.skill(v.at(0)), static_cast<Side>(r.named(kSideNames, v.at(1), "side")),
+                r.card(v.at(2))));
         }
         s.spokenThisAction = bounded<std::uint8_t>(j.value("spokenThisAction", json(0)), 0, 255, "spokenThisAction");
         auto readTask = [&](const json& t) {
@@ -519,17 +553,20 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
             w.aux = bounded<std::uint8_t>(t.at(1), 0, 255, "task aux");
             const Uid uid = bounded<Uid>(t.at(2), 0, 65535, "task uid");
             w.list = kind == TaskKind::SkillTrigger ? EffectList::skill() : listFrom(t.at(4));
-            if (taskUsesCard(kind)) w.card = namesSkill(kind, w.list) ? r.skill(t.at(3)) : r.card(t.at(3));
+            if (taskUsesCard(kind))
+                w.card = namesSkill(kind, w.list) ? r.skill(t.at(3)) : r.card(t.at(3));
             w.index = bounded<std::uint8_t>(t.at(5), 0, 255, "task index");
             w.value = bounded<std::int16_t>(t.at(6), -32768, 32767, "task value");
             w.x = bounded<std::int16_t>(t.at(7), -32768, 32767, "task x");
             w.amount = bounded<std::int16_t>(t.at(8), -32768, 32767, "task amount");
             const Task task = fromWire(kind, uid, w);
-            if (kind == TaskKind::Trigger && w.list.index() >= static_cast<int>(content->cards[w.card].triggers.size()))
+            if (kind == TaskKind::Trigger &&
+                w.list.index() >= static_cast<int>(content->cards[w.card].triggers.size()))
                 throw std::runtime_error("a task names an unknown trigger");
-            if (kind == TaskKind::AfterOutcome && w.value >= static_cast<int>(rules.atmospheres.size()))
+            if (kind == TaskKind::AfterOutcome &&
+                w.value >= static_cast<int>(rules.atmospheres.size()))
                 throw std::runtime_error("a task names an unknown atmosphere");
-                        return task;
+            return task;
         };
         for (const auto& t : j.at("tasks")) s.tasks.push_back(readTask(t));
         for (const auto& t : j.at("firedTriggers")) {

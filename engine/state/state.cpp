@@ -38,10 +38,12 @@ bool operator==(const State& a, const State& b) {
            a.weight == b.weight && a.atmosphere == b.atmosphere && a.tokens == b.tokens &&
            a.freeNextAction == b.freeNextAction && a.atmosphereSet == b.atmosphereSet &&
            a.nextUid == b.nextUid && a.end == b.end && a.decision == b.decision &&
-           a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment && a.abilityUses == b.abilityUses &&
-           a.firedTriggers == b.firedTriggers && a.effects == b.effects && a.skills == b.skills &&
-           a.marks == b.marks && a.converted == b.converted && a.records == b.records && a.spokenThisAction == b.spokenThisAction &&
-           a.skillTypes == b.skillTypes && a.skillEvents == b.skillEvents;
+           a.tasks == b.tasks && a.zones_ == b.zones_ && a.payment == b.payment &&
+           a.abilityUses == b.abilityUses && a.firedTriggers == b.firedTriggers &&
+           a.effects == b.effects && a.skills == b.skills && a.marks == b.marks &&
+           a.converted == b.converted && a.records == b.records &&
+           a.spokenThisAction == b.spokenThisAction && a.skillTypes == b.skillTypes &&
+           a.skillEvents == b.skillEvents;
 }
 
 int State::mark(Uid holder, std::uint8_t m) const {

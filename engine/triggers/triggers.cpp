@@ -119,7 +119,14 @@ void stepTrigger(Ctx& c, const Task& t) {
     if (def.optional) {
         // Not offered at all when its costs could not be paid now (seed 000).
         if (!costEffectsPayable(s, t.uid, def.effects)) return;
-        s.decision = {DecisionPurpose::OptionalTrigger, DecisionKind::OptionalTrigger, 1, 1, t.uid, w.card, w.list, 0};
+        s.decision = {DecisionPurpose::OptionalTrigger,
+                      DecisionKind::OptionalTrigger,
+                      1,
+                      1,
+                      t.uid,
+                      w.card,
+                      w.list,
+                      0};
         c.emit(ev::DecisionRequested{DecisionKind::OptionalTrigger});
         return;
     }
