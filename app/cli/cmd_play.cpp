@@ -3,12 +3,12 @@
 #include "skills/skills.h"
 
 #include "cli_common.h"
-#include "sim/playout.h"
 #include "commands.h"
-#include "modifiers/queries.h"
 #include "play_text.h"
+#include "queries/queries.h"
 #include "save_file.h"
 #include "session/replay.h"
+#include "sim/playout.h"
 
 #include "ai/policy.h"
 #include "sim/scenario_export.h"

@@ -5,7 +5,7 @@
 #include "play_text.h"
 
 #include "cli_common.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "sim/ending_text.h"
 #include "sim/event_text.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 // A derived number's breakdown in the player's language: "70 base (Easy), +10 from 2 Trust,
 // +20 Focused = 95", written from the steps' data (StepOrigin), never from the engine's English.
-#include "modifiers/breakdown.h"
+#include "state/breakdown.h"
 #include "state/state.h"
 
 #include <QCoreApplication>

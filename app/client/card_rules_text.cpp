@@ -5,7 +5,7 @@
 #include "effect_text.h"
 #include "formula_words.h"
 #include "modifier_text.h"
-#include "modifiers/registry.h"
+#include "state/registry.h"
 
 #include <QStringList>
 #include <QVariantMap>

@@ -3,7 +3,7 @@
 #include "card_rules_text.h"
 #include "card_text.h"
 #include "effect_text.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "skill_rules.h"
 #include "skills_model.h"
 

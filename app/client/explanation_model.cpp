@@ -2,7 +2,7 @@
 
 #include "breakdown_text.h"
 #include "card_text.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 
 namespace parley::client {
 

@@ -3,10 +3,10 @@
 #include "breakdown_text.h"
 #include "card_rules_text.h"
 #include "card_text.h"
-#include "modifiers/queries.h"
 #include "previews.h"
+#include "queries/card_view.h"
+#include "queries/queries.h"
 #include "refusal_text.h"
-#include "skills/card_view.h"
 
 namespace parley::client {
 

@@ -1,7 +1,7 @@
 #include "modifier_text.h"
 
 #include "formula_words.h"
-#include "modifiers/registry.h"
+#include "state/registry.h"
 
 #include <QStringList>
 

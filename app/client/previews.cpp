@@ -1,9 +1,9 @@
 #include "previews.h"
 
 #include "card_text.h"
-#include "modifiers/queries.h"
+#include "queries/card_view.h"
+#include "queries/queries.h"
 #include "skill_rules.h"
-#include "skills/card_view.h"
 
 namespace parley::client {
 

@@ -1,7 +1,7 @@
 #pragma once
 // What SPEAK and LISTEN would do, computed from the engine before the player commits (seed 002,
 // Phase 3.3). Plain C++ over engine queries, so the view never works out a rule itself.
-#include "modifiers/breakdown.h"
+#include "state/breakdown.h"
 #include "state/state.h"
 
 #include <string>

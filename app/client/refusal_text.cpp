@@ -2,8 +2,8 @@
 
 #include "card_text.h"
 #include "cost_text.h"
-#include "modifiers/queries.h"
-#include "skills/card_view.h"
+#include "queries/card_view.h"
+#include "queries/queries.h"
 
 namespace parley::client {
 

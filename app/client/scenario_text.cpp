@@ -1,7 +1,7 @@
 #include "scenario_text.h"
 
 #include "card_text.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 
 #include <algorithm>
 #include <unordered_map>

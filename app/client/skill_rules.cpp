@@ -1,7 +1,7 @@
 #include "skill_rules.h"
 
+#include "effects/pipeline.h"
 #include "rules/actions_start.h"
-#include "skills/pipeline.h"
 #include "skills/skills.h"
 
 namespace parley::client {

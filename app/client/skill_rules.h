@@ -1,6 +1,6 @@
 #pragma once
 // Seed 003's skills for the client: the engine's skill queries behind plain functions. Kept apart
-// from Qt code (like cost_text.h): the engine's skill headers reach rules/context.h, whose emit()
+// from Qt code (like cost_text.h): the engine's skill headers reach state/context.h, whose emit()
 // clashes with Qt's `emit` keyword.
 #include "state/state.h"
 

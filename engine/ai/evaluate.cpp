@@ -1,6 +1,6 @@
 #include "ai/policy.h"
 
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 
 namespace parley {
 

@@ -1,7 +1,7 @@
 #include "ai/policy.h"
 #include "ai/sample.h"
 
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 
 namespace parley {
 

@@ -1,6 +1,6 @@
 #include "ai/sample.h"
 
-#include "state/decision_text.h"
+#include "rules/decision_text.h"
 
 #include <algorithm>
 #include <array>

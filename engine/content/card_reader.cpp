@@ -1,7 +1,7 @@
 #include "content/ending.h"
+#include "content/enums.h"
 #include "content/limits.h"
 #include "content/readers.h"
-#include "modifiers/registry.h"
 
 namespace parley {
 

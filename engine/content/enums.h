@@ -138,7 +138,7 @@ enum class ModTarget : std::uint8_t {
     UsesPerTurn,   // uses per turn of an activated ability that has a limit (target-mod)
     Depth,         // how deep a card counts as being (seed 003's distance)
     // Not derived numbers but the conversation's own: only modifiers with a turnStart or turnEnd
-    // trigger name them, and they act on them once at each such moment (modifiers/turn_effects).
+    // trigger name them, and they act on them once at each such moment (rules/turn_effects).
     Comfort,
     Patience,
     Weight, // the weight in the pool
@@ -157,6 +157,32 @@ inline constexpr std::array<std::string_view, 2> kSideNames = {"player", "npc"};
 enum class ModOp : std::uint8_t { Add, Multiply, Set, Min, Max, AddMagnitude };
 inline constexpr std::array<std::string_view, 6> kModOpNames = {"add", "multiply", "set",
                                                                 "min", "max", "addMagnitude"};
+
+// The vocabularies of a modifier definition (seed 004), which the registry stores as they are.
+// What provides an effect; a whole class can be cleared or suppressed at once.
+enum class EffectSource : std::uint8_t { Rule, Atmosphere, Aura, CardEffect, Skill };
+inline constexpr std::array<std::string_view, 5> kEffectSourceNames = {
+    "rule", "atmosphere", "aura", "cardEffect", "skill"};
+
+// When an effect is evaluated. The registry stores it; the caller's accept test uses it (derived
+// numbers read Continuous effects, turn boundaries walk the TurnStart/TurnEnd ones).
+enum class EffectTrigger : std::uint8_t { Continuous, TurnStart, TurnEnd };
+inline constexpr std::array<std::string_view, 3> kEffectTriggerNames = {"continuous", "turnStart",
+                                                                        "turnEnd"};
+
+// What an effect applies to; interpreted by the caller's accept test.
+enum class EffectScope : std::uint8_t { Global, Source, Hand, Table, Player, Npc };
+inline constexpr std::array<std::string_view, 6> kEffectScopeNames = {
+    "global", "source", "hand", "table", "player", "npc"};
+
+enum class Stacking : std::uint8_t { Additive, MaxOnly, MinOnly, NoStack };
+inline constexpr std::array<std::string_view, 4> kStackingNames = {"additive", "maxOnly",
+                                                                   "minOnly", "noStack"};
+
+inline std::string_view name(EffectSource v) { return enumName(kEffectSourceNames, v); }
+inline std::string_view name(EffectTrigger v) { return enumName(kEffectTriggerNames, v); }
+inline std::string_view name(EffectScope v) { return enumName(kEffectScopeNames, v); }
+inline std::string_view name(Stacking v) { return enumName(kStackingNames, v); }
 
 // Seed 003's skill types.
 enum class SkillType : std::uint8_t {

@@ -1,7 +1,7 @@
 // Reading seed 004's generic modifier: {target, operation, value, condition, scope, stacking,
 // stackingKey}. Atmospheres, auras and addModifier effects all write modifiers this way.
+#include "content/enums.h"
 #include "content/readers.h"
-#include "modifiers/registry.h"
 
 namespace parley {
 
@@ -17,7 +17,7 @@ const std::array<std::string_view, 3> kTriggers = {"continuous", "turnStart", "t
 
 // A turn boundary acts on the conversation's own numbers; everything else is a derived number,
 // changed only when it is asked for. The two never mix (seed 004's trigger, see
-// modifiers/turn_effects.h).
+// rules/turn_effects.h).
 bool checkTrigger(ObjectReader& m, const ModifierDef& d) {
     const std::string target(name(d.target));
     if (d.trigger == 0 && isActingTarget(d.target)) {
@@ -44,7 +44,7 @@ bool checkTrigger(ObjectReader& m, const ModifierDef& d) {
     return true;
 }
 
-// Which numbers each scope can be about (modifiers/queries.cpp applies the same meaning), so that
+// Which numbers each scope can be about (queries/queries.cpp applies the same meaning), so that
 // a scope that could never match fails at load instead of silently doing nothing.
 bool checkScope(ObjectReader& m, const ModifierDef& d) {
     const auto scope = static_cast<EffectScope>(d.scope);

@@ -1,9 +1,9 @@
 #include "costs/cost.h"
 #include "skills/skills.h"
 
-#include "modifiers/queries.h"
-#include "rules/mutate.h"
-#include "rules/zones.h"
+#include "changes/mutate.h"
+#include "changes/zones.h"
+#include "queries/queries.h"
 
 namespace parley {
 

@@ -2,7 +2,7 @@
 // The cost system (seed 001). A cost says whether it can be paid (without changing anything, and
 // why not) and pays. Paying several is atomic: all are checked, against the state each earlier
 // one would leave, before any is paid.
-#include "rules/context.h"
+#include "state/context.h"
 
 #include <string>
 

@@ -1,11 +1,10 @@
 #include "costs/payment.h"
 
-#include "skills/view_as.h"
+#include "costs/after_payment.h"
 
-#include "modifiers/queries.h"
-#include "rules/actions_start.h"
-#include "rules/mutate.h"
-#include "rules/zones.h"
+#include "changes/mutate.h"
+#include "changes/zones.h"
+#include "queries/queries.h"
 
 namespace parley {
 

@@ -1,12 +1,12 @@
 #include "effects/resolve.h"
 
-#include "effects/targets.h"
+#include "changes/mutate.h"
+#include "changes/zones.h"
+#include "effects/pipeline.h"
 #include "modifiers/lifecycle.h"
-#include "modifiers/queries.h"
-#include "rules/formula_vars.h"
-#include "rules/mutate.h"
-#include "rules/zones.h"
-#include "skills/pipeline.h"
+#include "queries/formula_vars.h"
+#include "queries/queries.h"
+#include "queries/targets.h"
 #include "skills/skills.h"
 
 #include <algorithm>

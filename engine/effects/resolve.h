@@ -2,7 +2,7 @@
 // Resolution of one card effect: seed 002's thirteen and seed 000's reveal, sacrifice, discard,
 // createToken, sendToZone, tutor and addTokens. The task is the effect list's frame (source, X,
 // chosen amount); its continuation is already on top of the task stack.
-#include "rules/context.h"
+#include "state/context.h"
 
 #include <span>
 

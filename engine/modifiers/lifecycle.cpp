@@ -134,14 +134,4 @@ void expireEffects(Ctx& c) {
     if (s.effects.removeExpired(turn) > 0) refreshSuppression(s);
 }
 
-std::string effectLabel(const State& s, const ActiveEffect& e) {
-    switch (e.source) {
-    case EffectSource::Atmosphere: return s.rules().atmospheres[e.sourceCard].id + " atmosphere";
-    case EffectSource::Rule: return "rule";
-    case EffectSource::Skill:
-        return s.content().skills[e.sourceCard].name.text + (e.side == Side::Player ? " (your trait)" : " (their skill)");
-    default: return s.def(e.sourceCard).name.text;
-    }
-}
-
 } // namespace parley

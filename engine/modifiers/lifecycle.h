@@ -1,7 +1,7 @@
 #pragma once
 // Putting modifiers into the active-effects registry and taking them out as their sources come
 // and go. Today's source is the atmosphere; auras, timed effects and skills join here.
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
 
@@ -30,8 +30,5 @@ void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid 
 void refreshSuppression(State& s);
 // The start of a turn: timed effects that ran out go, each source's with an EffectsRemoved.
 void expireEffects(Ctx& c);
-
-// "Focused atmosphere", for explanations.
-std::string effectLabel(const State& s, const ActiveEffect& e);
 
 } // namespace parley

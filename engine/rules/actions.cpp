@@ -1,17 +1,18 @@
 // The actions: SPEAK, LISTEN, activating an ability, answering a decision, cancelling a payment.
 // Each is validated first, so a rejected action changes nothing; then it is paid for and its
 // resolution is queued as tasks.
+#include "changes/mutate.h"
+#include "changes/zones.h"
 #include "costs/payment.h"
+#include "effects/pipeline.h"
 #include "effects/resolve.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "rules/actions_start.h"
-#include "rules/mutate.h"
+#include "rules/decision_text.h"
 #include "rules/tasks.h"
-#include "rules/zones.h"
-#include "skills/pipeline.h"
+#include "rules/view_as.h"
 #include "skills/skills.h"
-#include "skills/view_as.h"
-#include "state/decision_text.h"
+#include "triggers/skill_triggers.h"
 #include "triggers/triggers.h"
 
 #include <algorithm>

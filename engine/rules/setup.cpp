@@ -1,12 +1,12 @@
 #include "rules/setup.h"
 
+#include "changes/mutate.h"
+#include "changes/zones.h"
 #include "modifiers/lifecycle.h"
-#include "modifiers/queries.h"
-#include "rules/context.h"
-#include "rules/mutate.h"
+#include "queries/queries.h"
 #include "rules/tasks.h"
-#include "rules/zones.h"
 #include "skills/skills.h"
+#include "state/context.h"
 #include "triggers/triggers.h"
 
 namespace parley {

@@ -1,28 +1,21 @@
 #include "rules/tasks.h"
 
+#include "changes/mutate.h"
+#include "changes/zones.h"
 #include "costs/payment.h"
+#include "effects/pipeline.h"
 #include "effects/resolve.h"
 #include "modifiers/lifecycle.h"
-#include "modifiers/queries.h"
-#include "modifiers/turn_effects.h"
-#include "rules/formula_vars.h"
-#include "rules/mutate.h"
-#include "rules/zones.h"
-#include "skills/pipeline.h"
+#include "queries/formula_vars.h"
+#include "queries/queries.h"
+#include "rules/turn_effects.h"
 #include "skills/skills.h"
+#include "triggers/skill_triggers.h"
 #include "triggers/triggers.h"
 
 #include <algorithm>
 
 namespace parley {
-
-Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid) {
-    Task t = Task::of(TaskKind::ResolveEffects, uid);
-    t.effect.card = card;
-    t.effect.list = list;
-    t.effect.passes = static_cast<std::uint16_t>(std::clamp(passes, 0, 3));
-    return t;
-}
 
 namespace {
 

@@ -1,13 +1,8 @@
 #pragma once
 // The work stack that carries an action to completion (see TaskKind).
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
-
-// Tasks are kept as a stack; push them in reverse of the order they should run.
-inline void pushTask(State& s, Task t) { s.tasks.push_back(t); }
-// Resolving the effect list `list` of `card`, on behalf of the instance `uid`.
-Task resolveTask(CardIndex card, EffectList list, int passes, Uid uid);
 
 // Content can make effects cause each other forever (a card that bounces itself between zones
 // with triggers, a token that makes itself, a skill that answers its own event). One action may

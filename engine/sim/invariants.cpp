@@ -1,8 +1,8 @@
 #include "sim/invariants.h"
 
-#include "modifiers/queries.h"
-#include "rules/zones.h"
-#include "state/decision_text.h"
+#include "changes/zones.h"
+#include "queries/queries.h"
+#include "rules/decision_text.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 // The "expect" objects of scenario files: checked for shape when the file loads, and compared
 // with the state when the step runs.
 #include "content/object_reader.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "sim/scenario.h"
 #include "skills/skills.h"
 

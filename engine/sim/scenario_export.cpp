@@ -3,7 +3,7 @@
 // run before it is handed out: an export that would not pass is refused, never saved.
 #include "sim/scenario_export.h"
 
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "sim/scenario.h"
 #include "sim/scenario_stepper.h"
 

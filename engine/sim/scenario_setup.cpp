@@ -1,11 +1,11 @@
 // Turning a scenario's "setup" object into the initial State.
 #include "content/object_reader.h"
 #include "modifiers/lifecycle.h"
-#include "modifiers/queries.h"
-#include "rules/context.h"
+#include "queries/queries.h"
 #include "rules/setup.h"
 #include "sim/scenario.h"
 #include "skills/skills.h"
+#include "state/context.h"
 
 namespace parley {
 

@@ -1,7 +1,7 @@
 // Running a loaded scenario step by step, with every state kept so that Back is exact.
 #include "sim/scenario_stepper.h"
 
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 
 namespace parley {
 

@@ -2,7 +2,7 @@
 // Typed events. Every change the engine makes is reported as one of these structs, each with its
 // own payload; the client animates and logs from them, and scenarios assert on their order.
 #include "content/content.h"
-#include "modifiers/registry.h"
+#include "state/registry.h"
 
 #include <cstdint>
 #include <string_view>

@@ -3,7 +3,7 @@
 #include "state/state.h"
 
 #include "content/json_scan.h"
-#include "skills/skills.h"
+#include "state/held_skills.h"
 
 #include <set>
 

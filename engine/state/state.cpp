@@ -1,7 +1,5 @@
 #include "state/state.h"
 
-#include "state/decision_text.h"
-
 namespace parley {
 
 bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
@@ -18,6 +16,18 @@ bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
         }
     }
     return false;
+}
+
+const CardInst* findCard(const State& s, Uid uid, Zone* zone) {
+    Zone z;
+    std::uint32_t pos;
+    if (!s.locate(uid, z, pos)) return nullptr;
+    if (zone) *zone = z;
+    return &s.zone(z)[pos];
+}
+
+CardInst* findCard(State& s, Uid uid, Zone* zone) {
+    return const_cast<CardInst*>(findCard(static_cast<const State&>(s), uid, zone));
 }
 
 const std::string& State::outcome() const {
@@ -50,16 +60,6 @@ int State::mark(Uid holder, std::uint8_t m) const {
     for (const Mark& k : marks)
         if (k.holder == holder && k.mark == m) return k.value;
     return 0;
-}
-
-std::optional<Decision> State::pendingDecision() const {
-    if (decision.purpose == DecisionPurpose::None) return std::nullopt;
-    Decision d;
-    d.kind = decision.kind;
-    d.min = decision.min;
-    d.max = decision.max;
-    describeDecision(*this, d);
-    return d;
 }
 
 } // namespace parley

@@ -2,10 +2,10 @@
 // The value-semantic game state, in the style of OpenSpiel's State: plain data over shared,
 // immutable content. Copying a State is the clone; the rules live in rules/ and operate on it.
 #include "content/content.h"
-#include "modifiers/registry.h"
 #include "state/actions.h"
 #include "state/decision.h"
 #include "state/events.h"
+#include "state/registry.h"
 #include "state/task.h"
 #include "util/rng.h"
 #include "util/small_vec.h"
@@ -187,5 +187,9 @@ private:
     std::shared_ptr<const Content> content_;
     std::array<ZoneCards, kZoneCount> zones_;
 };
+
+// The card instance `uid` (and its zone when `zone` is given), or null.
+const CardInst* findCard(const State& s, Uid uid, Zone* zone = nullptr);
+CardInst* findCard(State& s, Uid uid, Zone* zone = nullptr);
 
 } // namespace parley

@@ -1,9 +1,9 @@
 #include "triggers/triggers.h"
 
-#include "effects/targets.h"
-#include "rules/formula_vars.h"
-#include "rules/tasks.h"
-#include "skills/skills.h"
+#include "queries/formula_vars.h"
+#include "queries/targets.h"
+#include "state/held_skills.h"
+#include "triggers/skill_triggers.h"
 
 namespace parley {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Triggered abilities (seed 000): events fire the live triggers of cards, which then resolve as
 // queued work, asking first when they are optional.
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
 

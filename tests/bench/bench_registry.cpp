@@ -2,7 +2,7 @@
 // queried target, not the size of the registry. Prints "name: value unit" lines.
 //   bench_registry            full run
 //   bench_registry --quick    a smoke run (CTest), also checks the answers agree
-#include "modifiers/registry.h"
+#include "state/registry.h"
 
 #include <chrono>
 #include <cstdio>

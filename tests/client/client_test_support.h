@@ -3,7 +3,7 @@
 #include "ai/policy.h"
 #include "content/describe.h"
 #include "content/loader.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "rules/setup.h"
 
 #include "card_text.h"

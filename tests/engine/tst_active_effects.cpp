@@ -2,11 +2,11 @@
 // effects expire exactly when documented, suppression follows its suppressor, atmospheres are
 // registered effects, and queries explain themselves. Also: modifiers that act at a turn's start
 // or end, the table / player / npc scopes, and the EffectsRemoved events of the lifecycle.
+#include "changes/mutate.h"
+#include "changes/zones.h"
 #include "modifiers/lifecycle.h"
-#include "modifiers/queries.h"
-#include "rules/mutate.h"
+#include "queries/queries.h"
 #include "rules/setup.h"
-#include "rules/zones.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -5,7 +5,7 @@
 // number is a step of its own ("1 card weight, -3 Light Touch, = 0 (never below 0)").
 // Engine headers before Qt's: Qt defines `emit` as a macro, and the engine has a method of that name.
 #include "ai/policy.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "rules/setup.h"
 #include "state/actions.h"
 #include "test_support.h"

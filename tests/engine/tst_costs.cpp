@@ -1,9 +1,9 @@
 // The cost system (seed 001): each cost kind's canPay and pay, its domain errors, atomic payment,
 // cost reductions through modifiers, and a property test over random cost sets and states.
+#include "changes/zones.h"
 #include "costs/cost.h"
-#include "rules/setup.h"
-#include "rules/zones.h"
 #include "modifiers/lifecycle.h"
+#include "rules/setup.h"
 #include "test_support.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
 // The active-effects registry (seed 004): stacking, the order of operations, lifecycle,
 // suppression, explanations, value semantics, and a randomized check against a naive reference.
-#include "modifiers/registry.h"
+#include "state/registry.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // Bad input never crashes: thousands of seeded mutations of real content, scenario and saved-state
 // texts go through the loaders, which must report (or accept) without throwing.
 #include "ai/policy.h"
+#include "changes/zones.h"
 #include "content/loader.h"
 #include "rules/setup.h"
-#include "rules/zones.h"
 #include "sim/invariants.h"
 #include "sim/scenario.h"
 #include "skills/skills.h"

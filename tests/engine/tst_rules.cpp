@@ -1,8 +1,8 @@
 // Rules as units: derived-number queries and their explanations, the comfort battery, weight,
 // patience and free actions, exhaust snapshots, and the typed errors of apply().
-#include "modifiers/queries.h"
-#include "rules/setup.h"
 #include "modifiers/lifecycle.h"
+#include "queries/queries.h"
+#include "rules/setup.h"
 #include "test_support.h"
 
 #include <QTest>

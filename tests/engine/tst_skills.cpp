@@ -2,9 +2,9 @@
 // its cleanup), dynamic descriptions, view-as cancellation, serialization, and explanations.
 // Rules behaviour per skill type is in tests/scenarios/skills.
 // Engine headers before Qt's: Qt defines `emit` as a macro, and the engine has a method of that name.
-#include "modifiers/queries.h"
+#include "changes/zones.h"
+#include "queries/queries.h"
 #include "rules/setup.h"
-#include "rules/zones.h"
 #include "skills/skills.h"
 #include "test_support.h"
 

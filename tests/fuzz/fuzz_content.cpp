@@ -12,10 +12,10 @@
 #include "ai/policy.h"
 #include "content/describe.h"
 #include "content/loader.h"
-#include "modifiers/breakdown.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "rules/setup.h"
 #include "sim/event_text.h"
+#include "state/breakdown.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,8 +1,8 @@
-#include "modifiers/turn_effects.h"
+#include "rules/turn_effects.h"
 
-#include "modifiers/queries.h"
-#include "rules/formula_vars.h"
-#include "rules/mutate.h"
+#include "changes/mutate.h"
+#include "queries/formula_vars.h"
+#include "queries/queries.h"
 
 #include <algorithm>
 

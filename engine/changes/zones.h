@@ -1,7 +1,7 @@
 #pragma once
 // Card instances moving between zones, tokens coming and going, tapping and revealing. Every move
 // emits CardMoved and fires the card's leftZone / enteredZone triggers.
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
 
@@ -24,8 +24,5 @@ void tapCard(Ctx& c, Uid uid);
 void untapTable(Ctx& c);
 void revealCard(Ctx& c, Uid uid);
 
-// The instance, or null.
-const CardInst* findCard(const State& s, Uid uid, Zone* zone = nullptr);
-CardInst* findCard(State& s, Uid uid, Zone* zone = nullptr);
 
 } // namespace parley

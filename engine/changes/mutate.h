@@ -1,7 +1,7 @@
 #pragma once
 // The only ways rules change the numbers of a conversation. Each emits its event and applies the
 // knock-on rules (the comfort battery moving the state, weight clamped to a smaller capacity).
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
 

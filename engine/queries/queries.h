@@ -1,7 +1,7 @@
 #pragma once
 // Every derived number of the game, computed on demand from the state and the active modifiers,
 // never cached. Each can explain itself through an optional Breakdown (null on the hot path).
-#include "modifiers/breakdown.h"
+#include "state/breakdown.h"
 #include "state/state.h"
 
 namespace parley {
@@ -32,5 +32,8 @@ int comfortChange(const State& s, int requested, Breakdown* why = nullptr);
 // (success chance, weight cost), or -1: modifiers scoped to a card and card conditions need it.
 // `onTable`: that card is on the table (an ability's uses and costs), for the scope "table".
 int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card = -1, bool onTable = false);
+
+// "Focused atmosphere", for explanations.
+std::string effectLabel(const State& s, const ActiveEffect& e);
 
 } // namespace parley

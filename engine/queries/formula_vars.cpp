@@ -1,7 +1,7 @@
-#include "rules/formula_vars.h"
+#include "queries/formula_vars.h"
 
-#include "modifiers/queries.h"
-#include "skills/card_view.h"
+#include "queries/card_view.h"
+#include "queries/queries.h"
 
 namespace parley {
 

@@ -1,4 +1,4 @@
-#include "modifiers/registry.h"
+#include "state/registry.h"
 
 #include <stdexcept>
 

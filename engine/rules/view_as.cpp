@@ -1,8 +1,8 @@
-#include "skills/view_as.h"
+#include "rules/view_as.h"
 
+#include "changes/zones.h"
 #include "costs/payment.h"
 #include "rules/actions_start.h"
-#include "rules/zones.h"
 #include "skills/skills.h"
 
 namespace parley {

@@ -1,8 +1,8 @@
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 
-#include "modifiers/lifecycle.h"
-#include "rules/formula_vars.h"
-#include "skills/skills.h"
+#include "queries/card_view.h"
+#include "queries/formula_vars.h"
+#include "state/held_skills.h"
 
 #include <algorithm>
 
@@ -229,6 +229,16 @@ int comfortChange(const State& s, int requested, Breakdown* why) {
     const int v = applyModifiers(s, ModTarget::ComfortChange, requested, why);
     if (why) why->result = v;
     return v;
+}
+
+std::string effectLabel(const State& s, const ActiveEffect& e) {
+    switch (e.source) {
+    case EffectSource::Atmosphere: return s.rules().atmospheres[e.sourceCard].id + " atmosphere";
+    case EffectSource::Rule: return "rule";
+    case EffectSource::Skill:
+        return s.content().skills[e.sourceCard].name.text + (e.side == Side::Player ? " (your trait)" : " (their skill)");
+    default: return s.def(e.sourceCard).name.text;
+    }
 }
 
 } // namespace parley

@@ -1,13 +1,13 @@
-#include "state/decision_text.h"
+#include "rules/decision_text.h"
 
+#include "changes/zones.h"
 #include "costs/payment.h"
-#include "effects/targets.h"
-#include "modifiers/queries.h"
+#include "effects/pipeline.h"
+#include "queries/queries.h"
+#include "queries/targets.h"
 #include "rules/actions_start.h"
-#include "rules/zones.h"
-#include "skills/pipeline.h"
+#include "rules/view_as.h"
 #include "skills/skills.h"
-#include "skills/view_as.h"
 
 namespace parley {
 
@@ -174,6 +174,17 @@ std::uint32_t decisionOptionCount(const State& s) {
         return static_cast<std::uint32_t>(d.options.size());
     }
     }
+}
+
+// Declared with State (its public contract); defined here, where the decisions are worded.
+std::optional<Decision> State::pendingDecision() const {
+    if (decision.purpose == DecisionPurpose::None) return std::nullopt;
+    Decision d;
+    d.kind = decision.kind;
+    d.min = decision.min;
+    d.max = decision.max;
+    describeDecision(*this, d);
+    return d;
 }
 
 } // namespace parley

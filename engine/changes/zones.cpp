@@ -1,21 +1,9 @@
-#include "rules/zones.h"
+#include "changes/zones.h"
 
 #include "modifiers/lifecycle.h"
 #include "triggers/triggers.h"
 
 namespace parley {
-
-const CardInst* findCard(const State& s, Uid uid, Zone* zone) {
-    Zone z;
-    std::uint32_t pos;
-    if (!s.locate(uid, z, pos)) return nullptr;
-    if (zone) *zone = z;
-    return &s.zone(z)[pos];
-}
-
-CardInst* findCard(State& s, Uid uid, Zone* zone) {
-    return const_cast<CardInst*>(findCard(static_cast<const State&>(s), uid, zone));
-}
 
 namespace {
 // A view-as card turns back into its own card; true when `uid` was one.

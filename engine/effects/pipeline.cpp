@@ -1,11 +1,11 @@
-#include "skills/pipeline.h"
+#include "effects/pipeline.h"
 
+#include "changes/zones.h"
 #include "effects/resolve.h"
-#include "effects/targets.h"
-#include "rules/formula_vars.h"
-#include "rules/tasks.h"
-#include "rules/zones.h"
+#include "queries/formula_vars.h"
+#include "queries/targets.h"
 #include "skills/skills.h"
+#include "triggers/skill_triggers.h"
 #include "triggers/triggers.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // card made from nothing, within the skill's limits. The card is converted when the action is
 // taken and paid for like any SPEAK; it turns back (or ceases) when the action is over, and a
 // cancelled payment undoes the conversion exactly.
-#include "rules/context.h"
+#include "costs/after_payment.h"
 
 #include <span>
 #include <vector>
@@ -24,8 +24,5 @@ ApplyResult checkViewAsCards(const State& s, const Action& a, Explain e = Explai
 // The options of the pending ViewAsCards decision.
 SmallVec<Uid, 16> viewAsDecisionCards(const State& s);
 void finishViewAsCards(Ctx& c, const PendingDecisionData& d, std::span<const Uid> partners);
-void spendViewAsCards(Ctx& c);
-// Undoes the conversion of a payment that did not go ahead.
-void undoViewAs(State& s, const PendingPayment& p);
 
 } // namespace parley

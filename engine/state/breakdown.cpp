@@ -1,4 +1,4 @@
-#include "modifiers/breakdown.h"
+#include "state/breakdown.h"
 
 namespace parley {
 

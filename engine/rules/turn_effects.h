@@ -3,7 +3,7 @@
 // changing a derived number when it is asked for. They name the conversation's own numbers
 // (comfort, patience, the weight in the pool) and change them by their value, once per boundary,
 // while they are in force.
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
 

@@ -25,7 +25,7 @@
 //   So "= 0" resets before bonuses, a bonus is scaled by a multiplier whatever the order the
 //   cards came into play, and caps are applied last so nothing can push past them.
 #include "content/enums.h"
-#include "modifiers/breakdown.h"
+#include "state/breakdown.h"
 #include "util/small_vec.h"
 
 #include <algorithm>
@@ -39,28 +39,6 @@
 
 namespace parley {
 
-// What provides an effect; a whole class can be cleared or suppressed at once.
-enum class EffectSource : std::uint8_t { Rule, Atmosphere, Aura, CardEffect, Skill };
-inline constexpr std::array<std::string_view, 5> kEffectSourceNames = {
-    "rule", "atmosphere", "aura", "cardEffect", "skill"};
-
-// When an effect is evaluated. The registry stores it; the caller's accept test uses it (derived
-// numbers read Continuous effects, turn boundaries walk the TurnStart/TurnEnd ones).
-enum class EffectTrigger : std::uint8_t { Continuous, TurnStart, TurnEnd };
-inline constexpr std::array<std::string_view, 3> kEffectTriggerNames = {"continuous", "turnStart",
-                                                                        "turnEnd"};
-
-// What an effect applies to; interpreted by the caller's accept test.
-enum class EffectScope : std::uint8_t { Global, Source, Hand, Table, Player, Npc };
-inline constexpr std::array<std::string_view, 6> kEffectScopeNames = {
-    "global", "source", "hand", "table", "player", "npc"};
-
-enum class Stacking : std::uint8_t { Additive, MaxOnly, MinOnly, NoStack };
-inline constexpr std::array<std::string_view, 4> kStackingNames = {"additive", "maxOnly",
-                                                                   "minOnly", "noStack"};
-
-
-inline std::string_view name(EffectSource v) { return enumName(kEffectSourceNames, v); }
 
 // What a breakdown step of an effect from `source` names.
 constexpr StepOrigin stepOrigin(EffectSource source) {
@@ -73,9 +51,6 @@ constexpr StepOrigin stepOrigin(EffectSource source) {
     }
     return StepOrigin::Card;
 }
-inline std::string_view name(EffectTrigger v) { return enumName(kEffectTriggerNames, v); }
-inline std::string_view name(EffectScope v) { return enumName(kEffectScopeNames, v); }
-inline std::string_view name(Stacking v) { return enumName(kStackingNames, v); }
 inline std::string_view name(Side v) { return enumName(kSideNames, v); }
 
 // One effect in force. 24 bytes, fields ordered to avoid padding; trivially copyable so that

@@ -1,8 +1,8 @@
-#include "effects/targets.h"
+#include "queries/targets.h"
 
-#include "rules/formula_vars.h"
-#include "rules/zones.h"
-#include "skills/skills.h"
+#include "queries/card_view.h"
+#include "queries/formula_vars.h"
+#include "state/held_skills.h"
 
 namespace parley {
 

@@ -1,10 +1,11 @@
 // Trigger skills (seed 003's TriggerSkill): held skills that react to events, with a timing
 // (before, proceeding, after), a priority, limits per turn and per conversation, a condition,
 // and optional ones the player is asked about.
-#include "effects/targets.h"
-#include "rules/formula_vars.h"
-#include "rules/tasks.h"
-#include "skills/skills.h"
+#include "triggers/skill_triggers.h"
+#include "queries/card_view.h"
+#include "queries/formula_vars.h"
+#include "queries/targets.h"
+#include "state/held_skills.h"
 
 #include <algorithm>
 

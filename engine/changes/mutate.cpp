@@ -1,7 +1,7 @@
-#include "rules/mutate.h"
+#include "changes/mutate.h"
 
 #include "modifiers/lifecycle.h"
-#include "modifiers/queries.h"
+#include "queries/queries.h"
 #include "triggers/triggers.h"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
 // Skills that change how cards look and what may be done with them: filter (properties and
 // difficulty while in hand), prohibit and invalidity. They are consulted where the rules read
 // those facts, so a card's definition itself never changes.
-#include "rules/formula_vars.h"
-#include "skills/card_view.h"
+#include "queries/card_view.h"
+#include "queries/formula_vars.h"
 
-#include "skills/skills.h"
+#include "state/held_skills.h"
 
 namespace parley {
 

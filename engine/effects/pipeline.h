@@ -7,7 +7,7 @@
 //
 // And the judge: the success roll is a Judge task that skills of the event "roll" see before it
 // counts, and may re-roll once or shift.
-#include "rules/context.h"
+#include "state/context.h"
 
 namespace parley {
 

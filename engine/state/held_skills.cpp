@@ -1,0 +1,47 @@
+#include "state/held_skills.h"
+
+namespace parley {
+
+int heldSkill(const State& s, std::uint16_t skill, Side owner) {
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (s.skills[i].skill == skill && s.skills[i].owner == owner) return static_cast<int>(i);
+    return -1;
+}
+
+Uid skillSourceUid(std::uint16_t skill, Side owner) {
+    // Above any card uid a conversation reaches (see newUid), one key per skill and side.
+    return static_cast<Uid>(0xF000u - 2u * skill - sideIndex(owner) - 2u);
+}
+
+void refreshSkillMasks(State& s) {
+    s.skillTypes = 0;
+    s.skillEvents = 0;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
+        if (d.type == SkillType::Filter && d.connectionType >= 0)
+            s.skillTypes |= kSkillMaskConnectionFilter;
+        if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player)
+            s.skillTypes |= kSkillMaskResponse;
+        if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
+    }
+}
+
+bool skillUsable(const State& s, const SkillInst& k) {
+    const SkillDef& d = s.content().skills[k.skill];
+    return (d.perTurn == 0 || k.usesThisTurn < d.perTurn) && (d.perConversation == 0 || k.usesTotal < d.perConversation);
+}
+
+void countSkillUse(State& s, std::uint16_t skill, Side owner) {
+    const int at = heldSkill(s, skill, owner);
+    if (at < 0) return;
+    SkillInst& k = s.skills[static_cast<std::uint32_t>(at)];
+    if (k.usesThisTurn < 255) ++k.usesThisTurn;
+    if (k.usesTotal < 255) ++k.usesTotal;
+}
+
+void newTurnForSkills(State& s) {
+    for (SkillInst& k : s.skills) k.usesThisTurn = 0;
+}
+
+} // namespace parley

@@ -1,0 +1,30 @@
+#pragma once
+// Plain facts about the skills the two sides hold, read by every layer above the state: where a
+// held skill sits, the registry key of its modifiers, the holders of the sides' marks, and the
+// masks the hot paths test instead of walking State::skills. Gaining and losing skills, with their
+// cleanup, is skills/ (skills.h).
+#include "state/state.h"
+
+namespace parley {
+
+// Bits of State::skillTypes beyond one per SkillType: facts about the held skills that the hot
+// paths test without a loop.
+inline constexpr std::uint16_t kSkillMaskConnectionFilter = 1u << 14; // a filter changes connection types
+inline constexpr std::uint16_t kSkillMaskResponse = 1u << 15;         // a view-as answers in the cancel window
+static_assert(kSkillTypeNames.size() < 14);
+
+inline std::uint8_t sideIndex(Side s) { return static_cast<std::uint8_t>(s); }
+inline Uid sideHolder(Side s) { return s == Side::Player ? kHolderPlayer : kHolderNpc; }
+
+// The held skill's place in State::skills, or -1.
+int heldSkill(const State& s, std::uint16_t skill, Side owner);
+// The registry's source key for a held skill's modifiers.
+Uid skillSourceUid(std::uint16_t skill, Side owner);
+// Recomputes State::skillTypes and skillEvents from the held skills.
+void refreshSkillMasks(State& s);
+// Within its limits per turn and per conversation.
+bool skillUsable(const State& s, const SkillInst& k);
+void countSkillUse(State& s, std::uint16_t skill, Side owner);
+void newTurnForSkills(State& s);
+
+} // namespace parley
