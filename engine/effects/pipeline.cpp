@@ -62,9 +62,10 @@ bool viewAsResponseFits(const State& s, const SkillInst& k, const Task& t) {
 // trigger skill, or with a hand card played through a view-as skill.
 SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer) {
     SmallVec<Response, 4> out;
-    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
-        if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t, answer))
-            out.push_back({static_cast<std::uint16_t>(i), 0});
+    if (s.skillTypes & cancelMask(Side::Player, answer))
+        for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+            if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t, answer))
+                out.push_back({static_cast<std::uint16_t>(i), 0});
     if (!(s.skillTypes & kSkillMaskResponse)) return out;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
         if (!viewAsResponseFits(s, s.skills[i], t)) continue;
@@ -76,8 +77,9 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
 }
 
 bool playerMayRespond(const State& s, const Task& t, bool answer) {
-    for (const SkillInst& k : s.skills)
-        if (k.owner == Side::Player && responseFits(s, k, t, answer)) return true;
+    if (s.skillTypes & cancelMask(Side::Player, answer))
+        for (const SkillInst& k : s.skills)
+            if (k.owner == Side::Player && responseFits(s, k, t, answer)) return true;
     if (!(s.skillTypes & kSkillMaskResponse)) return false;
     for (const SkillInst& k : s.skills) {
         if (!viewAsResponseFits(s, k, t)) continue;
@@ -165,12 +167,13 @@ void stageAnswer(Ctx& c, const Task& wait) {
     const Side answerer = nextAnswerer(wait);
     if (wait.effect.cancellations < kMaxCancellations && !s.ended()) {
         if (answerer == Side::Npc) {
-            for (const SkillInst& k : s.skills)
-                if (k.owner == Side::Npc &&
-                    responseFits(s, k, wait, true)) { // the NPC answers without being asked
-                    answerWith(c, wait, k);
-                    return;
-                }
+            if (s.skillTypes & cancelMask(Side::Npc, true))
+                for (const SkillInst& k : s.skills)
+                    if (k.owner == Side::Npc &&
+                        responseFits(s, k, wait, true)) { // the NPC answers without being asked
+                        answerWith(c, wait, k);
+                        return;
+                    }
         } else if (playerMayRespond(s, wait, true)) {
             pushTask(s, wait); // where the answer "let it stand" continues
             s.decision = {DecisionPurpose::CancelAnswer,
@@ -205,11 +208,12 @@ void stageCheck(Ctx& c, Task t) {
         return;
     }
     // The NPC answers first, without being asked.
-    for (const SkillInst& k : s.skills)
-        if (k.owner == Side::Npc && responseFits(s, k, t)) {
-            cancelWith(c, t, k);
-            return;
-        }
+    if (s.skillTypes & cancelMask(Side::Npc, false))
+        for (const SkillInst& k : s.skills)
+            if (k.owner == Side::Npc && responseFits(s, k, t)) {
+                cancelWith(c, t, k);
+                return;
+            }
     if (playerMayRespond(s, t, false)) {
         pushTask(s, next); // where the answer "let it resolve" continues
         s.decision = {DecisionPurpose::CancelWindow,

@@ -3,6 +3,7 @@
 #include "changes/zones.h"
 #include "queries/queries.h"
 #include "rules/decision_text.h"
+#include "state/held_skills.h"
 
 #include <algorithm>
 
@@ -58,21 +59,21 @@ std::string checkUids(const State& s) {
 }
 
 std::string checkSkills(const State& s) {
-    std::uint16_t types = 0;
-    std::uint32_t events = 0;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
         const SkillInst& k = s.skills[i];
         if (k.skill >= s.content().skills.size()) return "held skill " + str(i) + " is skill " + str(k.skill) + ", which the content does not have";
         for (std::uint32_t j = 0; j < i; ++j)
             if (s.skills[j].skill == k.skill && s.skills[j].owner == k.owner)
-                return "skill '" + s.content().skills[k.skill].id + "' is held twice by the same side";
-        const SkillDef& d = s.content().skills[k.skill];
-        types |= static_cast<std::uint16_t>(1u << unsigned(d.type));
-        if (d.type == SkillType::Trigger) events |= 1u << unsigned(d.event);
+                return "skill '" + s.content().skills[k.skill].id +
+                       "' is held twice by the same side";
     }
-    if (types != s.skillTypes || events != s.skillEvents)
-        return "the held skills' masks are stale (types " + str(s.skillTypes) + ", should be " + str(types) + "; events " +
-               str(s.skillEvents) + ", should be " + str(events) + ")";
+    // The masks are a cache of the held skills: recomputed, they must not change.
+    State fresh = s;
+    refreshSkillMasks(fresh);
+    if (fresh.skillTypes != s.skillTypes || fresh.skillEvents != s.skillEvents)
+        return "the held skills' masks are stale (types " + str(s.skillTypes) + ", should be " +
+               str(fresh.skillTypes) + "; events " + str(s.skillEvents) + ", should be " +
+               str(fresh.skillEvents) + ")";
     return {};
 }
 

@@ -11,7 +11,7 @@ void grantSkill(Ctx& c, std::uint16_t skill, Side owner) {
     s.skills.push_back({skill, owner, 0, 0, 0});
     const SkillDef& d = s.content().skills[skill];
     registerSkillModifiers(s, d.modifiers, skillSourceUid(skill, owner), skill, owner);
-    refreshSkillMasks(s);
+    addSkillMasks(s, s.skills.back());
     c.emit(ev::SkillGained{skill, sideIndex(owner)});
 }
 

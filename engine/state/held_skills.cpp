@@ -13,18 +13,25 @@ Uid skillSourceUid(std::uint16_t skill, Side owner) {
     return static_cast<Uid>(0xF000u - 2u * skill - sideIndex(owner) - 2u);
 }
 
+void addSkillMasks(State& s, const SkillInst& k) {
+    const SkillDef& d = s.content().skills[k.skill];
+    s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
+    if (d.type == SkillType::Filter && d.connectionType >= 0)
+        s.skillTypes |= kSkillMaskConnectionFilter;
+    if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player)
+        s.skillTypes |= kSkillMaskResponse;
+    if (d.type == SkillType::Trigger) {
+        s.skillEvents |= 1u << unsigned(d.event);
+        if (d.cancels) s.skillTypes |= cancelMask(k.owner, false);
+        if (d.answersCancel) s.skillTypes |= cancelMask(k.owner, true);
+    }
+}
+
 void refreshSkillMasks(State& s) {
     s.skillTypes = 0;
     s.skillEvents = 0;
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
-        if (d.type == SkillType::Filter && d.connectionType >= 0)
-            s.skillTypes |= kSkillMaskConnectionFilter;
-        if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player)
-            s.skillTypes |= kSkillMaskResponse;
-        if (d.type == SkillType::Trigger) s.skillEvents |= 1u << unsigned(d.event);
-    }
+    for (const SkillInst& k : s.skills)
+        addSkillMasks(s, k);
 }
 
 bool skillUsable(const State& s, const SkillInst& k) {

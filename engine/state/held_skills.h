@@ -9,9 +9,21 @@ namespace parley {
 
 // Bits of State::skillTypes beyond one per SkillType: facts about the held skills that the hot
 // paths test without a loop.
+inline constexpr std::uint16_t kSkillMaskCancelsByNpc =
+    1u << 9; // an NPC's trigger skill cancels effects
+inline constexpr std::uint16_t kSkillMaskCancelsByPlayer = 1u << 10; // so does one of the player's
+inline constexpr std::uint16_t kSkillMaskAnswersByNpc =
+    1u << 11; // an NPC's trigger skill answers a cancellation
+inline constexpr std::uint16_t kSkillMaskAnswersByPlayer = 1u << 12;  // so does one of the player's
 inline constexpr std::uint16_t kSkillMaskConnectionFilter = 1u << 14; // a filter changes connection types
 inline constexpr std::uint16_t kSkillMaskResponse = 1u << 15;         // a view-as answers in the cancel window
-static_assert(kSkillTypeNames.size() < 14);
+static_assert(kSkillTypeNames.size() <= 9);
+// The mask of the skills that may cancel an effect (`answer` false) or answer a cancellation
+// (true), held by `side`.
+inline std::uint16_t cancelMask(Side side, bool answer) {
+    if (answer) return side == Side::Npc ? kSkillMaskAnswersByNpc : kSkillMaskAnswersByPlayer;
+    return side == Side::Npc ? kSkillMaskCancelsByNpc : kSkillMaskCancelsByPlayer;
+}
 
 inline std::uint8_t sideIndex(Side s) { return static_cast<std::uint8_t>(s); }
 inline Uid sideHolder(Side s) { return s == Side::Player ? kHolderPlayer : kHolderNpc; }
@@ -22,6 +34,8 @@ int heldSkill(const State& s, std::uint16_t skill, Side owner);
 Uid skillSourceUid(std::uint16_t skill, Side owner);
 // Recomputes State::skillTypes and skillEvents from the held skills.
 void refreshSkillMasks(State& s);
+// Adds one newly held skill to them (gaining only ever sets bits; losing needs the refresh).
+void addSkillMasks(State& s, const SkillInst& k);
 // Within its limits per turn and per conversation.
 bool skillUsable(const State& s, const SkillInst& k);
 void countSkillUse(State& s, std::uint16_t skill, Side owner);

@@ -44,7 +44,7 @@ namespace {
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard);
 } // namespace
 
-void fireTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
+void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
     if (s.ended()) return;
     if (!(s.skillEvents & (1u << unsigned(k)))) {

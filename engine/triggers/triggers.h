@@ -9,7 +9,14 @@ namespace parley {
 // step that caused the event is over. `subject` is the card the event is about (0 for
 // none); for enteredZone / leftZone `zone` is the zone, and `goneCard` names a subject that no
 // longer exists (a token that ceased).
-void fireTriggers(Ctx& c, TriggerKind k, Uid subject = 0, Zone zone = Zone::Hand, int goneCard = -1);
+void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard);
+inline void fireTriggers(Ctx& c, TriggerKind k, Uid subject = 0, Zone zone = Zone::Hand,
+                         int goneCard = -1) {
+    // Most events have no listener at all, neither a card of the pack nor a held skill: that
+    // answer is two bit tests here, without a call (every move and every number change fires).
+    if ((c.s.content().triggerKinds | c.s.skillEvents) & (1u << unsigned(k)))
+        fireListeners(c, k, subject, zone, goneCard);
+}
 
 // Runs a fired trigger: optional ones become a yes/no decision (or are not offered when their
 // isCost effects cannot be paid); others resolve.

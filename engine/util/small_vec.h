@@ -2,6 +2,10 @@
 // A vector that keeps up to N elements inline and spills to the heap beyond that.
 // The engine's zones and work queues live in a State that is copied for every AI rollout,
 // so the common case (small zones) must copy without touching the allocator.
+//
+// `data_` always points at the elements, inline or on the heap, so reading an element is one load
+// with no branch (the engine reads these far more often than it grows them); a copy or a move
+// points its own `data_` at its own buffer.
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
@@ -39,8 +43,8 @@ public:
     }
     ~SmallVec() { release(); }
 
-    T* data() { return heap_ ? heap_ : reinterpret_cast<T*>(inline_); }
-    const T* data() const { return heap_ ? heap_ : reinterpret_cast<const T*>(inline_); }
+    T* data() { return data_; }
+    const T* data() const { return data_; }
     std::uint32_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     T* begin() { return data(); }
@@ -83,17 +87,20 @@ public:
     }
 
 private:
-    std::uint32_t capacity() const { return heap_ ? heapCapacity_ : N; }
+    T* local() { return reinterpret_cast<T*>(inline_); }
+    const T* local() const { return reinterpret_cast<const T*>(inline_); }
+    bool onHeap() const { return data_ != local(); }
+    std::uint32_t capacity() const { return onHeap() ? heapCapacity_ : N; }
     // Through operator new, so that the allocation counter (util/allocation_counter.h) sees a spill.
     void grow(std::uint32_t cap) {
         T* fresh = static_cast<T*>(::operator new(sizeof(T) * cap));
-        std::memcpy(fresh, data(), size_ * sizeof(T));
-        ::operator delete(heap_);
-        heap_ = fresh;
+        std::memcpy(fresh, data_, size_ * sizeof(T));
+        if (onHeap()) ::operator delete(data_);
+        data_ = fresh;
         heapCapacity_ = cap;
     }
     void copyFrom(const SmallVec& o) {
-        if (!o.heap_ && !heap_ && sizeof(inline_) <= kWholeCopy) {
+        if (!o.onHeap() && !onHeap() && sizeof(inline_) <= kWholeCopy) {
             // Inline to inline: the whole buffer at once. A copy of fixed size compiles to a few
             // vector moves, where one sized at run time is a call; a State copy is many of these.
             std::memcpy(inline_, o.inline_, sizeof(inline_));
@@ -105,10 +112,10 @@ private:
     }
     static constexpr std::size_t kWholeCopy = 256;
     void moveFrom(SmallVec& o) {
-        if (o.heap_) {
-            heap_ = o.heap_;
+        if (o.onHeap()) {
+            data_ = o.data_;
             heapCapacity_ = o.heapCapacity_;
-            o.heap_ = nullptr;
+            o.data_ = o.local();
             o.heapCapacity_ = 0;
         } else {
             std::memcpy(inline_, o.inline_, o.size_ * sizeof(T));
@@ -117,13 +124,13 @@ private:
         o.size_ = 0;
     }
     void release() {
-        ::operator delete(heap_);
-        heap_ = nullptr;
+        if (onHeap()) ::operator delete(data_);
+        data_ = local();
         heapCapacity_ = 0;
         size_ = 0;
     }
 
-    T* heap_ = nullptr;
+    T* data_ = local();
     std::uint32_t size_ = 0;
     std::uint32_t heapCapacity_ = 0;
     alignas(T) unsigned char inline_[sizeof(T) * N];

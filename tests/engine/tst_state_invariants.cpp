@@ -6,6 +6,7 @@
 #include "ai/policy.h"
 #include "rules/setup.h"
 #include "sim/invariants.h"
+#include "state/held_skills.h"
 #include "test_support.h"
 
 #include <QTest>
@@ -73,6 +74,14 @@ private slots:
         State queued = s;
         queued.tasks.push_back(Task{});
         QVERIFY(checkStateInvariants(queued, checker.expectedCards()).find("left queued between actions") != std::string::npos);
+        // The held skills' masks are a cache: one that no longer matches the skills is reported
+        // (here Marcus's skills as if none of them could cancel an effect).
+        State stale = newConversation(content, content->npcIndex.at("marcus"), 3);
+        VERIFY_HOLDS(checkStateInvariants(stale, countCards(stale)));
+        QVERIFY(stale.skillTypes & kSkillMaskCancelsByNpc);
+        stale.skillTypes &= static_cast<std::uint16_t>(~kSkillMaskCancelsByNpc);
+        QVERIFY(checkStateInvariants(stale, countCards(stale)).find("masks are stale") !=
+                std::string::npos);
         // An action isLegal() refuses must be refused by apply() too.
         QVERIFY(checker.step(s, Action::choose({0})).empty());
         QCOMPARE(describeAction(s, Action::choose({0, 2})), std::string("CHOOSE [0, 2]"));
