@@ -2,13 +2,43 @@
 #include "cli_common.h"
 #include "commands.h"
 #include "sim/simulate.h"
+#include "simulation_output.h"
 
 #include "ai/policy.h"
 
-#include <cstdio>
-#include <nlohmann/json.hpp>
+#include <QRegularExpression>
 
 namespace parley::cli {
+
+namespace {
+
+// --shard K/N: the K-th of N slices of the run's games. Every slice must hold a game, or the
+// merge would wait for results that can never come.
+bool shardOption(const QCommandLineParser& p, long long games, int& index, int& count) {
+    if (!p.isSet("shard")) return true;
+    const QString v = p.value("shard");
+    const auto m = QRegularExpression(R"(^\s*(\d{1,9})\s*/\s*(\d{1,9})\s*$)").match(v);
+    const long long k = m.hasMatch() ? m.captured(1).toLongLong() : 0,
+                    n = m.hasMatch() ? m.captured(2).toLongLong() : 0;
+    if (!m.hasMatch() || n < 1 || k < 1 || k > n) {
+        usageError("--shard must be K/N, shard K of N with K from 1 to N (--shard 2/8), not '" + v +
+                   "'");
+        return false;
+    }
+    if (n > games) {
+        usageError(QString("--shard %1: %2 shards of %3 games would leave some without a game; use "
+                           "at most %3 shards")
+                       .arg(v)
+                       .arg(n)
+                       .arg(games));
+        return false;
+    }
+    index = static_cast<int>(k);
+    count = static_cast<int>(n);
+    return true;
+}
+
+} // namespace
 
 int runSimulate(const QStringList& args) {
     QCommandLineParser p;
@@ -18,10 +48,18 @@ int runSimulate(const QStringList& args) {
     p.addOption({"threads", "Play on this many threads (default 1; the figures do not depend on it).", "N"});
     p.addOption({"games", "How many conversations (default 1000).", "N"});
     p.addOption({"seed", "The base seed (default 1).", "N"});
+    p.addOption({"shard",
+                 "Play only the K-th of N disjoint slices of the games, with the seeds they have "
+                 "in the whole "
+                 "run; 'parley-cli merge' adds the shards' --json results up to the whole run's.",
+                 "K/N"});
     addContentOptions(p);
-    p.addOption({"json", "Print the statistics as JSON."});
-    if (int r = parseArgs(p, args, "Play many conversations with an AI policy and report outcome rates, turns and "
-                                   "per-card play, success and exhaust rates.");
+    addSimulationOutputOptions(p);
+    if (int r = parseArgs(
+            p, args,
+            "Play many conversations with an AI policy and report the win rate with its 95% "
+            "interval, outcomes, lengths, comfort by turn, and per card how often it was drawn, "
+            "played, succeeded and exhausted unplayed, and the win rate with and without it.");
         r >= 0)
         return r;
     if (!p.positionalArguments().isEmpty()) return usageError("simulate takes no arguments besides options");
@@ -33,6 +71,7 @@ int runSimulate(const QStringList& args) {
     req.games = static_cast<int>(games);
     req.seed = static_cast<std::uint64_t>(seed);
     req.threads = static_cast<int>(threads);
+    if (!shardOption(p, games, req.shardIndex, req.shardCount)) return kUsage;
     const QStringList policies = p.value("policy").isEmpty() ? QStringList{"random"} : p.value("policy").split(',');
     for (const QString& name : policies)
         if (!makePolicy(name.trimmed().toStdString(), 1))
@@ -40,7 +79,10 @@ int runSimulate(const QStringList& args) {
 
     bool ok = false;
     const auto content = loadContent(p, ok);
-    if (!ok) return kCheckFailed;
+    if (!ok) {
+        err("parley-cli: the content does not load, so nothing was simulated");
+        return kCheckFailed;
+    }
     const NpcDef* npc = p.isSet("npc") ? content->findNpc(p.value("npc").toStdString()) : content->defaultNpc();
     if (!npc) return usageError(p.isSet("npc") ? "unknown NPC '" + p.value("npc") + "'" : QString("the content has no NPCs"));
     req.npc = content->npcIndex.at(npc->id);
@@ -49,61 +91,13 @@ int runSimulate(const QStringList& args) {
         if (!req.deck) return usageError("unknown deck '" + p.value("deck") + "'");
     }
 
-    if (policies.size() > 1) {
-        // Comparing: one line per policy on the same games (the same seeds).
-        nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-        for (const QString& name : policies) {
-            req.policy = name.trimmed().toStdString();
-            const SimulationStats st = simulate(content, req);
-            if (p.isSet("json"))
-                rows.push_back({{"policy", st.policy}, {"winRate", st.winRate}, {"averageTurns", st.averageTurns},
-                                {"outcomes", st.outcomes}, {"seconds", st.seconds}});
-            else {
-                char buf[256];
-                std::snprintf(buf, sizeof buf, "%-10s win rate %5.1f%%  %.2f actions per conversation  (%.2f s)",
-                              st.policy.c_str(), 100.0 * st.winRate, st.averageTurns, st.seconds);
-                out(buf);
-            }
-        }
-        if (p.isSet("json"))
-            out(jsonText(nlohmann::ordered_json{{"npc", npc->id}, {"games", games}, {"comparison", rows}}));
-        return kOk;
+    // Several policies are compared on the same games (the same seeds).
+    std::vector<SimulationStats> runs;
+    for (const QString& name : policies) {
+        req.policy = name.trimmed().toStdString();
+        runs.push_back(simulate(content, req));
     }
-    req.policy = policies.front().trimmed().toStdString();
-    const SimulationStats st = simulate(content, req);
-    if (p.isSet("json")) {
-        nlohmann::ordered_json j{{"npc", st.npc},           {"deck", st.deck},     {"policy", st.policy},
-                         {"games", st.games},       {"winRate", st.winRate}, {"averageTurns", st.averageTurns},
-                         {"outcomes", st.outcomes}, {"endReasons", st.endReasons}, {"seconds", st.seconds}};
-        nlohmann::ordered_json cards = nlohmann::ordered_json::object();
-        for (std::size_t i = 0; i < st.cards.size(); ++i) {
-            const CardStats& c = st.cards[i];
-            if (!c.drawn) continue;
-            cards[content->cards[i].id] = {{"drawn", c.drawn}, {"played", c.played}, {"succeeded", c.succeeded},
-                                           {"exhausted", c.exhausted}};
-        }
-        j["cards"] = cards;
-        out(jsonText(j));
-        return kOk;
-    }
-    char buf[256];
-    std::snprintf(buf, sizeof buf, "%s vs %s (deck %s): %d games, win rate %.1f%%, %.2f actions per conversation",
-                  st.policy.c_str(), st.npc.c_str(), st.deck.c_str(), st.games, 100.0 * st.winRate, st.averageTurns);
-    out(buf);
-    for (const auto& [o, n] : st.outcomes) {
-        std::snprintf(buf, sizeof buf, "  %-14s %6.1f%%", o.c_str(), 100.0 * n / st.games);
-        out(buf);
-    }
-    out("  card                         drawn  played  success  exhausted");
-    for (std::size_t i = 0; i < st.cards.size(); ++i) {
-        const CardStats& c = st.cards[i];
-        if (!c.drawn) continue;
-        std::snprintf(buf, sizeof buf, "  %-28s %6lld %6.0f%% %7.0f%% %9.0f%%", content->cards[i].id.c_str(), c.drawn,
-                      100.0 * c.played / c.drawn, c.played ? 100.0 * c.succeeded / c.played : 0.0,
-                      100.0 * c.exhausted / c.drawn);
-        out(buf);
-    }
-    return kOk;
+    return reportSimulation(p, runs);
 }
 
 } // namespace parley::cli

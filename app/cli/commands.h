@@ -11,5 +11,6 @@ int runPlay(const QStringList& args);
 int runBench(const QStringList& args);
 int runSoak(const QStringList& args);
 int runReplay(const QStringList& args);
+int runMerge(const QStringList& args);
 
 } // namespace parley::cli

@@ -13,7 +13,9 @@ const char* kUsageText =
     "Commands:\n"
     "  validate FILE|DIR...   Check content files and report every problem.\n"
     "  scenario FILE|DIR...   Run scenario files and report PASS/FAIL per scenario.\n"
-    "  simulate               Play many conversations with an AI policy and report statistics.\n"
+    "  simulate               Play many conversations with an AI policy and report statistics\n"
+    "                         (--shard K/N plays one slice of the games, for many machines).\n"
+    "  merge FILE...          Add up the --json results of a simulation's shards.\n"
     "  migrate IN -o OUT      Rewrite a content file from a legacy format into the current one.\n"
     "  play                   Play one conversation with an AI policy and print it.\n"
     "  replay FILE            Play a replay file back and print its log and final state.\n"
@@ -51,5 +53,6 @@ int main(int argc, char** argv) {
     if (cmd == "bench") return runBench(args);
     if (cmd == "soak") return runSoak(args);
     if (cmd == "replay") return runReplay(args);
+    if (cmd == "merge") return runMerge(args);
     return usageError("unknown command '" + cmd + "'");
 }

@@ -4,9 +4,11 @@
 
 #include <QFile>
 #include <QProcess>
-#include <cstdio>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
+#include <cstdio>
 
 // QCOMPARE cannot print nlohmann::ordered_json; compare and show both as text.
 #define JSON_EQ(a, b) QVERIFY2((a) == (b), (nlohmann::ordered_json(a).dump() + " != " + nlohmann::ordered_json(b).dump()).c_str())
@@ -27,6 +29,37 @@ Run cli(const QStringList& args) {
 
 QString src(const char* rel) { return QString::fromStdString(parley::test::sourcePath(rel)); }
 
+// A simulation's JSON without its timings, the only figures that may differ between two runs of
+// the same games.
+nlohmann::ordered_json withoutSeconds(const QString& out) {
+    auto j = nlohmann::ordered_json::parse(out.toStdString());
+    j.erase("seconds");
+    if (j.contains("comparison"))
+        for (auto& row : j["comparison"])
+            row.erase("seconds");
+    return j;
+}
+
+// One CSV line split into its fields, with quoted fields ("a, b" and "say ""hi""") unquoted.
+QStringList csvFields(const QString& line) {
+    QStringList fields{QString()};
+    bool quoted = false;
+    for (int i = 0; i < line.size(); ++i) {
+        const QChar c = line[i];
+        if (quoted && c == '"' && i + 1 < line.size() && line[i + 1] == '"') {
+            fields.back() += '"';
+            ++i;
+        } else if (c == '"') {
+            quoted = !quoted;
+        } else if (c == ',' && !quoted) {
+            fields.push_back(QString());
+        } else {
+            fields.back() += c;
+        }
+    }
+    return fields;
+}
+
 void writeFile(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -43,7 +76,8 @@ private slots:
         QCOMPARE(cli({"dance"}).code, 2);
         const Run help = cli({"--help"});
         QCOMPARE(help.code, 0);
-        for (const char* sub : {"validate", "scenario", "simulate", "migrate", "play", "bench", "soak"}) {
+        for (const char* sub :
+             {"validate", "scenario", "simulate", "merge", "migrate", "play", "bench", "soak"}) {
             QVERIFY(help.out.contains(sub));
             const Run h = cli({sub, "--help"});
             QCOMPARE(h.code, 0);
@@ -63,6 +97,8 @@ private slots:
         QTest::newRow("scenario nothing") << QStringList{"scenario"};
         QTest::newRow("migrate no output") << QStringList{"migrate", "x.json"};
         QTest::newRow("simulate unknown deck") << QStringList{"simulate", "--deck", "nope"};
+        QTest::newRow("merge nothing") << QStringList{"merge"};
+        QTest::newRow("merge missing file") << QStringList{"merge", "/nonexistent.json"};
         QTest::newRow("soak zero actions") << QStringList{"soak", "--actions", "0"};
         QTest::newRow("soak bad actions") << QStringList{"soak", "--actions", "many"};
         QTest::newRow("soak unknown policy") << QStringList{"soak", "--policy", "genius"};
@@ -166,6 +202,9 @@ private slots:
         const Run simAlone = cli({"simulate", "--standalone", "--content", pack, "--npc", "tomas", "--games", "20"});
         QCOMPARE(simAlone.code, 1);
         QVERIFY2(simAlone.err.contains("unknown card 'offer_tea'"), qPrintable(simAlone.err));
+        QVERIFY2(simAlone.err.contains("the content does not load, so nothing was simulated"),
+                 qPrintable(simAlone.err));
+        QVERIFY(simAlone.out.isEmpty());
         QCOMPARE(cli({"bench", "--content", pack, "--conversations", "50"}).code, 0);
         QCOMPARE(cli({"bench", "--standalone", "--content", pack, "--conversations", "50"}).code, 1);
         QCOMPARE(cli({"soak", "--content", pack, "--npc", "tomas", "--actions", "500"}).code, 0);
@@ -276,6 +315,224 @@ private slots:
         QCOMPARE(j["comparison"].size(), std::size_t(2));
         QCOMPARE(cli({"simulate", "--policy", "random,genius"}).code, 2);
         QCOMPARE(cli({"simulate", "--threads", "0"}).code, 2);
+    }
+
+    // --shard K/N must name one of N slices that each hold a game; a bad one is a usage error
+    // that names the argument.
+    void simulateRefusesImpossibleShards_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("zero") << QStringList{"--shard", "0/3"} << "--shard must be K/N";
+        QTest::newRow("past the last") << QStringList{"--shard", "4/3"} << "not '4/3'";
+        QTest::newRow("no count") << QStringList{"--shard", "3"} << "not '3'";
+        QTest::newRow("not a number") << QStringList{"--shard", "abc/2"} << "not 'abc/2'";
+        QTest::newRow("no shards") << QStringList{"--shard", "1/0"} << "not '1/0'";
+        QTest::newRow("more shards than games")
+            << QStringList{"--shard", "2/5", "--games", "4"}
+            << "--shard 2/5: 5 shards of 4 games would leave some without a game";
+    }
+    void simulateRefusesImpossibleShards() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = cli(QStringList{"simulate"} + args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.startsWith("parley-cli: "), qPrintable(r.err));
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // The shards of a run, merged, are the run played in one go: every count, every rate.
+    void simulateShardsMergeToTheWholeRun_data() {
+        QTest::addColumn<int>("shards");
+        QTest::addColumn<QString>("policy");
+        for (int n : {1, 2, 3, 7})
+            QTest::newRow(qPrintable(QString("%1 shards").arg(n))) << n << "greedy";
+        QTest::newRow("3 shards, two policies") << 3 << "random,greedy";
+    }
+    void simulateShardsMergeToTheWholeRun() {
+        QFETCH(int, shards);
+        QFETCH(QString, policy);
+        // 23 games: no number of shards above divides it.
+        const QStringList run{"simulate", "--npc", "sera",     "--games", "23",
+                              "--seed",   "5",     "--policy", policy,    "--json"};
+        const Run whole = cli(run);
+        QCOMPARE(whole.code, 0);
+        QTemporaryDir dir;
+        QStringList files;
+        for (int k = shards; k >= 1; --k) { // given to merge in reverse: the order does not matter
+            const Run shard = cli(run + QStringList{"--shard", QString("%1/%2").arg(k).arg(shards),
+                                                    "--threads", "2"});
+            QVERIFY2(shard.code == 0, qPrintable(shard.err));
+            files << dir.filePath(QString("shard%1.json").arg(k));
+            writeFile(files.back(), shard.out.toUtf8());
+        }
+        const Run merged = cli(QStringList{"merge", "--json"} + files);
+        QVERIFY2(merged.code == 0, qPrintable(merged.err));
+        JSON_EQ(withoutSeconds(merged.out), withoutSeconds(whole.out));
+        // The text of the merge is the text of the run, but for the seconds of a comparison.
+        const Run text = cli(QStringList{"merge"} + files);
+        QCOMPARE(text.code, 0);
+        if (!policy.contains(',')) QCOMPARE(text.out, cli(run.mid(0, run.size() - 1)).out);
+    }
+
+    void simulateDoesNotDependOnThreads() {
+        const QStringList run{"simulate", "--npc",    "marcus", "--games",
+                              "60",       "--policy", "greedy", "--json"};
+        const Run one = cli(run + QStringList{"--threads", "1"});
+        const Run three = cli(run + QStringList{"--threads", "3"});
+        QCOMPARE(one.code, 0);
+        JSON_EQ(withoutSeconds(three.out), withoutSeconds(one.out));
+        const auto j = nlohmann::ordered_json::parse(one.out.toStdString());
+        // The old fields keep their meaning beside the raw counts.
+        QCOMPARE(j["games"].get<int>(), 60);
+        QCOMPARE(j["winRate"].get<double>(), j["wins"].get<double>() / 60);
+        QCOMPARE(j["averageTurns"].get<double>(), j["turns"].get<double>() / 60);
+        JSON_EQ(j["format"], nlohmann::ordered_json("parley-simulation/1"));
+        JSON_EQ(j["run"]["packs"], nlohmann::ordered_json({"builtin"}));
+        QCOMPARE(j["run"]["hash"].get<std::string>().size(), std::size_t(16));
+        JSON_EQ(j["shard"], nlohmann::ordered_json(
+                                {{"index", 1}, {"count", 1}, {"firstGame", 0}, {"games", 60}}));
+        const auto& card = j["cards"]["marcus_contract_goal"];
+        QCOMPARE(card["gamesPlayed"].get<int>() + card["gamesNotPlayed"].get<int>(), 60);
+        QCOMPARE(card["winsPlayed"].get<int>() + card["winsNotPlayed"].get<int>(),
+                 j["wins"].get<int>());
+    }
+
+    void mergeRefusesWhatIsNotOneRun() {
+        QTemporaryDir dir;
+        auto shard = [&](const QString& name, const QStringList& args) {
+            const Run r =
+                cli(QStringList{"simulate", "--npc", "sera", "--games", "30", "--json"} + args);
+            writeFile(dir.filePath(name), r.out.toUtf8());
+            return dir.filePath(name);
+        };
+        const QString a = shard("a.json", {"--shard", "1/3"}),
+                      b = shard("b.json", {"--shard", "2/3"});
+        const QString c = shard("c.json", {"--shard", "3/3"});
+        const QString seed = shard("seed.json", {"--shard", "3/3", "--seed", "2"});
+        const QString npc = shard("npc.json", {"--shard", "3/3", "--npc", "elena"});
+        const QString four = shard("four.json", {"--shard", "3/4"});
+        QCOMPARE(cli({"merge", a, b, c}).code, 0);
+
+        Run r = cli({"merge", a, b, seed});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("cannot merge: " + seed + ": not a shard of the same run as " + a +
+                                ": it has seed 2, not 1"),
+                 qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+        r = cli({"merge", a, b, npc});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(npc + ": not a shard of the same run as " + a +
+                                ": it is of NPC elena, not sera"),
+                 qPrintable(r.err));
+        r = cli({"merge", a, b, four});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("it is a shard of 4, not 3"), qPrintable(r.err));
+        r = cli({"merge", a, b, b, c});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(b + ": shard 2/3 again, already in " + b), qPrintable(r.err));
+        r = cli({"merge", b});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("cannot merge: shards 1, 3 of 3 are missing"), qPrintable(r.err));
+
+        writeFile(dir.filePath("broken.json"), "{\"format\": \"parley-simulation/1\", \"npc\": ");
+        r = cli({"merge", a, dir.filePath("broken.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(dir.filePath("broken.json") + ":1:"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("malformed JSON"), qPrintable(r.err));
+        QVERIFY2(r.err.contains(dir.filePath("broken.json") +
+                                ": not a simulation result that can be merged"),
+                 qPrintable(r.err));
+        writeFile(dir.filePath("other.json"), R"({"conversations": 10})");
+        r = cli({"merge", dir.filePath("other.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("not a simulation result"), qPrintable(r.err));
+        // A count that does not fit the others: a damaged file is not merged into wrong figures.
+        QFile f(a);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto j = nlohmann::ordered_json::parse(f.readAll().toStdString());
+        j["wins"] = j["wins"].get<int>() + 1000;
+        writeFile(dir.filePath("damaged.json"), QByteArray::fromStdString(j.dump()));
+        r = cli({"merge", dir.filePath("damaged.json"), b, c});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("/wins: 'wins' must be a whole number from 0 to 10"),
+                 qPrintable(r.err));
+    }
+
+    // The text a designer reads: the win rate with its interval, outcomes, end reasons, lengths
+    // and the per-card table; --csv writes that table for a spreadsheet.
+    void simulateTextAndCsv() {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("cards.csv");
+        const QStringList run{"simulate", "--npc",    "marcus", "--games",
+                              "300",      "--policy", "greedy"};
+        const Run text = cli(run + QStringList{"--csv", csv});
+        QCOMPARE(text.code, 0);
+        const auto j =
+            nlohmann::ordered_json::parse(cli(run + QStringList{"--json"}).out.toStdString());
+        const QString interval =
+            QString("win rate %1% [%2%, %3%]")
+                .arg(100 * j["winRate"].get<double>(), 0, 'f', 1)
+                .arg(100 * j["winRateInterval"]["low"].get<double>(), 0, 'f', 1)
+                .arg(100 * j["winRateInterval"]["high"].get<double>(), 0, 'f', 1);
+        QVERIFY2(text.out.contains(interval), qPrintable(interval + "\n" + text.out));
+        QVERIFY(j["winRateInterval"]["low"].get<double>() < j["winRate"].get<double>());
+        QVERIFY(j["winRateInterval"]["high"].get<double>() > j["winRate"].get<double>());
+        for (const char* part :
+             {"outcomes:", "end reasons:", "length in turns:", "win% not played"})
+            QVERIFY2(text.out.contains(part), part);
+        QVERIFY2(QRegularExpression("\n  success +\\d+\\.\\d% +\\d+\n").match(text.out).hasMatch(),
+                 qPrintable(text.out));
+        // The table is aligned (a row as long as its header), in the order of the card ids.
+        const QStringList lines = text.out.split('\n');
+        const int header = lines.indexOf(QRegularExpression("^  card +name +drawn.*"));
+        QVERIFY2(header > 0, qPrintable(text.out));
+        QVERIFY(lines[header + 1].startsWith("  awkward_silence "));
+        const QString goal = lines.filter(QRegularExpression("^  marcus_contract_goal ")).value(0);
+        QCOMPARE(goal.size(), lines[header].size());
+
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList rows = QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
+        const QStringList head = csvFields(rows.front());
+        QCOMPARE(head.mid(0, 8), (QStringList{"policy", "card", "name", "drawn", "played",
+                                              "succeeded", "exhausted", "exhausted_unplayed"}));
+        QCOMPARE(qsizetype(rows.size() - 1), qsizetype(j["cards"].size()));
+        for (const QString& row : rows.mid(1)) {
+            const QStringList fields = csvFields(row);
+            QCOMPARE(fields.size(), head.size());
+            const auto& card = j["cards"][fields[head.indexOf("card")].toStdString()];
+            QVERIFY2(card.is_object(), qPrintable(row));
+            QCOMPARE(fields[head.indexOf("policy")], QString("greedy"));
+            QCOMPARE(fields[head.indexOf("name")].toStdString(), card["name"].get<std::string>());
+            for (const char* column : {"drawn", "played", "succeeded", "exhausted"})
+                QCOMPARE(fields[head.indexOf(column)].toLongLong(), card[column].get<long long>());
+            QCOMPARE(fields[head.indexOf("exhausted_unplayed")].toLongLong(),
+                     card["exhaustedUnplayed"].get<long long>());
+            QCOMPARE(fields[head.indexOf("games_played")].toLongLong(),
+                     card["gamesPlayed"].get<long long>());
+            QCOMPARE(fields[head.indexOf("wins_not_played")].toLongLong(),
+                     card["winsNotPlayed"].get<long long>());
+            if (card["gamesPlayed"].get<long long>())
+                QVERIFY(std::fabs(fields[head.indexOf("win_rate_played")].toDouble() -
+                                  card["winRatePlayed"].get<double>()) < 1e-6);
+        }
+        // Several policies: each compared with the first, and a CSV row per policy and card.
+        const Run two = cli({"simulate", "--npc", "marcus", "--games", "300", "--policy",
+                             "random,greedy", "--csv", csv});
+        QCOMPARE(two.code, 0);
+        QVERIFY2(QRegularExpression("greedy +win rate [\\d.]+% \\[[\\d.]+%, [\\d.]+%\\].*vs "
+                                    "random: \\+[\\d.]+ points, significant")
+                     .match(two.out)
+                     .hasMatch(),
+                 qPrintable(two.out));
+        QFile f2(csv);
+        QVERIFY(f2.open(QIODevice::ReadOnly));
+        const QString both = QString::fromUtf8(f2.readAll());
+        QVERIFY(both.contains("\nrandom,") && both.contains("\ngreedy,"));
+        const Run unwritable = cli(run + QStringList{"--csv", dir.path()});
+        QCOMPARE(unwritable.code, 2);
+        QVERIFY2(unwritable.err.contains("it is a folder"), qPrintable(unwritable.err));
     }
 
     void soakReportsWhatItCovered() {

@@ -1,0 +1,35 @@
+#pragma once
+// How far a win rate measured over n games can be trusted: the Wilson score interval, and the
+// two-proportion z-test that says whether two runs (an A/B of a card change, say) differ by more
+// than chance. Both at 95%, the level designers read figures at.
+#include <cstdint>
+
+namespace parley {
+
+// The two-sided 95% normal quantile.
+inline constexpr double kZ95 = 1.959963984540054;
+
+struct Interval {
+    double low = 0;
+    double high = 1;
+};
+
+// The Wilson score interval of `successes` out of `trials`. Unlike the textbook p ± z·√(p(1-p)/n)
+// it stays inside [0, 1] and does not collapse to a point at 0% or 100%, which small runs and
+// rare outcomes hit all the time. No trials: [0, 1], nothing is known.
+Interval wilsonInterval(std::int64_t successes, std::int64_t trials, double z = kZ95);
+
+struct ProportionTest {
+    double difference = 0;    // rate b - rate a
+    double z = 0;             // the difference in pooled standard errors
+    double pValue = 1;        // two-sided
+    bool significant = false; // at 95%: |z| > kZ95
+};
+
+// Two-proportion z-test with the pooled rate: is `successesB / trialsB` different from
+// `successesA / trialsA`? With no trials on either side, or both rates 0% or both 100%, there is
+// no evidence of a difference (z 0, p 1).
+ProportionTest twoProportionTest(std::int64_t successesA, std::int64_t trialsA,
+                                 std::int64_t successesB, std::int64_t trialsB);
+
+} // namespace parley
