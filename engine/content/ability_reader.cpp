@@ -1,6 +1,7 @@
 // Readers for the seed 001 and seed 000 parts of a card: costs, activated abilities, triggered
 // abilities and the filters that say which cards a cost or effect may pick.
 #include "content/readers.h"
+#include "content/suggest.h"
 
 namespace parley {
 
@@ -20,7 +21,9 @@ bool readTokenMap(ObjectReader& r, std::string_view key, const Ruleset& rules, s
         const std::string ptr = r.at(key) + "/" + pointerToken(tok);
         const int idx = rules.tokenIndex(tok);
         if (idx < 0) {
-            r.source().error(r.diags(), ptr, "unknown token type '" + tok + "' (known: " + joinNames(rules.tokens) + ")");
+            r.source().error(r.diags(), ptr,
+                             "unknown token type '" + tok + "' (known: " + joinNames(rules.tokens) +
+                                 ")" + didYouMean(tok, rules.tokens));
             ok = false;
         } else if (!integerIn(count, lo, hi)) {
             r.source().error(r.diags(), ptr, "a token count here must be an integer from " + std::to_string(lo) +
@@ -39,7 +42,9 @@ bool readCost(ObjectReader& r, Content& content, CostDef& out) {
     if (!kindName) return false;
     const auto kind = enumFromName<CostKind>(kCostKindNames, *kindName);
     if (!kind) {
-        r.error("cost", "unknown cost type '" + *kindName + "' (known: " + joinNames(names(kCostKindNames)) + ")");
+        r.error("cost", "unknown cost type '" + *kindName +
+                            "' (known: " + joinNames(names(kCostKindNames)) + ")" +
+                            didYouMean(*kindName, kCostKindNames));
         return false;
     }
     out.kind = *kind;
@@ -47,7 +52,8 @@ bool readCost(ObjectReader& r, Content& content, CostDef& out) {
     // "scope": "selfOnly" turns sacrifice, tap and reveal into their self forms (seed 000's table).
     if (const auto scope = r.string("scope", false)) {
         if (*scope != "selfOnly") {
-            r.error("scope", "unknown scope '" + *scope + "' (known: selfOnly)");
+            r.error("scope", "unknown scope '" + *scope + "' (known: selfOnly)" +
+                                 didYouMean(*scope, std::array<std::string_view, 1>{"selfOnly"}));
             ok = false;
         } else if (out.kind == CostKind::Sacrifice) out.kind = CostKind::SacrificeSelf;
         else if (out.kind == CostKind::Tap) out.kind = CostKind::TapSelf;
@@ -101,7 +107,7 @@ bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* n
     if (const auto c = r.string("card", false)) {
         auto it = content.cardIndex.find(*c);
         if (it == content.cardIndex.end()) {
-            r.error("card", "unknown card '" + *c + "'");
+            r.error("card", "unknown card '" + *c + "'" + idHint(*c, content.cardIndex));
             ok = false;
         } else if (namedCard) {
             *namedCard = it->second;
@@ -124,7 +130,7 @@ bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFil
     if (const auto c = fr.string("card", false)) {
         auto it = content.cardIndex.find(*c);
         if (it == content.cardIndex.end()) {
-            fr.error("card", "unknown card '" + *c + "'");
+            fr.error("card", "unknown card '" + *c + "'" + idHint(*c, content.cardIndex));
             ok = false;
         } else {
             out.card = it->second;
@@ -134,17 +140,22 @@ bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFil
     for (const char* pk : {"property", "properties"}) {
         const nlohmann::ordered_json* p = fr.get(pk);
         if (!p || p->is_null()) continue;
-        const auto list = p->is_array() ? *p : nlohmann::ordered_json::array({*p});
-        for (const auto& name : list) {
-            const auto prop = name.is_string() ? enumFromName<CardProperty>(kCardPropertyNames, name.get<std::string>())
-                                               : std::nullopt;
+        forOneOrList(*p, [&](const nlohmann::ordered_json& name) {
+            const auto prop = name.is_string()
+                                  ? enumFromName<CardProperty>(kCardPropertyNames,
+                                                               name.get_ref<const std::string&>())
+                                  : std::nullopt;
             if (!prop) {
-                fr.error(pk, "unknown property " + name.dump() + " (known: " + joinNames(names(kCardPropertyNames)) + ")");
+                fr.error(pk, "unknown property " + name.dump() +
+                                 " (known: " + joinNames(names(kCardPropertyNames)) + ")" +
+                                 (name.is_string() ? didYouMean(name.get_ref<const std::string&>(),
+                                                                kCardPropertyNames)
+                                                   : std::string()));
                 ok = false;
             } else {
                 out.properties |= propertyBit(*prop);
             }
-        }
+        });
     }
     if (fr.has("connectionType")) {
         if (const auto c = fr.choice("connectionType", false, content.ruleset.tokens, "connection type"))
@@ -286,31 +297,43 @@ bool readTriggers(ObjectReader& r, Content& content, std::vector<TriggerDef>& ou
         if (auto m = tr.text("optionMessage", false)) t.optionMessage = std::move(*m);
         if (const nlohmann::ordered_json* cond = tr.get("conditions"); cond && !cond->is_null()) {
             // One expression, or a list of expressions that must all hold.
-            std::string text;
-            const auto list2 = cond->is_array() ? *cond : nlohmann::ordered_json::array({*cond});
-            const VarNames vars = cardFormulaVars(content.ruleset, content.tokenTypes, content.markNames);
-            for (std::size_t k = 0; k < list2.size(); ++k) {
-                const std::string at = cond->is_array() ? "conditions/" + std::to_string(k) : "conditions";
-                if (!list2[k].is_string()) {
-                    tr.source().error(tr.diags(), tr.pointer() + "/" + at,
-                                      "a condition must be an expression such as \"comfort >= 1\"");
-                    good = false;
-                    continue;
-                }
-                // Each one alone first, so that a column in a message is one the designer wrote.
-                Formula one;
-                std::string err;
-                if (!Formula::compile(list2[k].get<std::string>(), vars, one, err)) {
-                    tr.source().error(tr.diags(), tr.pointer() + "/" + at, badFormula("condition", list2[k].get<std::string>(), err));
-                    good = false;
-                    continue;
-                }
-                text += (text.empty() ? "(" : " and (") + list2[k].get<std::string>() + ")";
-            }
-            std::string err;
-            if (good && !text.empty() && !Formula::compile(text, vars, t.condition, err)) {
-                tr.error("conditions", "bad conditions: together " + err);
+            const VarNames& vars = content.formulaVars(Content::Vars::Card);
+            if (cond->is_string()) {
+                good = tr.formula("conditions", "condition", cond->get_ref<const std::string&>(),
+                                  vars, t.condition) &&
+                       good;
+            } else if (!cond->is_array()) {
+                tr.error("conditions",
+                         "a condition must be an expression such as \"comfort >= 1\"");
                 good = false;
+            } else {
+                std::string text;
+                for (std::size_t k = 0; k < cond->size(); ++k) {
+                    const nlohmann::ordered_json& one = (*cond)[k];
+                    const std::string at = tr.at("conditions") + "/" + std::to_string(k);
+                    if (!one.is_string()) {
+                        tr.source().error(
+                            tr.diags(), at,
+                            "a condition must be an expression such as \"comfort >= 1\"");
+                        good = false;
+                        continue;
+                    }
+                    // Each one alone first, so that a column in a message is one the designer
+                    // wrote.
+                    const std::string& written = one.get_ref<const std::string&>();
+                    Formula alone;
+                    if (!compileFormula(tr.source(), tr.diags(), at, "condition", written, vars,
+                                        alone)) {
+                        good = false;
+                        continue;
+                    }
+                    text += (text.empty() ? "(" : " and (") + written + ")";
+                }
+                std::string err;
+                if (good && !text.empty() && !Formula::compile(text, vars, t.condition, err)) {
+                    tr.error("conditions", "bad conditions: together " + err);
+                    good = false;
+                }
             }
         }
         good = readEffectList(tr, "effects", content, t.effects) && good;

@@ -2,6 +2,7 @@
 #include "content/enums.h"
 #include "content/limits.h"
 #include "content/readers.h"
+#include "content/suggest.h"
 
 namespace parley {
 
@@ -36,6 +37,22 @@ bool takesNoValue(EffectType t) {
 }
 
 } // namespace
+
+std::string effectTypeHint(std::string_view word) {
+    // Every spelling effectTypeFromName takes, so that "drawCard" is pointed to "drawCards" and
+    // "DrawCard" to "DrawCards" (the suggester prefers the one written the same way).
+    static const std::vector<std::string> spellings = [] {
+        std::vector<std::string> all(kEffectTypeNames.begin(), kEffectTypeNames.end());
+        for (std::string_view n : kEffectTypeNames) {
+            std::string lower(n);
+            lower[0] = static_cast<char>(lower[0] - 'A' + 'a');
+            all.push_back(std::move(lower));
+        }
+        all.emplace_back("draw");
+        return all;
+    }();
+    return didYouMean(word, spellings);
+}
 
 bool readTokenType(ObjectReader& r, Content& content, std::uint16_t& out) {
     const auto t = r.string("tokenType", false);
@@ -84,7 +101,8 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
     if (const auto scope = r.string("scope", false)) {
         if (*scope == "selfOnly") out.selfOnly = true;
         else {
-            r.error("scope", "unknown scope '" + *scope + "' (known: selfOnly)");
+            r.error("scope", "unknown scope '" + *scope + "' (known: selfOnly)" +
+                                 didYouMean(*scope, std::array<std::string_view, 1>{"selfOnly"}));
             ok = false;
         }
     }
@@ -97,7 +115,9 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
     if (const auto who = r.string("controller", false)) {
         if (*who == "npc") out.controller = Controller::Npc;
         else if (*who != "player") {
-            r.error("controller", "unknown controller '" + *who + "' (known: player, npc)");
+            r.error("controller",
+                    "unknown controller '" + *who + "' (known: player, npc)" +
+                        didYouMean(*who, std::array<std::string_view, 2>{"player", "npc"}));
             ok = false;
         }
     }
@@ -111,7 +131,9 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
                 const int idx = content.ruleset.tokenIndex(tok);
                 if (idx < 0 || !integerIn(n, -99, 99)) {
                     r.source().error(r.diags(), r.at("tokens") + "/" + pointerToken(tok),
-                                     idx < 0 ? "unknown token type '" + tok + "'" : "a token change must be an integer from -99 to 99");
+                                     idx < 0 ? "unknown token type '" + tok + "'" +
+                                                   didYouMean(tok, content.ruleset.tokens)
+                                             : "a token change must be an integer from -99 to 99");
                     ok = false;
                 } else {
                     out.tokens[idx] = static_cast<std::int16_t>(n.get<long long>());
@@ -135,9 +157,11 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
         const auto mark = r.string("mark", true);
         const int idx = mark ? content.markIndex(*mark) : -1;
         if (mark && idx < 0) {
-            r.error("mark", "unknown mark '" + *mark + "' (a skill must declare it in its 'marks'; " +
-                                (content.markNames.empty() ? std::string("no skill declares any")
-                                                           : "known: " + joinNames(content.markNames)) + ")");
+            r.error("mark",
+                    "unknown mark '" + *mark + "' (a skill must declare it in its 'marks'; " +
+                        (content.markNames.empty() ? std::string("no skill declares any")
+                                                   : "known: " + joinNames(content.markNames)) +
+                        ")" + didYouMean(*mark, content.markNames));
         }
         if (idx < 0) ok = false;
         else out.mark = static_cast<std::uint8_t>(idx);
@@ -153,14 +177,16 @@ bool readSeed000Params(ObjectReader& r, Content& content, EffectDef& out) {
         // Another skill's pile; by default a skill's own.
         const auto id = r.string("skill", true);
         const SkillDef* sk = id ? content.findSkill(*id) : nullptr;
-        if (id && !sk) r.error("skill", "unknown skill '" + *id + "'");
+        if (id && !sk)
+            r.error("skill", "unknown skill '" + *id + "'" + idHint(*id, content.skillIndex));
         if (!sk) ok = false;
         else out.skill = sk->index;
     }
     if (out.type == EffectType::GrantSkill || out.type == EffectType::RemoveSkill) {
         const auto id = r.string("skill", true);
         const SkillDef* sk = id ? content.findSkill(*id) : nullptr;
-        if (id && !sk) r.error("skill", "unknown skill '" + *id + "'");
+        if (id && !sk)
+            r.error("skill", "unknown skill '" + *id + "'" + idHint(*id, content.skillIndex));
         if (!sk) ok = false;
         else out.skill = sk->index;
         if (r.has("to")) {
@@ -204,7 +230,8 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
     const auto type = effectTypeFromName(*typeName);
     if (!type) {
         std::vector<std::string> names(kEffectTypeNames.begin(), kEffectTypeNames.end());
-        r.error(typeKey, "unknown effect type '" + *typeName + "' (known: " + joinNames(names) + ")");
+        r.error(typeKey, "unknown effect type '" + *typeName + "' (known: " + joinNames(names) +
+                             ")" + effectTypeHint(*typeName));
         return false;
     }
     out.type = *type;
@@ -231,10 +258,9 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         if (out.valueText == "any") {
             out.amountIsChoice = true;
         } else {
-            std::string err;
             const std::string text = out.valueText.empty() ? "1" : out.valueText;
-            if (!Formula::compile(text, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
-                r.error(valueKey, badFormula("amount", text, err));
+            if (!r.formula(valueKey, "amount", text, content.formulaVars(Content::Vars::Card),
+                           out.amount)) {
                 ok = false;
             } else if (out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
                 r.error(valueKey, std::string(name(out.type)) + " needs a count of 0 or more, not " + text);
@@ -247,11 +273,11 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             r.errorHere(std::string(name(out.type)) + " needs a 'value' (a number or formula)");
             ok = false;
         } else {
-            std::string err;
-            if (!Formula::compile(out.valueText, cardFormulaVars(rules, content.tokenTypes, content.markNames), out.amount, err)) {
-                r.error(valueKey, badFormula("formula", out.valueText, err));
+            if (!r.formula(valueKey, "formula", out.valueText,
+                           content.formulaVars(Content::Vars::Card), out.amount)) {
                 ok = false;
-            } else if (out.type == EffectType::DrawCards && out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
+            } else if (out.type == EffectType::DrawCards && out.amount.isConstant() &&
+                       out.amount.eval(NoVars{}) < 0) {
                 r.error(valueKey, "DrawCards needs a number of cards of 0 or more, not " + out.valueText);
                 ok = false;
             }
@@ -262,7 +288,9 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             std::vector<std::string> names;
             for (const auto& at : rules.atmospheres) names.push_back(at.id);
             if (out.valueText.empty()) r.errorHere("SetAtmosphere needs a 'value': the atmosphere to set");
-            else r.error("value", "unknown atmosphere '" + out.valueText + "' (known: " + joinNames(names) + ")");
+            else
+                r.error("value", "unknown atmosphere '" + out.valueText + "' (known: " +
+                                     joinNames(names) + ")" + didYouMean(out.valueText, names));
             ok = false;
         } else {
             out.atmosphere = static_cast<std::uint16_t>(a);
@@ -313,9 +341,8 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     if (const auto w = r.integer("weight", true, 0, 100)) out.weight = *w;
     else ok = false;
 
-    std::vector<std::string> diffs;
-    for (const auto& d : rules.difficulties) diffs.push_back(d.id);
-    if (const auto d = r.choice("difficulty", true, diffs, "difficulty")) out.difficulty = std::uint8_t(*d);
+    if (const auto d = r.choiceOfIds("difficulty", true, rules.difficulties, "difficulty"))
+        out.difficulty = std::uint8_t(*d);
     else ok = false;
 
     if (const nlohmann::ordered_json* props = r.get("properties"); props && !props->is_null()) {
@@ -330,8 +357,11 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
                                       : std::nullopt;
                 if (!prop) {
                     std::vector<std::string> names(kCardPropertyNames.begin(), kCardPropertyNames.end());
-                    r.source().error(r.diags(), r.at("properties") + "/" + std::to_string(i),
-                                     "unknown property " + p.dump() + " (known: " + joinNames(names) + ")");
+                    r.source().error(
+                        r.diags(), r.at("properties") + "/" + std::to_string(i),
+                        "unknown property " + p.dump() + " (known: " + joinNames(names) + ")" +
+                            (p.is_string() ? didYouMean(p.get_ref<const std::string&>(), names)
+                                           : std::string()));
                     ok = false;
                 } else {
                     out.properties |= propertyBit(*prop);
@@ -366,19 +396,26 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     ok = readAbilities(r, content, out.abilities) && ok;
     ok = readModifierList(r, "auras", content, out.auras) && ok;
     if (const nlohmann::ordered_json* sup = r.get("suppresses"); sup && !sup->is_null()) {
-        const auto list = sup->is_array() ? *sup : nlohmann::ordered_json::array({*sup});
-        for (const auto& v : list) {
+        forOneOrList(*sup, [&](const nlohmann::ordered_json& v) {
             // A card may silence the auras, skills or atmosphere effects of others; rules stay.
             const std::string t = v.is_string() ? v.get<std::string>() : "";
-            if (t == "aura") out.suppresses |= 1u << unsigned(EffectSource::Aura);
-            else if (t == "skill") out.suppresses |= 1u << unsigned(EffectSource::Skill);
-            else if (t == "atmosphere") out.suppresses |= 1u << unsigned(EffectSource::Atmosphere);
-            else if (t == "cardEffect") out.suppresses |= 1u << unsigned(EffectSource::CardEffect);
+            if (t == "aura")
+                out.suppresses |= 1u << unsigned(EffectSource::Aura);
+            else if (t == "skill")
+                out.suppresses |= 1u << unsigned(EffectSource::Skill);
+            else if (t == "atmosphere")
+                out.suppresses |= 1u << unsigned(EffectSource::Atmosphere);
+            else if (t == "cardEffect")
+                out.suppresses |= 1u << unsigned(EffectSource::CardEffect);
             else {
-                r.error("suppresses", "unknown effect source " + v.dump() + " (known: aura, skill, atmosphere, cardEffect)");
+                r.error("suppresses",
+                        "unknown effect source " + v.dump() +
+                            " (known: aura, skill, atmosphere, cardEffect)" +
+                            didYouMean(t, std::array<std::string_view, 4>{
+                                              "aura", "skill", "atmosphere", "cardEffect"}));
                 ok = false;
             }
-        }
+        });
     }
     ok = readTriggers(r, content, out.triggers) && ok;
     // Pipeline, judge and pile effects act on a skill's context; a card has none.

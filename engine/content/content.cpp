@@ -185,6 +185,30 @@ VarNames conditionVars(const Ruleset& rules, const std::vector<std::string>& tok
     return v;
 }
 
+const VarNames& Content::formulaVars(Vars kind) {
+    VarsCache& c = varsCache_[static_cast<std::size_t>(kind)];
+    // The vocabularies only grow while content loads, so equal sizes mean equal lists.
+    if (c.built && c.tokenTypes == tokenTypes.size() && c.marks == markNames.size() &&
+        c.tokens == ruleset.tokens.size())
+        return c.names;
+    switch (kind) {
+    case Vars::Card:
+        c.names = cardFormulaVars(ruleset, tokenTypes, markNames);
+        break;
+    case Vars::Condition:
+        c.names = conditionVars(ruleset, tokenTypes, markNames);
+        break;
+    case Vars::SkillCondition:
+        c.names = skillConditionVars(*this);
+        break;
+    }
+    c.tokenTypes = tokenTypes.size();
+    c.marks = markNames.size();
+    c.tokens = ruleset.tokens.size();
+    c.built = true;
+    return c.names;
+}
+
 VarNames successFormulaVars(const Ruleset& rules) {
     VarNames v;
     v.add("base", kVarBase);

@@ -407,6 +407,21 @@ struct Content {
     std::uint16_t internOutcome(const std::string& outcome);
     std::uint16_t internTokenType(const std::string& type); // returns index + 1
     bool usesTrigger(TriggerKind k) const { return triggerKinds & (1u << unsigned(k)); }
+
+    // While content loads: the names formulas may use (cardFormulaVars, conditionVars,
+    // skillConditionVars of this content), built once for the token types and marks known so
+    // far, not once per formula (each build is dozens of strings, and a pack has a formula in
+    // most cards). Not const, so that no one calls it on content shared between threads.
+    enum class Vars : std::uint8_t { Card, Condition, SkillCondition };
+    const VarNames& formulaVars(Vars kind);
+
+private:
+    struct VarsCache {
+        VarNames names;
+        std::size_t tokenTypes = 0, marks = 0, tokens = 0; // the sizes it was built for
+        bool built = false;
+    };
+    std::array<VarsCache, 3> varsCache_;
 };
 
 // The variable names formulas may use: card formulas get the state variables and token names;

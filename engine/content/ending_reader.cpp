@@ -1,6 +1,7 @@
 // Reads an EndConversation effect's data into EndingTerms (content/ending.h).
 #include "content/ending.h"
 #include "content/object_reader.h"
+#include "content/suggest.h"
 
 #include <algorithm>
 #include <cctype>
@@ -96,7 +97,8 @@ public:
             if (t < 0)
                 d_.source().warning(d_.diags(), ptr,
                                     "unknown token type '" + type +
-                                        "' (known: " + joinNames(rules.tokens) + ")" + kLeftOut);
+                                        "' (known: " + joinNames(rules.tokens) + ")" + kLeftOut +
+                                        didYouMean(type, rules.tokens));
             else if (!integerIn(count, -99, 99, &n))
                 d_.source().warning(d_.diags(), ptr,
                                     "a token reward must be a whole number from -99 to 99" +
@@ -157,7 +159,8 @@ void readEnding(ObjectReader& r, Content& content, EffectDef& out) {
                       "recipient '" + *who + "' is not among the people or the NPCs (people: " +
                           someKnown(content.people) + "); add {\"id\": \"" + *who +
                           "\", \"name\": ...} to a \"people\" section to name them, until then the "
-                          "end screen makes words of the id");
+                          "end screen makes words of the id" +
+                          idHint(*who, content.personIndex));
     }
     t.item = e.text("item");
     t.deadline = e.integer("deadline", 1, 1000000, "hours");
@@ -167,7 +170,8 @@ void readEnding(ObjectReader& r, Content& content, EffectDef& out) {
     if (auto card = e.string("penaltyCard")) {
         const auto it = content.cardIndex.find(*card);
         if (it == content.cardIndex.end())
-            e.warning("penaltyCard", "unknown card '" + *card + "'" + kLeftOut);
+            e.warning("penaltyCard",
+                      "unknown card '" + *card + "'" + kLeftOut + idHint(*card, content.cardIndex));
         else
             t.penaltyCard = it->second;
     }
@@ -180,7 +184,8 @@ void readEnding(ObjectReader& r, Content& content, EffectDef& out) {
                       "place '" + *place + "' is not in a \"places\" section (places: " +
                           someKnown(content.places) + "); add {\"id\": \"" + *place +
                           "\", \"name\": ...} to name it, until then the end screen makes words of "
-                          "the id");
+                          "the id" +
+                          idHint(*place, content.placeIndex));
     }
     // The rest of the data is the pack's own; only a near miss of a key read here is worth a word.
     for (const auto& [key, value] : data->items()) {

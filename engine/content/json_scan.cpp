@@ -3,7 +3,10 @@
 #include "content/limits.h"
 
 #include <cstdio>
+#include <deque>
 #include <nlohmann/json.hpp>
+#include <unordered_map>
+#include <vector>
 
 namespace parley {
 
@@ -190,7 +193,47 @@ struct Frame {
     std::size_t pointerLength; // of the container's own pointer
     std::size_t count = 0;     // children so far
     TextPosition start;
-    std::unordered_map<std::string, TextPosition> keys; // objects only
+    std::size_t firstKey = 0; // objects: where this object's keys start in the walk's key list
+};
+
+// The keys of every object open on the walk, innermost last, each as it reads once decoded. A
+// key without escapes is a view into the text; a decoded one is kept in `decoded` (a deque, so
+// the views stay valid). One list for the whole walk: a map of keys per object cost a few
+// allocations per object of the file, and the objects of content files have a few dozen keys.
+struct OpenKeys {
+    struct Key {
+        std::string_view text;
+        TextPosition at;
+    };
+    std::vector<Key> keys;
+    std::deque<std::string> decoded;
+    // Objects with more keys than this also get a set, so that hostile files with objects of a
+    // thousand fields (the limit) are not checked in quadratic time.
+    static constexpr std::size_t kLinear = 32;
+    std::unordered_map<std::size_t, std::unordered_map<std::string_view, TextPosition>>
+        large; // by firstKey
+
+    // Adds a key to the innermost object; the position of an earlier equal key when there is one.
+    const TextPosition* add(std::size_t firstKey, std::string_view key, TextPosition at) {
+        const std::size_t count = keys.size() - firstKey;
+        if (count < kLinear) {
+            for (std::size_t i = firstKey; i < keys.size(); ++i)
+                if (keys[i].text == key) return &keys[i].at;
+        } else {
+            auto& set = large[firstKey];
+            if (set.empty())
+                for (std::size_t i = firstKey; i < keys.size(); ++i)
+                    set.emplace(keys[i].text, keys[i].at);
+            if (auto it = set.find(key); it != set.end()) return &it->second;
+            set.emplace(key, at);
+        }
+        keys.push_back({key, at});
+        return nullptr;
+    }
+    void close(std::size_t firstKey) {
+        keys.resize(firstKey);
+        large.erase(firstKey);
+    }
 };
 
 } // namespace
@@ -212,6 +255,7 @@ JsonLayout JsonLayout::walk(std::string_view text, bool keepPositions, std::vect
     Cursor c{text};
     std::string pointer;
     std::vector<Frame> stack;
+    OpenKeys open;
 
     // Moves to the next child of the innermost container and extends the pointer to it.
     auto beginChild = [&]() {
@@ -228,14 +272,19 @@ JsonLayout JsonLayout::walk(std::string_view text, bool keepPositions, std::vect
         const TextPosition keyAt = c.at;
         bool escaped = false;
         const std::string_view raw = c.rawString(escaped); // before `escaped` is read
-        std::string key = decodeKey(raw, escaped);
+        const std::string_view key =
+            escaped ? std::string_view(open.decoded.emplace_back(decodeKey(raw, true))) : raw;
         pointer += '/';
-        pointer += pointerToken(key);
-        if (auto [it, fresh] = f.keys.emplace(std::move(key), keyAt); !fresh)
-            problems.push_back({pointer, keyAt,
-                                "the key '" + it->first + "' appears twice in this object (first at line " +
-                                    std::to_string(it->second.line) + ", column " + std::to_string(it->second.column) +
-                                    "); JSON would silently keep only the last one, so remove or rename one"});
+        if (escaped || key.find_first_of("~/") != std::string_view::npos)
+            pointer += pointerToken(key);
+        else
+            pointer += key;
+        if (const TextPosition* first = open.add(f.firstKey, key, keyAt))
+            problems.push_back(
+                {pointer, keyAt,
+                 "the key '" + std::string(key) + "' appears twice in this object (first at line " +
+                     std::to_string(first->line) + ", column " + std::to_string(first->column) +
+                     "); JSON would silently keep only the last one, so remove or rename one"});
         c.ws();
         if (c.peek() == ':') c.bump();
         c.ws();
@@ -247,6 +296,7 @@ JsonLayout JsonLayout::walk(std::string_view text, bool keepPositions, std::vect
                                 "this list has " + std::to_string(f.count) + " items; at most " +
                                     std::to_string(limits::kMaxListItems) + " are allowed, so split it up"});
         pointer.resize(f.pointerLength);
+        if (f.object) open.close(f.firstKey);
         stack.pop_back();
     };
 
@@ -261,7 +311,7 @@ JsonLayout JsonLayout::walk(std::string_view text, bool keepPositions, std::vect
         bool opened = false;
         if (ch == '{' || ch == '[') {
             if (static_cast<int>(stack.size()) >= limits::kMaxJsonDepth) break; // checkStructure refused it already
-            stack.push_back({ch == '{', pointer.size(), 0, c.at, {}});
+            stack.push_back({ch == '{', pointer.size(), 0, c.at, open.keys.size()});
             c.bump();
             c.ws();
             if (c.peek() == (ch == '{' ? '}' : ']')) {

@@ -100,6 +100,23 @@ void renameDescription(nlohmann::ordered_json& card, std::vector<LegacyNote>& no
 
 } // namespace
 
+bool needsMigration(const nlohmann::ordered_json& card) {
+    using namespace std::string_view_literals;
+    if (!card.is_object()) return false;
+    // The fields migrateCardJson takes (keep the two in step).
+    static constexpr std::string_view legacy[] = {
+        "IsFleeting",   "isFleeting", "persistence", "Persistence", "HasFinalWord",
+        "hasFinalWord", "EffectType", "effectType",  "EffectValue", "effectValue"};
+    for (const auto& [key, value] : card.get_ref<const nlohmann::ordered_json::object_t&>()) {
+        for (std::string_view l : legacy)
+            if (key == l) return true;
+        if (key == "triggeredEffects"sv && value.is_array())
+            for (const auto& t : value)
+                if (t.is_object() && t.contains("additionalCosts")) return true;
+    }
+    return false;
+}
+
 std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card) {
     std::vector<LegacyNote> notes;
     if (!card.is_object()) return notes;

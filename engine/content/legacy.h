@@ -12,6 +12,10 @@ struct LegacyNote {
     std::string message; // what it became
 };
 
+// Whether migrateCardJson would change `card`: loading copies a card only when it would, since
+// nearly every card is current and a copy of each was most of the time a large pack took.
+bool needsMigration(const nlohmann::ordered_json& card);
+
 // Rewrites one card object in place. Returns a note per converted field (empty: already current).
 std::vector<LegacyNote> migrateCardJson(nlohmann::ordered_json& card);
 

@@ -3,10 +3,12 @@
 #include "content/ending.h"
 #include "content/legacy.h"
 #include "content/limits.h"
+#include "content/pack_checks.h"
 #include "content/pack_files.h"
 #include "content/pack_identity.h"
 #include "content/pack_layers.h"
 #include "content/readers.h"
+#include "content/suggest.h"
 
 #include <algorithm>
 #include <cctype>
@@ -40,7 +42,12 @@ void collectSection(const JsonSource& src, const nlohmann::ordered_json& value, 
         out.rulesets.push_back({&src, &value, ptr, replacing, base});
         return;
     } else {
-        src.warning(diags, ptr, "unknown section '" + key + "' is ignored (known: cards, npcs, decks, skills, ruleset, people, places)");
+        src.warning(
+            diags, ptr,
+            "unknown section '" + key +
+                "' is ignored (known: cards, npcs, decks, skills, ruleset, people, places)" +
+                didYouMean(key, std::array<std::string_view, 7>{"cards", "npcs", "decks", "skills",
+                                                                "ruleset", "people", "places"}));
         return;
     }
     if (!value.is_array()) {
@@ -67,7 +74,9 @@ void collect(const JsonSource& src, bool replacing, bool base, Sections& out, Di
             if (key == "content") continue;
             if (key != "packageId" && key != "metadata" && key != "$schema")
                 src.warning(diags, "/" + pointerToken(key),
-                            "unknown field '" + key + "' in a package is ignored");
+                            "unknown field '" + key + "' in a package is ignored" +
+                                didYouMean(key, std::array<std::string_view, 3>{
+                                                    "packageId", "metadata", "$schema"}));
         }
         const nlohmann::ordered_json& content = doc["content"];
         if (!content.is_object()) {
@@ -84,10 +93,12 @@ void collect(const JsonSource& src, bool replacing, bool base, Sections& out, Di
     }
 }
 
-// Reads decks or NPCs: each item once, ids unique, indexed by id.
+// Reads decks or NPCs: each item once, ids unique, indexed by id. `where` gets each one's item.
 template <typename Def, typename Reader>
-void readNamed(const std::vector<Item>& items, const char* anItem, const char* what, Reader read, const Content& content,
-               std::vector<Def>& out, std::unordered_map<std::string, std::uint16_t>& index, Diagnostics& diags) {
+void readNamed(const std::vector<Item>& items, const char* anItem, const char* what, Reader read,
+               const Content& content, std::vector<Def>& out,
+               std::unordered_map<std::string, std::uint16_t>& index,
+               std::vector<const Item*>& where, Diagnostics& diags) {
     for (const Item& it : items) {
         ObjectReader r(*it.src, *it.node, it.pointer, diags);
         if (!r.ok()) {
@@ -107,14 +118,18 @@ void readNamed(const std::vector<Item>& items, const char* anItem, const char* w
         }
         index.emplace(def.id, static_cast<std::uint16_t>(out.size()));
         out.push_back(std::move(def));
+        where.push_back(&it);
     }
 }
 
 void collectTokenTypes(const nlohmann::ordered_json& node, Content& content) {
+    using namespace std::string_view_literals;
     if (node.is_object()) {
-        for (const auto& [key, value] : node.items()) {
-            if (key == "tokenType" && value.is_string()) content.internTokenType(value.get<std::string>());
-            else collectTokenTypes(value, content);
+        for (const auto& [key, value] : node.get_ref<const nlohmann::ordered_json::object_t&>()) {
+            if (key == "tokenType"sv && value.is_string())
+                content.internTokenType(value.get_ref<const std::string&>());
+            else if (value.is_structured())
+                collectTokenTypes(value, content);
         }
     } else if (node.is_array()) {
         for (const auto& v : node) collectTokenTypes(v, content);
@@ -188,9 +203,9 @@ void warnTokenCycles(const Content& content, const std::vector<const Item*>& ite
                                                "(give the trigger \"self\": true or a condition)");
     enum : std::uint8_t { New, Open, Done };
     std::vector<std::uint8_t> mark(n, New);
+    std::vector<std::pair<std::size_t, std::vector<std::size_t>>> stack; // empty between roots
     for (std::size_t root = 0; root < n; ++root) {
         if (mark[root] != New) continue;
-        std::vector<std::pair<std::size_t, std::vector<std::size_t>>> stack;
         auto push = [&](std::size_t i) {
             std::vector<std::size_t> next;
             makesOnArrival(i, [&](std::size_t t) { next.push_back(t); });
@@ -221,8 +236,10 @@ void warnTokenCycles(const Content& content, const std::vector<const Item*>& ite
 
 // Cards are read in two passes: first every id gets its index (so cards can name each other in
 // any order), then each card is read.
+// `where` gets each card's item, by card index.
 void readCards(const std::vector<Item>& items, Content& content,
-               std::vector<std::unique_ptr<nlohmann::ordered_json>>& migrated, Diagnostics& diags) {
+               std::vector<std::unique_ptr<nlohmann::ordered_json>>& migrated,
+               std::vector<const Item*>& where, Diagnostics& diags) {
     std::vector<std::pair<const Item*, const nlohmann::ordered_json*>> chosen; // by card index
     for (const Item& it : items) {
         const nlohmann::ordered_json* node = it.node;
@@ -230,19 +247,23 @@ void readCards(const std::vector<Item>& items, Content& content,
             it.src->error(diags, it.pointer, "a card must be an object, not " + jsonTypeName(*node));
             continue;
         }
-        auto copy = std::make_unique<nlohmann::ordered_json>(*node);
-        for (const LegacyNote& n : migrateCardJson(*copy))
-            it.src->warning(diags, it.pointer + "/" + n.field,
-                            "legacy field '" + n.field.substr(n.field.rfind('/') + 1) + "' " + n.message +
-                                "; run 'parley-cli migrate' to update the file");
-        node = copy.get();
-        migrated.push_back(std::move(copy));
+        if (needsMigration(
+                *node)) { // the source stays as written; the reader reads a migrated copy
+            auto copy = std::make_unique<nlohmann::ordered_json>(*node);
+            for (const LegacyNote& n : migrateCardJson(*copy))
+                it.src->warning(diags, it.pointer + "/" + n.field,
+                                "legacy field '" + n.field.substr(n.field.rfind('/') + 1) + "' " +
+                                    n.message + "; run 'parley-cli migrate' to update the file");
+            node = copy.get();
+            migrated.push_back(std::move(copy));
+        }
         const auto idIt = node->find("id");
-        if (idIt == node->end() || !idIt->is_string() || idIt->get<std::string>().empty()) {
+        if (idIt == node->end() || !idIt->is_string() ||
+            idIt->get_ref<const std::string&>().empty()) {
             it.src->error(diags, it.pointer, "a card needs an 'id': a non-empty string");
             continue;
         }
-        const std::string id = idIt->get<std::string>();
+        const std::string& id = idIt->get_ref<const std::string&>();
         if (const std::string bad = idProblem("card", id); !bad.empty()) it.src->error(diags, it.pointer + "/id", bad);
         auto existing = content.cardIndex.find(id);
         if (existing != content.cardIndex.end()) {
@@ -272,11 +293,11 @@ void readCards(const std::vector<Item>& items, Content& content,
         }
         content.triggerKinds |= card.triggerMask;
     }
+    for (const auto& c : chosen)
+        where.push_back(c.first);
     if (!chosen.empty()) {
         resolveTokenCards(content, diags, *chosen.front().first->src);
-        std::vector<const Item*> items;
-        for (const auto& c : chosen) items.push_back(c.first);
-        warnTokenCycles(content, items, diags);
+        warnTokenCycles(content, where, diags);
     }
 }
 
@@ -515,11 +536,16 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     }
     // Before the cards: their endings name people and places (and NPCs, registered by id).
     readPeopleAndPlaces(sections, *content, local);
-    readCards(sections.cards, *content, migrated, local);
+    EntrySources where;
+    readCards(sections.cards, *content, migrated, where.cards, local);
     readSkills(sections.skills, *content, local);
 
-    readNamed<DeckDef>(sections.decks, "a deck", "deck", readDeck, *content, content->decks, content->deckIndex, local);
-    readNamed<NpcDef>(sections.npcs, "an NPC", "NPC", readNpc, *content, content->npcs, content->npcIndex, local);
+    readNamed<DeckDef>(sections.decks, "a deck", "deck", readDeck, *content, content->decks,
+                       content->deckIndex, where.decks, local);
+    readNamed<NpcDef>(sections.npcs, "an NPC", "NPC", readNpc, *content, content->npcs,
+                      content->npcIndex, where.npcs, local);
+    // Content with errors does not load: warnings about how it would play are noise beside them.
+    if (!local.hasErrors()) checkPack(*content, where, local);
 
     if (!local.hasErrors() && !content->npcs.empty() && !content->ruleset.defaultNpc.empty() &&
         !content->findNpc(content->ruleset.defaultNpc)) {

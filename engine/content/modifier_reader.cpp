@@ -89,11 +89,7 @@ bool readCondition(ObjectReader& r, std::string_view key, Content& content, cons
     const auto cond = r.string(key, false);
     if (!cond) return true;
     Formula f;
-    std::string err;
-    if (!Formula::compile(*cond, vars, f, err)) {
-        r.error(key, badFormula("condition", *cond, err));
-        return false;
-    }
+    if (!r.formula(key, "condition", *cond, vars, f)) return false;
     content.conditions.push_back(std::move(f));
     out = static_cast<std::uint16_t>(content.conditions.size());
     return true;
@@ -131,8 +127,9 @@ bool readModifier(ObjectReader& m, Content& content, ModifierDef& out) {
         if (it == content.stackingKeys.end()) it = content.stackingKeys.insert(content.stackingKeys.end(), *key);
         out.stackingKey = static_cast<std::uint16_t>(it - content.stackingKeys.begin() + 1);
     }
-    ok = readCondition(m, "condition", content, conditionVars(content.ruleset, content.tokenTypes, content.markNames),
-                       out.condition) && ok;
+    ok = readCondition(m, "condition", content, content.formulaVars(Content::Vars::Condition),
+                       out.condition) &&
+         ok;
     m.finish("a modifier");
     return ok;
 }
@@ -140,9 +137,9 @@ bool readModifier(ObjectReader& m, Content& content, ModifierDef& out) {
 bool readModifierList(ObjectReader& r, std::string_view key, Content& content, std::vector<ModifierDef>& out) {
     const nlohmann::ordered_json* list = r.get(key);
     if (!list || list->is_null()) return true;
-    const auto items = list->is_array() ? *list : nlohmann::ordered_json::array({*list});
+    const std::size_t count = list->is_array() ? list->size() : 1;
     bool ok = true;
-    for (std::size_t i = 0; i < items.size(); ++i) {
+    for (std::size_t i = 0; i < count; ++i) {
         const std::string ptr = list->is_array() ? r.at(key) + "/" + std::to_string(i) : r.at(key);
         ObjectReader m(r.source(), list->is_array() ? (*list)[i] : *list, ptr, r.diags());
         if (!m.ok()) {

@@ -1,5 +1,8 @@
 #include "content/object_reader.h"
 
+#include "content/suggest.h"
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -28,15 +31,39 @@ ObjectReader::ObjectReader(const JsonSource& src, const nlohmann::ordered_json& 
                            Diagnostics& diags)
     : src_(src), node_(node), pointer_(std::move(pointer)), diags_(diags) {}
 
-bool ObjectReader::has(std::string_view key) const {
-    return node_.is_object() && node_.contains(std::string(key));
+int ObjectReader::find(std::string_view key) {
+    if (askedCount_ < asked_.size()) asked_[askedCount_++] = key;
+    if (!node_.is_object()) return -1;
+    // The fields in the order written (ordered_json keeps a list); compared as views, where
+    // nlohmann's find would first copy the key into a std::string.
+    const auto& fields = node_.get_ref<const nlohmann::ordered_json::object_t&>();
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const std::string& k = fields.begin()[std::ptrdiff_t(i)].first;
+        // Length and first letter before the bytes: most fields differ in one of them.
+        if (k.size() == key.size() && (key.empty() || k[0] == key[0]) && k == key)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+void ObjectReader::markRead(int field) {
+    if (field < 64) {
+        read_ |= std::uint64_t(1) << field;
+        return;
+    }
+    if (readMore_.size() <= std::size_t(field - 64)) readMore_.resize(std::size_t(field - 64) + 1);
+    readMore_[std::size_t(field - 64)] = true;
+}
+
+bool ObjectReader::has(std::string_view key) {
+    return find(key) >= 0;
 }
 
 const nlohmann::ordered_json* ObjectReader::get(std::string_view key) {
-    known_.insert(std::string(key));
-    if (!node_.is_object()) return nullptr;
-    auto it = node_.find(std::string(key));
-    return it == node_.end() ? nullptr : &*it;
+    const int field = find(key);
+    if (field < 0) return nullptr;
+    markRead(field);
+    return &node_.get_ref<const nlohmann::ordered_json::object_t&>().begin()[field].second;
 }
 
 void ObjectReader::error(std::string_view key, const std::string& message) {
@@ -63,6 +90,40 @@ std::optional<std::string> ObjectReader::string(std::string_view key, bool requi
 std::string badFormula(std::string_view kind, const std::string& text, const std::string& why) {
     if (text.size() > 80) return "bad " + std::string(kind) + ": " + why;
     return "bad " + std::string(kind) + " '" + text + "': " + why;
+}
+
+bool compileFormula(const JsonSource& src, Diagnostics& diags, const std::string& pointer,
+                    std::string_view kind, const std::string& text, const VarNames& vars,
+                    Formula& out) {
+    std::vector<FormulaProblem> problems;
+    if (Formula::compile(text, vars, out, problems)) return true;
+    for (const FormulaProblem& p : problems) {
+        Suggester s(p.name);
+        switch (p.kind) {
+        case FormulaProblem::Kind::UnknownVariable:
+            for (const auto& [name, id] : vars.all())
+                s.consider(name);
+            break;
+        case FormulaProblem::Kind::UnknownFunction:
+            s.considerAll(std::array<std::string_view, 2>{"min", "max"});
+            break;
+        case FormulaProblem::Kind::UnknownWord:
+            for (const auto& [word, value] : vars.literals())
+                s.consider(word);
+            break;
+        default:
+            break;
+        }
+        src.error(diags, pointer, badFormula(kind, text, p.message + s.hint()));
+    }
+    return false;
+}
+
+bool ObjectReader::formula(std::string_view key, std::string_view kind, const std::string& text,
+                           const VarNames& vars, Formula& out) {
+    std::vector<FormulaProblem> problems;
+    if (Formula::compile(text, vars, out, problems)) return true; // no pointer built for a good one
+    return compileFormula(src_, diags_, at(key), kind, text, vars, out);
 }
 
 std::string idProblem(std::string_view what, const std::string& id) {
@@ -168,15 +229,28 @@ std::optional<int> ObjectReader::choice(std::string_view key, bool required,
     if (!s) return std::nullopt;
     for (std::size_t i = 0; i < allowed.size(); ++i)
         if (allowed[i] == *s) return static_cast<int>(i);
-    error(key, "unknown " + std::string(what) + " '" + *s + "' (known: " + joinNames(allowed) + ")");
+    error(key, "unknown " + std::string(what) + " '" + *s + "' (known: " + joinNames(allowed) +
+                   ")" + didYouMean(*s, allowed));
     return std::nullopt;
 }
 
 void ObjectReader::finish(std::string_view what) {
     if (!node_.is_object()) return;
-    for (const auto& [key, value] : node_.items())
-        if (!known_.count(key))
-            warning(key, "unknown field '" + key + "' in " + std::string(what) + " is ignored");
+    const auto& fields = node_.get_ref<const nlohmann::ordered_json::object_t&>();
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const bool read =
+            i < 64 ? (read_ >> i) & 1 : i - 64 < readMore_.size() && readMore_[i - 64];
+        if (read) continue;
+        const std::string& key = fields.begin()[std::ptrdiff_t(i)].first;
+        Suggester s(key);
+        // A key that is there already is not the one meant ("name" for "names" beside a "name").
+        for (std::size_t k = 0; k < askedCount_; ++k)
+            if (std::none_of(fields.begin(), fields.end(),
+                             [&](const auto& f) { return f.first == asked_[k]; }))
+                s.consider(asked_[k]);
+        warning(key,
+                "unknown field '" + key + "' in " + std::string(what) + " is ignored" + s.hint());
+    }
 }
 
 } // namespace parley

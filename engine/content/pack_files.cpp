@@ -117,6 +117,9 @@ std::optional<std::string> readTextFile(const fs::path& path, Diagnostics& diags
     }
     // Read at most one byte past the limit: sizes in /proc say 0, so the size is not trusted.
     std::string text;
+    // The size is a hint only (it saves growing the text step by step), never a limit.
+    if (const auto size = fs::file_size(path, ec); !ec)
+        text.reserve(std::min<std::uintmax_t>(size, limits::kMaxFileBytes) + 1);
     char buf[65536];
     while (in && text.size() <= limits::kMaxFileBytes) {
         in.read(buf, sizeof buf);

@@ -1,5 +1,6 @@
 #include "content/pack_layers.h"
 
+#include <algorithm>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -11,14 +12,18 @@ namespace {
 // `"override": true` on an item of a pack. Anything but a bool is an error (and nullopt).
 std::optional<bool> declaresOverride(const SectionItem& it, Diagnostics& diags) {
     if (!it.node->is_object()) return false;
-    const auto o = it.node->find("override");
-    if (o == it.node->end()) return false;
-    if (!o->is_boolean()) {
+    using namespace std::string_view_literals;
+    const auto& fields = it.node->get_ref<const nlohmann::ordered_json::object_t&>();
+    const auto o = std::find_if(fields.begin(), fields.end(),
+                                [](const auto& f) { return f.first == "override"sv; });
+    if (o == fields.end()) return false;
+    const nlohmann::ordered_json& value = o->second;
+    if (!value.is_boolean()) {
         it.src->error(diags, it.pointer + "/override",
                       "'override' must be true or false (true: this entry replaces the built-in one with its id)");
         return std::nullopt;
     }
-    return o->get<bool>();
+    return value.get<bool>();
 }
 
 std::optional<std::string> idOf(const SectionItem& it) {

@@ -2,6 +2,7 @@
 // player ({"id": "lord_blackwood", "name": {"en": "Lord Blackwood", "de": ...}}).
 #include "content/ending.h"
 #include "content/object_reader.h"
+#include "content/suggest.h"
 
 #include <unordered_map>
 
@@ -30,7 +31,8 @@ void readSection(const std::vector<SectionItem>& items, const char* anItem, cons
         bool ok = true;
         for (const auto& [key, value] : it.node->items()) {
             if (key == "id" || key == "name" || key == "override") continue;
-            r.error(key, "unknown field '" + key + "' in " + anItem + " (it has only id and name)");
+            r.error(key, "unknown field '" + key + "' in " + anItem + " (it has only id and name)" +
+                             didYouMean(key, std::array<std::string_view, 2>{"id", "name"}));
             ok = false;
         }
         const auto id = r.string("id", true);

@@ -3,6 +3,7 @@
 // an error, not a warning, because a misspelt state or outcome would otherwise fall silent
 // without a word.
 #include "content/readers.h"
+#include "content/suggest.h"
 
 #include <algorithm>
 #include <cctype>
@@ -36,7 +37,7 @@ bool readClosedMap(ObjectReader& r, std::string_view key, const std::vector<std:
         const auto it = std::find(allowed.begin(), allowed.end(), name);
         if (it == allowed.end()) {
             m.error(name, "unknown " + std::string(what) + " '" + name +
-                              "' (known: " + joinNames(allowed) + ")");
+                              "' (known: " + joinNames(allowed) + ")" + didYouMean(name, allowed));
             m.ignore(name);
             ok = false;
             continue;

@@ -26,6 +26,8 @@ bool readFilter(ObjectReader& r, std::string_view key, Content& content, CardFil
 bool readTargetFields(ObjectReader& r, Content& content, CardFilter& out, int* namedCard = nullptr);
 // The "tokenType" field at r["tokenType"], interned; false (with an error) past the limit.
 bool readTokenType(ObjectReader& r, Content& content, std::uint16_t& out);
+// "; did you mean 'drawCards'?" for an unknown effect type, among every spelling the loader takes.
+std::string effectTypeHint(std::string_view word);
 // Effects written as one object, a list, or null, at r[key].
 bool readEffectList(ObjectReader& r, std::string_view key, Content& content, std::vector<EffectDef>& out);
 

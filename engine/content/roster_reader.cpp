@@ -1,4 +1,5 @@
 #include "content/readers.h"
+#include "content/suggest.h"
 
 namespace parley {
 
@@ -35,7 +36,8 @@ bool readCardList(ObjectReader& r, std::string_view key, const Content& content,
         }
         const auto it = content.cardIndex.find(id);
         if (it == content.cardIndex.end()) {
-            r.source().error(r.diags(), ptr, "unknown card '" + id + "'");
+            r.source().error(r.diags(), ptr,
+                             "unknown card '" + id + "'" + idHint(id, content.cardIndex));
             ok = false;
             continue;
         }
@@ -84,9 +86,8 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
     }
     out.initialState = rules.startState;
     if (r.has("initialState")) {
-        std::vector<std::string> states;
-        for (const auto& s : rules.states) states.push_back(s.id);
-        if (const auto s = r.choice("initialState", false, states, "state")) out.initialState = std::uint8_t(*s);
+        if (const auto s = r.choiceOfIds("initialState", false, rules.states, "state"))
+            out.initialState = std::uint8_t(*s);
         else ok = false;
     }
     if (const nlohmann::ordered_json* t = r.get("tokens"); t && !t->is_null()) {
@@ -98,8 +99,10 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
                 const std::string ptr = r.at("tokens") + "/" + pointerToken(name);
                 const int idx = rules.tokenIndex(name);
                 if (idx < 0) {
-                    r.source().error(r.diags(), ptr, "unknown token type '" + name + "' (known: " +
-                                                         joinNames(rules.tokens) + ")");
+                    r.source().error(r.diags(), ptr,
+                                     "unknown token type '" + name +
+                                         "' (known: " + joinNames(rules.tokens) + ")" +
+                                         didYouMean(name, rules.tokens));
                     ok = false;
                 } else if (!integerIn(count, 0, 99)) {
                     r.source().error(r.diags(), ptr, "a token count must be an integer from 0 to 99");
@@ -117,7 +120,8 @@ bool readNpc(ObjectReader& r, const Content& content, NpcDef& out) {
     } else if (deck->is_string()) {
         const DeckDef* d = content.findDeck(deck->get<std::string>());
         if (!d) {
-            r.error("deck", "unknown deck '" + deck->get<std::string>() + "'");
+            r.error("deck", "unknown deck '" + deck->get<std::string>() + "'" +
+                                idHint(deck->get_ref<const std::string&>(), content.deckIndex));
             ok = false;
         } else {
             out.deck = d->cards;

@@ -1,4 +1,5 @@
 #include "content/readers.h"
+#include "content/suggest.h"
 
 namespace parley {
 
@@ -82,9 +83,15 @@ bool readAtmosphere(ObjectReader& a, Content& content, AtmosphereDef& def) {
                 else if (rule == "cannotFail") def.cannotFail = true;
                 else if (rule == "resolveTwice") def.resolveTwice = true;
                 else {
-                    a.source().error(a.diags(), ptr,
-                                     "unknown atmosphere rule " + rule.dump() +
-                                         " (known: failureEndsConversation, cannotFail, resolveTwice)");
+                    a.source().error(
+                        a.diags(), ptr,
+                        "unknown atmosphere rule " + rule.dump() +
+                            " (known: failureEndsConversation, cannotFail, resolveTwice)" +
+                            (rule.is_string() ? didYouMean(rule.get_ref<const std::string&>(),
+                                                           std::array<std::string_view, 3>{
+                                                               "failureEndsConversation",
+                                                               "cannotFail", "resolveTwice"})
+                                              : std::string()));
                     ok = false;
                 }
             }
@@ -93,7 +100,9 @@ bool readAtmosphere(ObjectReader& a, Content& content, AtmosphereDef& def) {
     if (const auto lasts = a.string("lasts", false)) {
         if (*lasts == "nextCard") def.lastsOneCard = true;
         else if (*lasts != "untilChanged") {
-            a.error("lasts", "unknown duration '" + *lasts + "' (known: nextCard, untilChanged)");
+            a.error("lasts", "unknown duration '" + *lasts + "' (known: nextCard, untilChanged)" +
+                                 didYouMean(*lasts, std::array<std::string_view, 2>{
+                                                        "nextCard", "untilChanged"}));
             ok = false;
         }
     }
@@ -206,7 +215,9 @@ bool readRuleset(ObjectReader& r, Content& content) {
     if (const auto e = r.string("emptyDeck", false)) {
         if (const auto rule = enumFromName<EmptyDeckRule>(kEmptyDeckNames, *e)) rules.emptyDeck = *rule;
         else {
-            r.error("emptyDeck", "unknown empty-deck rule '" + *e + "' (known: drawNothing, reshuffleDiscard)");
+            r.error("emptyDeck", "unknown empty-deck rule '" + *e +
+                                     "' (known: drawNothing, reshuffleDiscard)" +
+                                     didYouMean(*e, kEmptyDeckNames));
             ok = false;
         }
     }
@@ -216,8 +227,12 @@ bool readRuleset(ObjectReader& r, Content& content) {
                                ? enumFromName<CardProperty>(kCardPropertyNames, (*u)[i].get<std::string>())
                                : std::nullopt;
             if (!p) {
-                r.source().error(r.diags(), r.at("unplayableProperties") + "/" + std::to_string(i),
-                                 "unknown property " + (*u)[i].dump());
+                r.source().error(
+                    r.diags(), r.at("unplayableProperties") + "/" + std::to_string(i),
+                    "unknown property " + (*u)[i].dump() +
+                        ((*u)[i].is_string()
+                             ? didYouMean((*u)[i].get_ref<const std::string&>(), kCardPropertyNames)
+                             : std::string()));
                 ok = false;
             } else {
                 rules.unplayable |= propertyBit(*p);
@@ -241,11 +256,9 @@ bool readRuleset(ObjectReader& r, Content& content) {
     }
 
     if (const auto f = r.string("successFormula", true)) {
-        std::string err;
-        if (!Formula::compile(*f, successFormulaVars(rules), rules.successFormula, err)) {
-            r.error("successFormula", badFormula("formula", *f, err));
+        if (!r.formula("successFormula", "formula", *f, successFormulaVars(rules),
+                       rules.successFormula))
             ok = false;
-        }
     } else {
         ok = false;
     }

@@ -2,6 +2,7 @@
 // Skills that change numbers become modifiers here, so in play they are registry effects like
 // any aura; the rest keep their own fields for the rules that consult them.
 #include "content/readers.h"
+#include "content/suggest.h"
 
 namespace parley {
 
@@ -32,7 +33,11 @@ bool readProperties(ObjectReader& r, std::string_view key, PropertySet& out) {
     for (const auto& n : list) {
         const auto prop = n.is_string() ? enumFromName<CardProperty>(kCardPropertyNames, n.get<std::string>()) : std::nullopt;
         if (!prop) {
-            r.error(key, "unknown property " + n.dump() + " (known: " + joinNames(names(kCardPropertyNames)) + ")");
+            r.error(key, "unknown property " + n.dump() +
+                             " (known: " + joinNames(names(kCardPropertyNames)) + ")" +
+                             (n.is_string()
+                                  ? didYouMean(n.get_ref<const std::string&>(), kCardPropertyNames)
+                                  : std::string()));
             ok = false;
         } else {
             out |= propertyBit(*prop);
@@ -134,11 +139,9 @@ bool readTriggerSkill(ObjectReader& r, Content& content, SkillDef& out) {
         ok = false;
     }
     if (const auto cond = r.string("condition", false)) {
-        std::string err;
-        if (!Formula::compile(*cond, skillConditionVars(content), out.condition, err)) {
-            r.error("condition", badFormula("condition", *cond, err));
+        if (!r.formula("condition", "condition", *cond,
+                       content.formulaVars(Content::Vars::SkillCondition), out.condition))
             ok = false;
-        }
     }
     ok = readEffectList(r, "effects", content, out.effects) && ok;
     if (out.effects.empty() && !out.cancels && !out.answersCancel) {
@@ -212,7 +215,10 @@ bool readViewAsExtras(ObjectReader& r, SkillDef& out) {
             const auto type =
                 n.is_string() ? effectTypeFromName(n.get<std::string>()) : std::nullopt;
             if (!type) {
-                r.error("responseTypes", "unknown effect type " + n.dump());
+                r.error("responseTypes",
+                        "unknown effect type " + n.dump() +
+                            (n.is_string() ? effectTypeHint(n.get_ref<const std::string&>())
+                                           : std::string()));
                 ok = false;
             } else {
                 out.responseTypes.push_back(*type);
@@ -231,7 +237,7 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
         if (const auto as = r.string("as", true)) {
             const auto it = content.cardIndex.find(*as);
             if (it == content.cardIndex.end()) {
-                r.error("as", "unknown card '" + *as + "'");
+                r.error("as", "unknown card '" + *as + "'" + idHint(*as, content.cardIndex));
                 ok = false;
             } else {
                 out.asCard = it->second;
@@ -288,7 +294,9 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
         bool any = false;
         // "condition": when the extra cards per SPEAK apply (a formula over the state).
         std::uint16_t when = 0;
-        ok = readCondition(r, "condition", content, conditionVars(content.ruleset, content.tokenTypes, content.markNames), when) && ok;
+        ok = readCondition(r, "condition", content, content.formulaVars(Content::Vars::Condition),
+                           when) &&
+             ok;
         if (r.has("cardsPerSpeak")) {
             if (const auto n = r.integer("cardsPerSpeak", false, -5, 5))
                 out.modifiers.push_back(modifier(ModTarget::CardsPerSpeak, ModOp::Add, *n, when));
@@ -313,7 +321,11 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
         for (const auto& n : list) {
             const auto act = n.is_string() ? enumFromName<std::uint8_t>(kSkillActionNames, n.get<std::string>()) : std::nullopt;
             if (!act) {
-                r.error("actions", "unknown action " + n.dump() + " (known: " + joinNames(names(kSkillActionNames)) + ")");
+                r.error("actions", "unknown action " + n.dump() +
+                                       " (known: " + joinNames(names(kSkillActionNames)) + ")" +
+                                       (n.is_string() ? didYouMean(n.get_ref<const std::string&>(),
+                                                                   kSkillActionNames)
+                                                      : std::string()));
                 ok = false;
             } else {
                 out.prohibits |= static_cast<std::uint8_t>(1u << *act);
@@ -328,7 +340,10 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
             for (const auto& n : list) {
                 const auto type = n.is_string() ? effectTypeFromName(n.get<std::string>()) : std::nullopt;
                 if (!type) {
-                    r.error("effectTypes", "unknown effect type " + n.dump());
+                    r.error("effectTypes",
+                            "unknown effect type " + n.dump() +
+                                (n.is_string() ? effectTypeHint(n.get_ref<const std::string&>())
+                                               : std::string()));
                     ok = false;
                 } else {
                     out.invalidTypes.push_back(*type);
@@ -340,7 +355,12 @@ bool readTypeFields(ObjectReader& r, Content& content, SkillDef& out) {
             for (const auto& n : list) {
                 const auto k = n.is_string() ? enumFromName<std::uint8_t>(kListNames, n.get<std::string>()) : std::nullopt;
                 if (!k) {
-                    r.error("lists", "unknown effect list " + n.dump() + " (known: " + joinNames(names(kListNames)) + ")");
+                    r.error("lists",
+                            "unknown effect list " + n.dump() +
+                                " (known: " + joinNames(names(kListNames)) + ")" +
+                                (n.is_string()
+                                     ? didYouMean(n.get_ref<const std::string&>(), kListNames)
+                                     : std::string()));
                     ok = false;
                 } else {
                     out.invalidLists |= static_cast<std::uint8_t>(1u << *k);
@@ -386,7 +406,9 @@ bool readSkill(ObjectReader& r, Content& content, SkillDef& out) {
     ok = readLimit(r, out) && ok;
     ok = readFilter(r, "match", content, out.match) && ok;
     // A condition over the card the skill is about (card.*).
-    ok = readCondition(r, "cardCondition", content, skillConditionVars(content), out.matchCondition) && ok;
+    ok = readCondition(r, "cardCondition", content,
+                       content.formulaVars(Content::Vars::SkillCondition), out.matchCondition) &&
+         ok;
     out.pile = r.boolean("pile").value_or(false);
     if (const nlohmann::ordered_json* m = r.get("marks"); m && !m->is_null()) {
         if (!m->is_array()) {
@@ -424,7 +446,11 @@ bool readSkillRefs(ObjectReader& r, std::string_view key, const Content& content
         const auto& id = (*list)[i];
         const SkillDef* s = id.is_string() ? content.findSkill(id.get<std::string>()) : nullptr;
         if (!s) {
-            r.source().error(r.diags(), r.at(key) + "/" + std::to_string(i), "unknown skill " + id.dump());
+            r.source().error(r.diags(), r.at(key) + "/" + std::to_string(i),
+                             "unknown skill " + id.dump() +
+                                 (id.is_string()
+                                      ? idHint(id.get_ref<const std::string&>(), content.skillIndex)
+                                      : std::string()));
             ok = false;
         } else {
             out.push_back(s->index);

@@ -35,72 +35,96 @@ std::int64_t floorDiv(std::int64_t a, std::int64_t b) {
 namespace {
 
 // Recursive-descent parser emitting postfix code. Columns in messages are 1-based.
+//
+// Every problem is collected, not only the first, so that a designer fixes a formula in one go.
+// A name, number or argument count that is wrong leaves the shape of the formula intact: it is
+// recorded, a stand-in takes its place and parsing goes on. A syntax error leaves no shape to go on
+// with (every later message would be an echo of it), so parsing stops there; the rest of the
+// text is still looked through for unknown names, which need no shape to be found.
 class Parser {
 public:
-    Parser(std::string_view text, const VarNames& names, std::vector<Formula::Instr>& out)
-        : text_(text), names_(names), out_(out) {}
+    Parser(std::string_view text, const VarNames& names, std::vector<Formula::Instr>& out,
+           std::vector<FormulaProblem>& problems)
+        : text_(text), names_(names), out_(out), problems_(problems) {}
 
-    bool run(std::string& error) {
+    void run() {
         skipSpace();
-        if (pos_ >= text_.size()) return fail("the formula is empty", error);
-        if (!expr(error)) return false;
+        if (pos_ >= text_.size()) {
+            syntax("the formula is empty");
+            return;
+        }
+        if (!expr()) return scanRest();
         skipSpace();
-        if (pos_ < text_.size())
-            return fail("unexpected '" + std::string(1, text_[pos_]) + "'", error);
-        return true;
+        if (pos_ < text_.size()) {
+            syntax("unexpected '" + std::string(1, text_[pos_]) + "'");
+            scanRest();
+        }
     }
 
 private:
-    bool fail(const std::string& what, std::string& error) {
-        error = what + " at column " + std::to_string(pos_ + 1);
+    using Kind = FormulaProblem::Kind;
+    // What stands in for a name or number that is wrong, so that parsing goes on. Not 0, which
+    // would add "division by zero" to "unknown variable" in "comfort / comfrt".
+    static constexpr std::int64_t kStandIn = 1;
+
+    void problem(Kind kind, std::size_t at, const std::string& what, std::string_view name = {}) {
+        problems_.push_back(
+            {kind, at + 1, what + " at column " + std::to_string(at + 1), std::string(name)});
+    }
+    // A syntax error at the current position: the caller stops.
+    bool syntax(const std::string& what) {
+        problem(Kind::Syntax, pos_, what);
         return false;
     }
     void skipSpace() {
         while (pos_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[pos_])))
             ++pos_;
     }
-    bool depthOk(std::string& error) {
-        if (++depth_ > Formula::kMaxDepth) return fail("the formula nests too deeply", error);
+    bool depthOk() {
+        if (++depth_ > Formula::kMaxDepth) return syntax("the formula nests too deeply");
         return true;
     }
     void emit(Formula::Op op, std::int64_t v = 0, VarId var = 0, std::uint8_t argc = 0) {
         out_.push_back({op, argc, var, v});
     }
+    static bool nameChar(char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+    }
 
     // Conditions: or / and / not over comparisons; booleans are 1 and 0.
-    bool expr(std::string& error) {
-        if (!conjunction(error)) return false;
+    bool expr() {
+        if (!conjunction()) return false;
         while (keyword("or") || symbol("||")) {
-            if (!conjunction(error)) return false;
+            if (!conjunction()) return false;
             emit(Formula::Op::Or);
         }
         return true;
     }
-    bool conjunction(std::string& error) {
-        if (!negation(error)) return false;
+    bool conjunction() {
+        if (!negation()) return false;
         while (keyword("and") || symbol("&&")) {
-            if (!negation(error)) return false;
+            if (!negation()) return false;
             emit(Formula::Op::And);
         }
         return true;
     }
-    bool negation(std::string& error) {
+    bool negation() {
         if (keyword("not") || (peekNot() && symbol("!"))) {
-            if (!depthOk(error) || !negation(error)) return false;
+            if (!depthOk() || !negation()) return false;
             --depth_;
             emit(Formula::Op::Not);
             return true;
         }
-        return comparison(error);
+        return comparison();
     }
-    bool comparison(std::string& error) {
-        if (!sum(error)) return false;
+    bool comparison() {
+        if (!sum()) return false;
         static const std::pair<const char*, Formula::Op> ops[] = {
             {"==", Formula::Op::Eq}, {"!=", Formula::Op::Ne}, {"<=", Formula::Op::Le},
             {">=", Formula::Op::Ge}, {"<", Formula::Op::Lt},  {">", Formula::Op::Gt}};
         for (const auto& [text, op] : ops) {
             if (symbol(text)) {
-                if (!sum(error)) return false;
+                if (!sum()) return false;
                 emit(op);
                 return true;
             }
@@ -127,43 +151,37 @@ private:
         return true;
     }
 
-    bool sum(std::string& error) {
-        if (!term(error)) return false;
+    bool sum() {
+        if (!term()) return false;
         for (;;) {
             skipSpace();
             if (pos_ >= text_.size() || (text_[pos_] != '+' && text_[pos_] != '-')) return true;
             const char op = text_[pos_++];
-            if (!term(error)) return false;
+            if (!term()) return false;
             emit(op == '+' ? Formula::Op::Add : Formula::Op::Sub);
         }
     }
-    bool term(std::string& error) {
-        if (!unary(error)) return false;
+    bool term() {
+        if (!unary()) return false;
         for (;;) {
             skipSpace();
             if (pos_ >= text_.size() || (text_[pos_] != '*' && text_[pos_] != '/')) return true;
             const char op = text_[pos_++];
             const std::size_t divisorStart = out_.size();
+            skipSpace();
             const std::size_t divisorColumn = pos_;
-            if (!unary(error)) return false;
-            if (op == '/') {
-                if (out_.size() == divisorStart + 1 && out_.back().op == Formula::Op::Push &&
-                    out_.back().value == 0) {
-                    pos_ = divisorColumn;
-                    skipSpace();
-                    return fail("division by zero", error);
-                }
-                emit(Formula::Op::Div);
-            } else {
-                emit(Formula::Op::Mul);
-            }
+            if (!unary()) return false;
+            if (op == '/' && out_.size() == divisorStart + 1 &&
+                out_.back().op == Formula::Op::Push && out_.back().value == 0)
+                problem(Kind::Other, divisorColumn, "division by zero");
+            emit(op == '/' ? Formula::Op::Div : Formula::Op::Mul);
         }
     }
-    bool unary(std::string& error) {
+    bool unary() {
         skipSpace();
         if (pos_ < text_.size() && (text_[pos_] == '-' || text_[pos_] == '+')) {
             const bool neg = text_[pos_++] == '-';
-            if (!depthOk(error) || !unary(error)) return false;
+            if (!depthOk() || !unary()) return false;
             --depth_;
             if (neg) {
                 // Fold "-5" into one constant so literal negative values stay constants.
@@ -174,90 +192,104 @@ private:
             }
             return true;
         }
-        return primary(error);
+        return primary();
     }
-    bool primary(std::string& error) {
+    // At a digit: the number, or a problem and 0 when it is past the limit.
+    std::int64_t number() {
+        const std::size_t start = pos_;
+        std::int64_t v = 0;
+        bool tooLarge = false;
+        for (; pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]));
+             ++pos_) {
+            if (!tooLarge) v = v * 10 + (text_[pos_] - '0');
+            tooLarge = tooLarge || v > 1'000'000'000;
+        }
+        if (!tooLarge) return v;
+        // The column of the number, not of the digit past the limit.
+        problem(Kind::Other, start,
+                "the number " + std::string(text_.substr(start, pos_ - start)) +
+                    " is too large (at most 1000000000)");
+        return kStandIn;
+    }
+    // At a '"': the quoted word's value; false when it is not closed.
+    bool quoted(std::int64_t& value) {
+        const std::size_t start = pos_++;
+        while (pos_ < text_.size() && text_[pos_] != '"')
+            ++pos_;
+        if (pos_ >= text_.size()) {
+            pos_ = start; // where the word starts, not the end of the text
+            return syntax("a quoted word is not closed");
+        }
+        const std::string_view word = text_.substr(start + 1, pos_ - start - 1);
+        ++pos_;
+        const int* v = names_.literal(word);
+        value = v ? *v : kStandIn;
+        if (!v)
+            problem(Kind::UnknownWord, start, "unknown word \"" + std::string(word) + "\"", word);
+        return true;
+    }
+    void unknownVariable(std::size_t start, std::string_view name) {
+        problem(Kind::UnknownVariable, start,
+                "unknown variable '" + std::string(name) + "' (known: " + names_.list() + ")",
+                name);
+    }
+    bool primary() {
         skipSpace();
         lastWasAtom_ = false;
-        if (pos_ >= text_.size()) return fail("a value is missing", error);
+        if (pos_ >= text_.size()) return syntax("a value is missing");
         const char c = text_[pos_];
         if (std::isdigit(static_cast<unsigned char>(c))) {
-            const std::size_t start = pos_;
-            std::int64_t v = 0;
-            while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) {
-                v = v * 10 + (text_[pos_] - '0');
-                if (v > 1'000'000'000) {
-                    std::size_t end = pos_;
-                    while (end < text_.size() && std::isdigit(static_cast<unsigned char>(text_[end]))) ++end;
-                    const std::string digits(text_.substr(start, end - start));
-                    pos_ = start; // the column of the number, not of the digit past the limit
-                    return fail("the number " + digits + " is too large (at most 1000000000)", error);
-                }
-                ++pos_;
-            }
-            emit(Formula::Op::Push, v);
+            emit(Formula::Op::Push, number());
             lastWasAtom_ = true;
             return true;
         }
         if (c == '"') {
-            const std::size_t start = pos_++;
-            while (pos_ < text_.size() && text_[pos_] != '"') ++pos_;
-            if (pos_ >= text_.size()) return fail("a quoted word is not closed", error);
-            const std::string word(text_.substr(start + 1, pos_ - start - 1));
-            ++pos_;
-            const int* v = names_.literal(word);
-            if (!v) {
-                pos_ = start;
-                return fail("unknown word \"" + word + "\"", error);
-            }
-            emit(Formula::Op::Push, *v);
+            std::int64_t v = 0;
+            if (!quoted(v)) return false;
+            emit(Formula::Op::Push, v);
             return true;
         }
         if (c == '(') {
             ++pos_;
-            if (!depthOk(error) || !expr(error)) return false;
+            if (!depthOk() || !expr()) return false;
             --depth_;
             skipSpace();
-            if (pos_ >= text_.size() || text_[pos_] != ')') return fail("expected ')'", error);
+            if (pos_ >= text_.size() || text_[pos_] != ')') return syntax("expected ')'");
             ++pos_;
             return true;
         }
         if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
             const std::size_t start = pos_;
-            while (pos_ < text_.size() &&
-                   (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_' ||
-                    text_[pos_] == '.'))
+            while (pos_ < text_.size() && nameChar(text_[pos_]))
                 ++pos_;
             const std::string_view name = text_.substr(start, pos_ - start);
             skipSpace();
-            if (pos_ < text_.size() && text_[pos_] == '(') return call(name, start, error);
+            if (pos_ < text_.size() && text_[pos_] == '(') return call(name, start);
             const VarId* id = names_.find(name);
-            if (!id) {
-                pos_ = start;
-                return fail("unknown variable '" + std::string(name) + "' (known: " +
-                                names_.list() + ")",
-                            error);
+            if (id)
+                emit(Formula::Op::Var, 0, *id);
+            else {
+                unknownVariable(start, name);
+                emit(Formula::Op::Push, kStandIn);
             }
-            emit(Formula::Op::Var, 0, *id);
             return true;
         }
-        return fail("unexpected '" + std::string(1, c) + "'", error);
+        return syntax("unexpected '" + std::string(1, c) + "'");
     }
-    bool call(std::string_view name, std::size_t start, std::string& error) {
-        Formula::Op op;
+    bool call(std::string_view name, std::size_t start) {
+        Formula::Op op = Formula::Op::Max;
         if (name == "min") {
             op = Formula::Op::Min;
-        } else if (name == "max") {
-            op = Formula::Op::Max;
-        } else {
-            pos_ = start;
-            return fail("unknown function '" + std::string(name) + "' (known: min, max)", error);
+        } else if (name != "max") {
+            // The arguments are still read: their own problems are worth reporting too.
+            problem(Kind::UnknownFunction, start,
+                    "unknown function '" + std::string(name) + "' (known: min, max)", name);
         }
         ++pos_; // '('
-        if (!depthOk(error)) return false;
+        if (!depthOk()) return false;
         int argc = 0;
         for (;;) {
-            if (!expr(error)) return false;
+            if (!expr()) return false;
             ++argc;
             skipSpace();
             if (pos_ < text_.size() && text_[pos_] == ',') {
@@ -268,20 +300,50 @@ private:
                 ++pos_;
                 break;
             }
-            return fail("expected ',' or ')'", error);
+            return syntax("expected ',' or ')'");
         }
         --depth_;
-        if (argc < 2 || argc > 16) {
-            pos_ = start;
-            return fail(std::string(name) + "() takes 2 to 16 arguments", error);
-        }
+        if ((name == "min" || name == "max") && (argc < 2 || argc > 16))
+            problem(Kind::Other, start, std::string(name) + "() takes 2 to 16 arguments");
         emit(op, 0, 0, static_cast<std::uint8_t>(argc));
         return true;
+    }
+
+    // After a syntax error: the unknown names, quoted words and numbers still ahead, found by
+    // their spelling alone.
+    void scanRest() {
+        while (pos_ < text_.size()) {
+            const char c = text_[pos_];
+            if (std::isdigit(static_cast<unsigned char>(c))) {
+                number();
+            } else if (c == '"') {
+                std::int64_t ignored = 0;
+                if (!quoted(ignored)) return; // reported; nothing after it is outside quotes
+            } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+                const std::size_t start = pos_;
+                while (pos_ < text_.size() && nameChar(text_[pos_]))
+                    ++pos_;
+                const std::string_view name = text_.substr(start, pos_ - start);
+                skipSpace();
+                if (name == "and" || name == "or" || name == "not") continue;
+                if (pos_ < text_.size() && text_[pos_] == '(') {
+                    if (name != "min" && name != "max")
+                        problem(Kind::UnknownFunction, start,
+                                "unknown function '" + std::string(name) + "' (known: min, max)",
+                                name);
+                } else if (!names_.find(name)) {
+                    unknownVariable(start, name);
+                }
+            } else {
+                ++pos_;
+            }
+        }
     }
 
     std::string_view text_;
     const VarNames& names_;
     std::vector<Formula::Instr>& out_;
+    std::vector<FormulaProblem>& problems_;
     std::size_t pos_ = 0;
     int depth_ = 0;
     bool lastWasAtom_ = false;
@@ -315,22 +377,34 @@ Formula Formula::constant(std::int64_t v) {
 }
 
 bool Formula::compile(std::string_view text, const VarNames& names, Formula& out,
-                      std::string& error) {
+                      std::vector<FormulaProblem>& problems) {
+    const std::size_t before = problems.size();
     if (text.size() > kMaxLength) {
-        error = "it is " + std::to_string(text.size()) + " characters long; at most " + std::to_string(kMaxLength) +
-                " are allowed";
+        problems.push_back({FormulaProblem::Kind::Other,
+                            0,
+                            "it is " + std::to_string(text.size()) + " characters long; at most " +
+                                std::to_string(kMaxLength) + " are allowed",
+                            {}});
         return false;
     }
     std::vector<Instr> ops;
-    Parser parser(text, names, ops);
-    if (!parser.run(error)) return false;
+    Parser(text, names, ops, problems).run();
+    if (problems.size() != before) return false;
     if (stackNeed(ops) > kMaxDepth) {
-        error = "the formula is too complex";
+        problems.push_back({FormulaProblem::Kind::Other, 0, "the formula is too complex", {}});
         return false;
     }
     out.ops_ = std::move(ops);
     out.text_ = std::string(text);
     return true;
+}
+
+bool Formula::compile(std::string_view text, const VarNames& names, Formula& out,
+                      std::string& error) {
+    std::vector<FormulaProblem> problems;
+    if (compile(text, names, out, problems)) return true;
+    error = problems.front().message;
+    return false;
 }
 
 bool Formula::isConstant() const {

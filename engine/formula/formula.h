@@ -23,10 +23,22 @@ public:
     const VarId* find(std::string_view name) const;
     std::string list() const; // "comfort, patience, ..." for error messages
     const std::vector<std::pair<std::string, VarId>>& all() const { return names_; }
+    const std::vector<std::pair<std::string, int>>& literals() const { return literals_; }
 
 private:
     std::vector<std::pair<std::string, VarId>> names_;
     std::vector<std::pair<std::string, int>> literals_;
+};
+
+// One problem of a formula's text. `message` ends with "at column N" (1-based, in the formula's
+// own text); `name` is the unknown name itself for the kinds that have one, so that a caller may
+// look for a known name close to it.
+struct FormulaProblem {
+    enum class Kind : std::uint8_t { Syntax, UnknownVariable, UnknownFunction, UnknownWord, Other };
+    Kind kind = Kind::Other;
+    std::size_t column = 0; // 0 when the problem is the whole formula (its length, its complexity)
+    std::string message;
+    std::string name;
 };
 
 // Supplies variable values while a formula evaluates.
@@ -41,8 +53,12 @@ public:
     Formula() = default;
     static Formula constant(std::int64_t v);
 
-    // Compiles `text`. On failure returns false and fills `error` with a message that names the
-    // column and the reason.
+    // Compiles `text`. On failure returns false and adds every problem found to `problems`, in
+    // the order of the text (after a syntax error only unknown names and numbers are looked for:
+    // anything else would be an echo of it).
+    static bool compile(std::string_view text, const VarNames& names, Formula& out,
+                        std::vector<FormulaProblem>& problems);
+    // The same with only the first problem's message.
     static bool compile(std::string_view text, const VarNames& names, Formula& out,
                         std::string& error);
 
