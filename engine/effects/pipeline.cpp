@@ -76,6 +76,15 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
     return out;
 }
 
+// The NPC's response to effect `t` (cancelling it, or with `answer` answering the player's
+// cancellation): its first skill that fits, which it uses without being asked; null when none.
+const SkillInst* npcResponse(const State& s, const Task& t, bool answer) {
+    if (!(s.skillTypes & cancelMask(Side::Npc, answer))) return nullptr;
+    for (const SkillInst& k : s.skills)
+        if (k.owner == Side::Npc && responseFits(s, k, t, answer)) return &k;
+    return nullptr;
+}
+
 bool playerMayRespond(const State& s, const Task& t, bool answer) {
     if (s.skillTypes & cancelMask(Side::Player, answer))
         for (const SkillInst& k : s.skills)
@@ -167,13 +176,10 @@ void stageAnswer(Ctx& c, const Task& wait) {
     const Side answerer = nextAnswerer(wait);
     if (wait.effect.cancellations < kMaxCancellations && !s.ended()) {
         if (answerer == Side::Npc) {
-            if (s.skillTypes & cancelMask(Side::Npc, true))
-                for (const SkillInst& k : s.skills)
-                    if (k.owner == Side::Npc &&
-                        responseFits(s, k, wait, true)) { // the NPC answers without being asked
-                        answerWith(c, wait, k);
-                        return;
-                    }
+            if (const SkillInst* k = npcResponse(s, wait, true)) {
+                answerWith(c, wait, *k);
+                return;
+            }
         } else if (playerMayRespond(s, wait, true)) {
             pushTask(s, wait); // where the answer "let it stand" continues
             s.decision = {DecisionPurpose::CancelAnswer,
@@ -208,12 +214,10 @@ void stageCheck(Ctx& c, Task t) {
         return;
     }
     // The NPC answers first, without being asked.
-    if (s.skillTypes & cancelMask(Side::Npc, false))
-        for (const SkillInst& k : s.skills)
-            if (k.owner == Side::Npc && responseFits(s, k, t)) {
-                cancelWith(c, t, k);
-                return;
-            }
+    if (const SkillInst* k = npcResponse(s, t, false)) {
+        cancelWith(c, t, *k);
+        return;
+    }
     if (playerMayRespond(s, t, false)) {
         pushTask(s, next); // where the answer "let it resolve" continues
         s.decision = {DecisionPurpose::CancelWindow,
