@@ -63,7 +63,7 @@ double LookaheadPolicy::rollout(State s) {
             std::uint32_t pos;
             if (s.locate(a.uid, z, pos) && s.def(s.zone(z)[pos].card).isGoal()) pick = &a;
         }
-        s.apply(*pick);
+        s.applyLegal(*pick); // from legalActions
     }
     return evaluateState(s);
 }
@@ -79,7 +79,7 @@ Action LookaheadPolicy::choose(const State& s) {
             State next = s;
             // Each rollout draws its own dice from the policy's generator, not the game's.
             next.rng.seed(rng_.next() | (std::uint64_t(rng_.next()) << 32));
-            next.apply(buffer_[i]);
+            next.applyLegal(buffer_[i]); // from legalActions
             total += rollout(next);
         }
         const double v = total / rollouts_;

@@ -112,6 +112,7 @@ Uid createToken(Ctx& c, CardIndex card, Controller who) {
     std::uint8_t flags = CardFlag::Token;
     if (who == Controller::Npc) flags |= CardFlag::NpcControlled;
     s.zone(Zone::Table).push_back({card, uid, flags, 0});
+    s.noteCard(card);
     registerAuras(s, uid, card);
     c.emit(ev::TokenCreated{uid, card, who == Controller::Npc});
     fireTriggers(c, TriggerKind::EnteredZone, uid, Zone::Table);

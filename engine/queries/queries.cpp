@@ -31,11 +31,9 @@ Side numberOwner(ModTarget target, int card) {
 
 // Every derived number is a query over the active-effects registry; the number's own base comes
 // from the rules, and each applied effect can explain itself.
-int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card,
-                   bool onTable) {
+int applyModifiersInForce(const State& s, ModTarget target, int value, Breakdown* why, int card,
+                          bool onTable) {
     const int base = value;
-    // Most numbers have no effect on them most of the time: that answer is one binary search.
-    if (!s.effects.hasTarget(target)) return value;
     auto accept = [&](const ActiveEffect& e) {
         if (e.trigger != EffectTrigger::Continuous) return false;
         switch (e.scope) {

@@ -31,7 +31,14 @@ int comfortChange(const State& s, int requested, Breakdown* why = nullptr);
 // Applies the modifiers in force for `target` to `value`. `card` is the card the number is about
 // (success chance, weight cost), or -1: modifiers scoped to a card and card conditions need it.
 // `onTable`: that card is on the table (an ability's uses and costs), for the scope "table".
-int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why, int card = -1, bool onTable = false);
+int applyModifiersInForce(const State& s, ModTarget target, int value, Breakdown* why, int card,
+                          bool onTable);
+inline int applyModifiers(const State& s, ModTarget target, int value, Breakdown* why,
+                          int card = -1, bool onTable = false) {
+    // Most numbers have no effect on them most of the time: one bit test, without a call.
+    return s.effects.hasTarget(target) ? applyModifiersInForce(s, target, value, why, card, onTable)
+                                       : value;
+}
 
 // "Focused atmosphere", for explanations.
 std::string effectLabel(const State& s, const ActiveEffect& e);

@@ -16,6 +16,7 @@
 #include "triggers/triggers.h"
 
 #include <algorithm>
+#include <cassert>
 
 namespace parley {
 
@@ -335,49 +336,60 @@ void startAbility(Ctx& c, Uid uid, CardIndex card, std::uint8_t ability, int x) 
     pushTask(s, t);
 }
 
-ApplyResult State::apply(const Action& a, EventLog* events) {
-    if (ended()) return ApplyResult::fail(ErrorCode::ConversationOver, "the conversation is over");
-    const bool deciding = decision.purpose != DecisionPurpose::None;
+namespace {
+
+// apply and applyLegal: `check` false skips the legality checks, for an action the caller has
+// just checked (a policy's choice): checking a SPEAK twice was a twentieth of a random playout.
+ApplyResult applyAction(State& s, const Action& a, EventLog* events, bool check) {
+    if (s.ended())
+        return ApplyResult::fail(ErrorCode::ConversationOver, "the conversation is over");
+    const bool deciding = s.decision.purpose != DecisionPurpose::None;
     if (a.kind == ActionKind::Cancel) {
-        Ctx c{*this, events};
-        if (decision.purpose == DecisionPurpose::ViewAsCards) { // nothing is converted yet
-            decision = {};
+        Ctx c{s, events};
+        if (s.decision.purpose == DecisionPurpose::ViewAsCards) { // nothing is converted yet
+            s.decision = {};
             c.emit(ev::ActionCancelled{});
             return {};
         }
-        if (!payment.active) return ApplyResult::fail(ErrorCode::NothingToCancel, "no action is waiting for its costs");
+        if (!s.payment.active)
+            return ApplyResult::fail(ErrorCode::NothingToCancel,
+                                     "no action is waiting for its costs");
         cancelPayment(c);
         runTasks(c); // a withdrawn follow-up of the same SPEAK returns to its offer
         return {};
     }
     if (a.kind != ActionKind::Choose && deciding)
         return ApplyResult::fail(ErrorCode::DecisionPending, "a decision must be answered first");
-    Ctx c{*this, events};
-    c.stepBase = tasks.size();
+    Ctx c{s, events};
+    c.stepBase = s.tasks.size();
     switch (a.kind) {
     case ActionKind::Speak: {
-        if (ApplyResult r = checkSpeak(*this, a, Explain::Yes); !r.ok()) return r;
+        if (ApplyResult r = check ? checkSpeak(s, a, Explain::Yes) : ApplyResult{}; !r.ok())
+            return r;
         beginPayment(c, ActionKind::Speak, a.uid, 0, a.roll);
         break;
     }
     case ActionKind::Listen: {
-        if (ApplyResult r = checkListen(*this, Explain::Yes); !r.ok()) return r;
+        if (ApplyResult r = check ? checkListen(s, Explain::Yes) : ApplyResult{}; !r.ok()) return r;
         startListen(c);
         break;
     }
     case ActionKind::Choose: {
         if (!deciding) return ApplyResult::fail(ErrorCode::NoDecisionPending, "there is no decision to answer");
-        if (ApplyResult r = checkChoose(*this, a, Explain::Yes); !r.ok()) return r;
+        if (ApplyResult r = check ? checkChoose(s, a, Explain::Yes) : ApplyResult{}; !r.ok())
+            return r;
         answerDecision(c, a);
         break;
     }
     case ActionKind::Activate: {
-        if (ApplyResult r = checkActivate(*this, a, Explain::Yes); !r.ok()) return r;
+        if (ApplyResult r = check ? checkActivate(s, a, Explain::Yes) : ApplyResult{}; !r.ok())
+            return r;
         beginPayment(c, ActionKind::Activate, a.uid, a.ability, Roll::Random);
         break;
     }
     case ActionKind::UseSkill: {
-        if (ApplyResult r = checkUseSkill(*this, a, Explain::Yes); !r.ok()) return r;
+        if (ApplyResult r = check ? checkUseSkill(s, a, Explain::Yes) : ApplyResult{}; !r.ok())
+            return r;
         startUseSkill(c, a);
         break;
     }
@@ -385,6 +397,17 @@ ApplyResult State::apply(const Action& a, EventLog* events) {
     }
     runTasks(c);
     return {};
+}
+
+} // namespace
+
+ApplyResult State::apply(const Action& a, EventLog* events) {
+    return applyAction(*this, a, events, true);
+}
+
+void State::applyLegal(const Action& a, EventLog* events) {
+    assert(isLegal(a));
+    applyAction(*this, a, events, false);
 }
 
 bool State::isLegal(const Action& a) const {

@@ -15,6 +15,7 @@ std::string skillName(const State& s, const SkillInst& k) { return "'" + s.conte
 Uid convert(State& s, const SkillInst& k, Uid uid) {
     const SkillDef& d = s.content().skills[k.skill];
     const auto as = static_cast<CardIndex>(d.asCard);
+    s.noteCard(as);
     if (d.zeroCard) {
         const Uid made = s.newUid();
         s.hand().push_back({as, made, CardFlag::Token, 0});

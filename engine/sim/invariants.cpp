@@ -48,6 +48,11 @@ std::string checkUids(const State& s) {
             if (z == Zone::Pile ? ci.pile == 0 || ci.pile > skills : ci.pile != 0)
                 return "card #" + str(ci.uid) + " (" + s.def(ci.card).id + ") has pile " + str(ci.pile) + " in zone " +
                        std::string(name(z));
+            // The gate in front of trigger dispatch: a kind missing there would never fire.
+            if (s.def(ci.card).triggerMask & ~s.cardEvents)
+                return "card #" + str(ci.uid) + " (" + s.def(ci.card).id +
+                       ") has triggers of kinds the state's cardEvents lacks (" +
+                       str(s.cardEvents) + ")";
             uids.push_back(ci.uid);
         }
     }

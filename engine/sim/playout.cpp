@@ -5,8 +5,8 @@ namespace parley {
 int playOut(State& s, Policy& policy, EventLog* events, int maxActions) {
     int n = 0;
     while (!s.ended() && n < maxActions) {
-        const Action a = policy.choose(s);
-        if (!s.apply(a, events).ok()) break; // cannot happen for a legal action; never loop on it
+        // A policy chooses among the legal actions, having checked the one it chose.
+        s.applyLegal(policy.choose(s), events);
         ++n;
     }
     return n;

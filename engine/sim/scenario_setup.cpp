@@ -92,6 +92,7 @@ void readSkillSetup(ObjectReader& r, State& s) {
                         continue;
                     }
                     s.zone(Zone::Pile).push_back({card->index, s.newUid(), 0, static_cast<std::uint8_t>(d->index + 1)});
+                    s.noteCard(card->index);
                 }
             }
     }

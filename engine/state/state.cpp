@@ -56,6 +56,13 @@ bool operator==(const State& a, const State& b) {
            a.skillEvents == b.skillEvents;
 }
 
+void State::refreshCardEvents() {
+    cardEvents = 0;
+    for (const ZoneCards& z : zones_)
+        for (const CardInst& ci : z)
+            noteCard(ci.card);
+}
+
 int State::mark(Uid holder, std::uint8_t m) const {
     for (const Mark& k : marks)
         if (k.holder == holder && k.mark == m) return k.value;

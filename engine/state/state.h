@@ -124,6 +124,9 @@ public:
     bool isLegal(const Action& a) const;
     // Applies an action, or rejects it with a typed error and leaves the state untouched.
     ApplyResult apply(const Action& a, EventLog* events = nullptr);
+    // apply for an action known to be legal (from legalActions, or isLegal just asked): the same
+    // change without checking it again. Anything else is undefined; debug builds assert it.
+    void applyLegal(const Action& a, EventLog* events = nullptr);
     std::optional<Decision> pendingDecision() const;
     State clone() const { return *this; }
     std::string serialize() const;
@@ -166,6 +169,15 @@ public:
     Uid nextUid = 1;
     EndInfo end;
     PendingDecisionData decision;
+    // Bit per TriggerKind that some card of this conversation has a trigger for: the events that
+    // can fire a card's trigger at all (most of a pack's trigger kinds are on cards this deck does
+    // not hold). A cache, not part of the state: every card made (noteCard) adds its kinds, and
+    // none are taken away when a token ceases, so it may hold more than the cards now do but
+    // never less; operator== ignores it.
+    std::uint32_t cardEvents = 0; // here, in the padding after `decision`: a State stays its size
+    void noteCard(CardIndex c) { cardEvents |= def(c).triggerMask; }
+    // cardEvents from the cards in the zones now (after a state is read or set up from data).
+    void refreshCardEvents();
     PendingPayment payment;
     SmallVec<AbilityUse, 4> abilityUses; // this turn
     SmallVec<Task, 14> tasks;        // 14 inline: deeper stacks are rare (tst_allocations counts them)

@@ -67,7 +67,7 @@ void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) 
 namespace {
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
-    if (!s.content().usesTrigger(k)) return;
+    if (!(s.cardEvents & (1u << unsigned(k)))) return;
     SmallVec<Fired, 8> fired;
     if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) {
         // A card's own arrival or departure: only its triggers for that zone.

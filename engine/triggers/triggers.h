@@ -12,9 +12,9 @@ namespace parley {
 void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard);
 inline void fireTriggers(Ctx& c, TriggerKind k, Uid subject = 0, Zone zone = Zone::Hand,
                          int goneCard = -1) {
-    // Most events have no listener at all, neither a card of the pack nor a held skill: that
-    // answer is two bit tests here, without a call (every move and every number change fires).
-    if ((c.s.content().triggerKinds | c.s.skillEvents) & (1u << unsigned(k)))
+    // Most events have no listener at all, neither a card of the conversation nor a held skill:
+    // that answer is two bit tests here, without a call (every move and every number change fires).
+    if ((c.s.cardEvents | c.s.skillEvents) & (1u << unsigned(k)))
         fireListeners(c, k, subject, zone, goneCard);
 }
 

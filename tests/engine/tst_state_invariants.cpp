@@ -116,6 +116,45 @@ private slots:
         }
     }
 
+    // applyLegal skips the checks apply makes; for legal actions it must change the state and
+    // report the events exactly as apply does, on every partner, through whole games.
+    void applyLegalDoesWhatApplyDoes() {
+        auto content = test::builtin();
+        for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc)
+            for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+                State checked = newConversation(content, npc, seed);
+                State trusted = checked;
+                RandomPolicy policy(seed * 7);
+                while (!checked.ended()) {
+                    const Action a = policy.choose(checked);
+                    EventLog byApply, byApplyLegal;
+                    QVERIFY(checked.apply(a, &byApply).ok());
+                    trusted.applyLegal(a, &byApplyLegal);
+                    QVERIFY(trusted == checked);
+                    QCOMPARE(byApplyLegal.size(), byApply.size());
+                    QCOMPARE(trusted.serialize(), checked.serialize());
+                }
+            }
+    }
+
+    // The trigger gate (State::cardEvents) holds the kinds of every card in the conversation,
+    // and a state read back has them too.
+    void cardEventsCoverEveryCard() {
+        auto content = test::builtin();
+        for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc) {
+            State s = newConversation(content, npc, 11);
+            std::uint32_t expected = 0;
+            for (Zone z : {Zone::Hand, Zone::Deck, Zone::Table, Zone::Discard, Zone::Exhausted, Zone::Pile})
+                for (const CardInst& ci : s.zone(z)) expected |= s.def(ci.card).triggerMask;
+            QVERIFY(expected != 0); // every built-in deck has a triggered card
+            QCOMPARE(s.cardEvents & expected, expected);
+            std::string err;
+            const auto back = State::deserialize(content, s.serialize(), err);
+            QVERIFY2(back.has_value(), err.c_str());
+            QCOMPARE(back->cardEvents, expected);
+        }
+    }
+
     void deserializeRejectsBadInput() {
         auto content = test::builtin();
         const State s = newConversation(content, 0, 3);
