@@ -60,6 +60,7 @@ void GalleryController::rebuild(bool force) {
         packs_ && packs_->content() ? packs_->content() : builtinContent();
     if (!content || (content == content_ && !force)) return;
     content_ = std::move(content);
+    cards_->setLocale(locale_);
     allCards_->sync(*content_, locale_);
     allDecks_->sync(content_, locale_);
     allPartners_->sync(content_, locale_);

@@ -68,6 +68,11 @@ void GalleryFilterModel::setSortKey(SortKey key) {
     emit filterChanged();
 }
 
+void GalleryFilterModel::setLocale(const QString& locale) {
+    collator_ = QCollator(QLocale(locale));
+    invalidate();
+}
+
 void GalleryFilterModel::clearFilters() {
     search_.clear();
     npc_.clear();
@@ -148,9 +153,8 @@ bool GalleryFilterModel::lessThan(const QModelIndex& left, const QModelIndex& ri
     }
     if (l != r) return l < r;
     // Ties (and the name sort) by name in the reader's alphabet, then by id, so the order is one.
-    const int byName =
-        QString::localeAwareCompare(m->data(left, GalleryCardsModel::NameRole).toString(),
-                                    m->data(right, GalleryCardsModel::NameRole).toString());
+    const int byName = collator_.compare(m->data(left, GalleryCardsModel::NameRole).toString(),
+                                         m->data(right, GalleryCardsModel::NameRole).toString());
     if (byName != 0) return byName < 0;
     return m->data(left, GalleryCardsModel::CardIdRole).toString() <
            m->data(right, GalleryCardsModel::CardIdRole).toString();

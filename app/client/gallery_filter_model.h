@@ -3,6 +3,7 @@
 // in the language shown), filtered by property, connection type, difficulty, weight, partner and
 // deck, and sorted. Each filter's "any" is -1 (or an empty id); the choices come from the
 // content (GalleryController), so this class knows no property, token or deck by name.
+#include <QCollator>
 #include <QSortFilterProxyModel>
 #include <QtQml/qqmlregistration.h>
 
@@ -47,6 +48,8 @@ public:
     void setDeck(const QString& deck);
     SortKey sortKey() const { return sortKey_; }
     void setSortKey(SortKey key);
+    // Names sort in this language's alphabetical order (pinyin for Chinese).
+    void setLocale(const QString& locale);
     // Every filter back to "any" and the search emptied (the sort stays).
     Q_INVOKABLE void clearFilters();
     // The card id of proxy row `row` (empty when there is none).
@@ -66,6 +69,7 @@ private:
     QString search_, npc_, deck_;
     int property_ = -1, connection_ = -1, difficulty_ = -1, weight_ = -1;
     SortKey sortKey_ = SortKey::Name;
+    QCollator collator_;
 };
 
 } // namespace parley::client
