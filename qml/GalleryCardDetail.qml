@@ -68,8 +68,9 @@ Rectangle {
                 objectName: "detailProperties"
                 visible: root.hasCard
                 Layout.fillWidth: true
-                text: (root.card.propertyWords ?? []).length > 0 ? qsTr("Properties: %1").arg(root.card.propertyWords.join(", "))
-                                                                 : qsTr("No properties")
+                // A permanent is no property in the rules, but the card says it beside them.
+                readonly property var words: (root.card.propertyWords ?? []).concat(root.card.permanent ? [qsTranslate("CardView", "Permanent")] : [])
+                text: words.length > 0 ? qsTr("Properties: %1").arg(words.join(", ")) : qsTr("No properties")
                 color: Theme.text
                 wrapMode: Text.Wrap
             }

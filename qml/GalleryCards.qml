@@ -21,7 +21,8 @@ Item {
     Connections {
         target: root.gallery
         function onRebuilt() {
-            if (root.selectedCardId.length === 0) root.selectedCardId = root.gallery.cards.cardIdAt(0)
+            // A card the pack no longer has (or none yet): the first one shown instead.
+            if (root.gallery.allCards.rowOf(root.selectedCardId) < 0) root.selectedCardId = root.gallery.cards.cardIdAt(0)
             root.refresh()
         }
     }

@@ -341,6 +341,13 @@ ApplicationWindow {
                        : window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen
     }
+    // A conversation that starts or ends while the gallery is open (a replay opened with Ctrl+O)
+    // is shown; the one --npc starts under --view gallery is not (the screen is not active yet).
+    Connections {
+        target: gameController
+        enabled: screen.active
+        function onPhaseChanged() { window.view = "" }
+    }
     Component {
         id: galleryScreen
         GalleryScreen {

@@ -19,6 +19,11 @@ Item {
         onBackRequested: backs += 1
     }
 
+    Component {
+        id: packComponent
+        PackSession {}
+    }
+
     TestCase {
         name: "Gallery"
         when: windowShown
@@ -247,6 +252,67 @@ Item {
             screen.locale = "en"
             tryCompare(findChild(cards.detail, "detailName"), "text", "Interrupt")
             compare(deckName.text, englishDeck)
+        }
+
+        // In the real window: the start screen's button opens it, Esc goes back; `view` (what
+        // --view sets) opens it at once.
+        function test_inTheWindow() {
+            const component = Qt.createComponent("qrc:/qt/qml/Parley/Client/Main.qml")
+            verify(component.status === Component.Ready, component.errorString())
+            const w = createTemporaryObject(component, null, {autosave: false, instantAnimations: true})
+            w.requestActivate()
+            tryVerify(() => w.active)
+            waitForRendering(w.contentItem)
+            compare(w.view, "")
+            const button = findChild(w.contentItem, "galleryButton")
+            verify(button !== null && button.visible)
+            mouseClick(button)
+            compare(w.view, "gallery")
+            tryVerify(() => findChild(w.contentItem, "galleryTabs") !== null)
+            const tabs = findChild(w.contentItem, "galleryTabs")
+            waitForRendering(tabs)
+            keyClick(Qt.Key_Escape)
+            compare(w.view, "")
+            tryVerify(() => findChild(w.contentItem, "galleryButton") !== null)
+            verify(!w.settingsPanel?.opened) // Esc went back, it did not open the settings
+
+            // Opened at once, even with a conversation started from the command line; a
+            // conversation that starts later (a replay opened) is shown instead.
+            const opened = createTemporaryObject(component, null, {autosave: false, instantAnimations: true, view: "gallery",
+                                                                   startNpc: "marcus", startSeed: 5})
+            tryVerify(() => findChild(opened.contentItem, "galleryTabs") !== null)
+            verify(findChild(opened.contentItem, "galleryButton") === null)
+            compare(opened.game.phase, GameController.Playing)
+            compare(opened.view, "gallery")
+            opened.game.leave()
+            compare(opened.view, "")
+            tryVerify(() => findChild(opened.contentItem, "galleryButton") !== null)
+        }
+
+        // A pack opened, then closed (as a live reload or Built-in only does): the gallery is
+        // rebuilt each time, and a chosen card the content lost gives way to the first one.
+        function test_followsThePacks() {
+            const packs = createTemporaryObject(packComponent, root)
+            screen.packs = packs
+            const builtinCount = gallery.allCards.count
+            verify(packs.open([Qt.resolvedUrl("../../fixtures/addon_pack/tomas.json")]), packs.problem)
+            tryCompare(gallery.allCards, "count", builtinCount + 1)
+            verify(cardItem("tomas_fare_goal") !== null)
+            cards.selectedCardId = "tomas_fare_goal"
+            tryCompare(findChild(cards.detail, "detailName"), "text", "Settle the Fare")
+            verify(gallery.allPartners.rowOf("tomas") >= 0)
+            compare(gallery.partners.count, gallery.allPartners.count)
+            screen.decksTab.selectedDeckId = "tomas_deck"
+            compare(findChild(screen.decksTab.view, "deckName").text, "Crossing with Tomas")
+
+            packs.close()
+            tryCompare(gallery.allCards, "count", builtinCount)
+            verify(cardItem("tomas_fare_goal") === null)
+            compare(cards.selectedCardId, gallery.cards.cardIdAt(0))
+            compare(findChild(cards.detail, "detailName").text, cardItem(cards.selectedCardId).name)
+            verify(screen.decksTab.selectedDeckId !== "tomas_deck")
+            compare(findChild(screen.decksTab.view, "deckName").text, gallery.deck(screen.decksTab.selectedDeckId).name)
+            screen.packs = null
         }
 
         function test_backByButtonAndEsc() {
