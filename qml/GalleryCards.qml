@@ -150,16 +150,16 @@ Item {
                         Repeater {
                             id: cardRepeater
                             model: root.gallery.cards
-                            // The card view of play, with the card's printed numbers; as tall as its
-                            // text needs, so nothing on it is cut.
-                            delegate: CardView {
-                                id: card
-                                numbered: false
-                                quiet: true
+                            // A card is made once it nears the view (GalleryCardSlot.qml).
+                            delegate: GalleryCardSlot {
+                                id: slot
+                                // Where it would be if every card above were the smallest: never
+                                // below where it is, so no card in view is left unmade.
+                                readonly property real earliestY: Math.floor(slot.index / cardFlow.columns) * (slot.minimumHeight + cardFlow.spacing)
+                                wanted: slot.earliestY < grid.contentY + grid.height + slot.minimumHeight
                                 width: cardFlow.cardWidth
-                                height: Math.max(220, neededHeight)
-                                selected: root.selectedCardId === card.cardId
-                                onClicked: root.selectedCardId = card.cardId
+                                selectedCardId: root.selectedCardId
+                                onChosen: cardId => root.selectedCardId = cardId
                             }
                         }
                     }

@@ -1,4 +1,5 @@
-pragma ComponentBehavior: Bound
+// No `pragma ComponentBehavior: Bound` here: Qt 6.4 refuses to let a Loader instantiate a bound
+// Component ("Cannot instantiate bound component outside its creation context").
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -18,8 +19,9 @@ Rectangle {
     readonly property GalleryController gallery: controller
     readonly property alias tabs: tabBar
     readonly property alias cardsTab: cardsTab
-    readonly property alias decksTab: decksTab
-    readonly property alias partnersTab: partnersTab
+    // Null until their tab is first opened.
+    readonly property var decksTab: decksLoader.item
+    readonly property var partnersTab: partnersLoader.item
     signal backRequested()
     color: Theme.background
 
@@ -117,15 +119,22 @@ Rectangle {
                 gallery: controller
                 figures: root.figures
             }
-            GalleryDecks {
-                id: decksTab
-                gallery: controller
-                onCardChosen: cardId => root.showCard(cardId)
+            // The other tabs are made when first opened (then kept): the gallery opens sooner.
+            OnDemandLoader {
+                id: decksLoader
+                wanted: tabBar.currentIndex === 1
+                sourceComponent: GalleryDecks {
+                    gallery: controller
+                    onCardChosen: cardId => root.showCard(cardId)
+                }
             }
-            GalleryPartners {
-                id: partnersTab
-                gallery: controller
-                onDeckChosen: deckId => root.showDeck(deckId)
+            OnDemandLoader {
+                id: partnersLoader
+                wanted: tabBar.currentIndex === 2
+                sourceComponent: GalleryPartners {
+                    gallery: controller
+                    onDeckChosen: deckId => root.showDeck(deckId)
+                }
             }
         }
     }

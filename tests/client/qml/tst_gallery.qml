@@ -41,17 +41,16 @@ Item {
             screen.forceActiveFocus()
             waitForRendering(screen)
         }
+        // The card view of a card shown (made if need be, as scrolling to it would).
         function cardItem(id: string): var {
             for (let i = 0; i < cards.cardRepeater.count; ++i) {
-                const item = cards.cardRepeater.itemAt(i)
-                if (item && item.cardId === id) return item
+                const slot = cards.cardRepeater.itemAt(i)
+                if (slot && slot.cardId === id) {
+                    slot.wanted = true
+                    return slot.card
+                }
             }
             return null
-        }
-        function ids(): var {
-            const out = []
-            for (let i = 0; i < cards.cardRepeater.count; ++i) out.push(cards.cardRepeater.itemAt(i).cardId)
-            return out
         }
 
         function test_everyCardAsInPlay() {
@@ -64,13 +63,25 @@ Item {
             compare(card.weight, 1)
             compare(findChild(card, "cardName").text, "Interrupt")
             verify(findChild(card, "successLine").text.indexOf("Receptive") >= 0)
-            for (let i = 0; i < cards.cardRepeater.count; ++i) {
-                const c = cards.cardRepeater.itemAt(i)
-                verify(c.height >= c.neededHeight - 1, c.name + " is cut off")
+            // Cards are made as they near the view: not all at once, and all by the end of a scroll.
+            const grid = findChild(cards, "cardGrid")
+            const made = () => { let n = 0; for (let i = 0; i < cards.cardRepeater.count; ++i) n += cards.cardRepeater.itemAt(i).card ? 1 : 0; return n }
+            verify(made() < cards.cardRepeater.count, made() + " cards made at once")
+            verify(made() >= 6)
+            while (grid.contentY + grid.height < grid.contentHeight - 1) {
+                grid.contentY = Math.min(grid.contentY + grid.height, grid.contentHeight - grid.height)
+                waitForRendering(grid)
             }
+            compare(made(), cards.cardRepeater.count)
+            for (let i = 0; i < cards.cardRepeater.count; ++i) {
+                const c = cards.cardRepeater.itemAt(i).card
+                verify(c.height >= c.neededHeight - 1, c.name + " is cut off")
+                verify(cards.cardRepeater.itemAt(i).height === c.height)
+            }
+            grid.contentY = 0
             // Permanents show their abilities, triggers and auras as in hand.
             let rules = 0
-            for (let i = 0; i < cards.cardRepeater.count; ++i) rules += cards.cardRepeater.itemAt(i).rules.length
+            for (let i = 0; i < cards.cardRepeater.count; ++i) rules += cards.cardRepeater.itemAt(i).card.rules.length
             verify(rules >= 5)
         }
 
@@ -110,8 +121,9 @@ Item {
             // Sorted by weight: the lightest first.
             const sort = findChild(cards, "sortBox")
             sort.activated(sort.choices.findIndex(c => c.value === GalleryFilterModel.Weight))
-            tryVerify(() => cards.cardRepeater.itemAt(0).weight <= cards.cardRepeater.itemAt(cards.cardRepeater.count - 1).weight)
-            verify(cards.cardRepeater.itemAt(0).weight < cards.cardRepeater.itemAt(cards.cardRepeater.count - 1).weight)
+            const weightAt = i => cards.cardRepeater.itemAt(i).weight
+            tryVerify(() => weightAt(0) <= weightAt(cards.cardRepeater.count - 1))
+            verify(weightAt(0) < weightAt(cards.cardRepeater.count - 1))
         }
 
         function test_selectedCardInFull() {
@@ -236,7 +248,14 @@ Item {
         }
 
         // Another language rewords what is shown, the chosen card, deck and partner included.
+        // Opens every tab once (the decks and partners tabs are made when first opened).
+        function openTabs() {
+            for (const tab of [1, 2, 0]) screen.tabs.currentIndex = tab
+            verify(screen.decksTab !== null && screen.partnersTab !== null)
+        }
+
         function test_followsTheLanguage() {
+            openTabs()
             cards.selectedCardId = "interrupt"
             screen.decksTab.selectedDeckId = "elena_deck"
             screen.partnersTab.selectedNpcId = "marcus"
@@ -292,6 +311,7 @@ Item {
         // A pack opened, then closed (as a live reload or Built-in only does): the gallery is
         // rebuilt each time, and a chosen card the content lost gives way to the first one.
         function test_followsThePacks() {
+            openTabs()
             const packs = createTemporaryObject(packComponent, root)
             screen.packs = packs
             const builtinCount = gallery.allCards.count
