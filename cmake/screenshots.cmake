@@ -20,7 +20,8 @@ set(screens
     "settings|--npc elena --seed 7 --hover settings"
     "end|--replay ${SHOTS}/screenshot-replay.json"
     "steps-panel|--scenario ${SHOTS}/screenshot-steps.json --step 5"
-    "timeline|--replay ${SHOTS}/screenshot-replay.json --step 9")
+    "timeline|--replay ${SHOTS}/screenshot-replay.json --step 9"
+    "gallery|--view gallery")
 set(languages en de zh_CN)
 set(sizes 1280x800 1024x640)
 

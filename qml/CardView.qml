@@ -34,6 +34,8 @@ Rectangle {
     property bool selected: false
     property bool forceHover: false
     property bool quiet: false
+    // The key that selects it (1-9) in its corner; the gallery's cards are not in a hand.
+    property bool numbered: true
     readonly property bool showRefusal: !playable && !quiet
     readonly property bool hovered: hover.hovered || forceHover
     readonly property var tip: tipItem.tip
@@ -48,7 +50,7 @@ Rectangle {
     Behavior on scale { NumberAnimation { duration: Theme.duration(90) } }
 
     Accessible.role: Accessible.Button
-    Accessible.name: qsTr("Card %1: %2").arg(index + 1).arg(name)
+    Accessible.name: numbered ? qsTr("Card %1: %2").arg(index + 1).arg(name) : name
     Accessible.description: qsTr("Weight %1, %2, success chance %3%").arg(weight).arg(difficulty).arg(chance)
                             + (goal ? ". " + qsTr("Goal card: must play now") : "")
 
@@ -116,7 +118,7 @@ Rectangle {
                 text: root.name
             }
             Text {
-                visible: root.index < 9
+                visible: root.numbered && root.index < 9
                 text: root.index + 1
                 color: Theme.cardDim
                 font.pixelSize: Theme.fontSmall

@@ -24,6 +24,9 @@ ApplicationWindow {
     property size forcedSize: Qt.size(0, 0)
     property bool instantAnimations: false
     property int howToPlayStep: 0
+    // The screen shown over the game's own: "" (the game's phase picks it: start, conversation,
+    // end) or "gallery" (the card gallery). Set by --view and by the start screen's buttons.
+    property string view: ""
 
     width: 1280
     height: 800
@@ -334,8 +337,25 @@ ApplicationWindow {
         focus: true
         // Esc that the screen had no use for (nothing to cancel in a game, the start screen).
         Keys.onEscapePressed: window.openSettings()
-        sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
+        sourceComponent: window.view === "gallery" ? galleryScreen
+                       : window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen
+    }
+    // A conversation that starts or ends while the gallery is open (a replay opened with Ctrl+O)
+    // is shown; the one --npc starts under --view gallery is not (the screen is not active yet).
+    Connections {
+        target: gameController
+        enabled: screen.active
+        function onPhaseChanged() { window.view = "" }
+    }
+    Component {
+        id: galleryScreen
+        GalleryScreen {
+            focus: true
+            packs: window.packs
+            locale: window.language.language
+            onBackRequested: window.view = ""
+        }
     }
     Component {
         id: startScreen
@@ -353,6 +373,7 @@ ApplicationWindow {
             onBuiltinRequested: window.packs.close()
             onOpenReplayRequested: openReplayDialog.open()
             onSettingsRequested: window.openSettings()
+            onGalleryRequested: window.view = "gallery"
         }
     }
     Component {

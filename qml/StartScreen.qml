@@ -25,6 +25,7 @@ Rectangle {
     signal builtinRequested()
     signal openReplayRequested()
     signal settingsRequested()
+    signal galleryRequested()
     readonly property alias resumePrompt: resumePrompt
     color: Theme.background
 
@@ -103,6 +104,13 @@ Rectangle {
                 palette.windowText: Theme.accent // a flat button draws its text in windowText
                 text: qsTr("Open replay… (Ctrl+O)")
                 onClicked: root.openReplayRequested()
+            }
+            Button {
+                objectName: "galleryButton"
+                flat: true
+                palette.windowText: Theme.accent
+                text: qsTr("Card gallery")
+                onClicked: root.galleryRequested()
             }
             Button {
                 objectName: "settingsButton"

@@ -50,7 +50,15 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     const QCommandLineOption quit(
         "quit-after-first-frame",
         "Exit once the first frame is shown, printing the start-up time.");
+    QStringList viewNames, viewHelp;
+    for (const LaunchView& v : launchViews) {
+        viewNames << QString::fromLatin1(v.name);
+        viewHelp << QStringLiteral("%1 (%2)").arg(QLatin1String(v.name), QLatin1String(v.what));
+    }
+    const QCommandLineOption view(
+        "view", QStringLiteral("Open this screen at once: %1.").arg(viewHelp.join("; ")), "NAME");
     p.addOption(replay);
+    p.addOption(view);
     p.addOptions({help, version, screenshot, scenario, step, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
     p.addOption(howToPlay);
     p.addOption(play);
@@ -141,6 +149,10 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(replay) && (p.isSet(scenario) || p.isSet(npc)))
         return usage("--replay cannot be used with --scenario or --npc");
     if (p.isSet(replay)) o.replayStep = p.isSet(step) ? o.step : -1;
+    o.view = p.value(view);
+    if (p.isSet(view) && !viewNames.contains(o.view))
+        return usage(
+            QString("--view must be one of %1, not '%2'").arg(viewNames.join(", "), o.view));
     o.quitAfterFirstFrame = p.isSet(quit);
     return ParseResult::Run;
 }

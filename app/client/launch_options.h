@@ -22,6 +22,17 @@ struct LaunchOptions {
     qint64 seed = -1;   // -1: a fresh seed
     QSize size;         // the window's size; invalid: the saved or default one
     bool quitAfterFirstFrame = false;
+    QString view; // "" (the game's own screens) or a name from launchViews ("gallery")
+};
+
+// The screens --view opens at once, each with what it is for --help. Another screen is one more
+// entry here and one more value of Main.qml's `view`.
+struct LaunchView {
+    const char* name;
+    const char* what;
+};
+inline constexpr LaunchView launchViews[] = {
+    {"gallery", "the card gallery: every card, deck and partner of the open packs"},
 };
 
 enum class ParseResult { Run, Exit, UsageError };

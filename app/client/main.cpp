@@ -90,6 +90,7 @@ int main(int argc, char* argv[]) {
         {"startDeck", options.deck},
         {"startSeed", options.seed},
         {"forcedSize", options.size},
+        {"view", options.view},
         {"instantAnimations", !options.screenshot.isEmpty() || !options.reloadShots.isEmpty()},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Parley/Client/Main.qml")));

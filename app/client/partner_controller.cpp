@@ -3,16 +3,11 @@
 #include "card_text.h"
 #include "portrait_svg.h"
 
-#include <QFile>
-#include <QSvgRenderer>
 #include <algorithm>
 
 namespace parley::client {
 
 namespace {
-// A pack's portrait is a picture, not a book: a bigger file is not read.
-constexpr qint64 kMaxPortraitBytes = 4 << 20;
-
 // Sentences in a row: a space between them, but none in Chinese or Japanese.
 QString joined(const QStringList& lines, const QString& locale) {
     const bool cjk =
@@ -74,12 +69,7 @@ QString PartnerController::contentPortrait(const std::string& path) {
     const QString file = QString::fromStdString(path);
     const auto cached = files_.constFind(file);
     if (cached != files_.constEnd()) return *cached;
-    QString text;
-    QFile f(file);
-    if (f.size() <= kMaxPortraitBytes && f.open(QIODevice::ReadOnly)) {
-        const QByteArray bytes = f.read(kMaxPortraitBytes);
-        if (QSvgRenderer(bytes).isValid()) text = QString::fromUtf8(bytes);
-    }
+    const QString text = portraitFile(file);
     files_.insert(file, text);
     return text;
 }

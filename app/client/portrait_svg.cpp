@@ -1,7 +1,9 @@
 #include "portrait_svg.h"
 
 #include <QColor>
+#include <QFile>
 #include <QStringList>
+#include <QSvgRenderer>
 
 #include <algorithm>
 #include <array>
@@ -477,6 +479,15 @@ QString portraitSvg(const QString& npcId, int level, int levels) {
            frontHair(l, t < 0.125) + QStringLiteral("</g>\n");
     svg += QStringLiteral("</svg>\n");
     return svg;
+}
+
+QString portraitFile(const QString& path) {
+    // A pack's portrait is a picture, not a book: a bigger file is not read.
+    constexpr qint64 maxBytes = 4 << 20;
+    QFile f(path);
+    if (f.size() > maxBytes || !f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray bytes = f.read(maxBytes);
+    return QSvgRenderer(bytes).isValid() ? QString::fromUtf8(bytes) : QString();
 }
 
 } // namespace parley::client

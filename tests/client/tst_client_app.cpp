@@ -25,6 +25,9 @@ private slots:
         QTest::newRow("play and npc") << QStringList{"--play", fixture("goal_in_hand.json"), "--npc", "elena"};
         QTest::newRow("positional") << QStringList{"extra"};
         QTest::newRow("unknown") << QStringList{"--frobnicate"};
+        QTest::newRow("view unknown") << QStringList{"--view", "nowhere"};
+        QTest::newRow("view empty") << QStringList{"--view", ""};
+        QTest::newRow("view missing") << QStringList{"--view"};
     }
 
     void launchOptionsRefuseBadArguments() {
@@ -49,6 +52,27 @@ private slots:
         QCOMPARE(o.language, QString("de"));
         QCOMPARE(o.size, QSize(1024, 640));
         QVERIFY(o.quitAfterFirstFrame);
+    }
+
+    // --view opens a screen at once; --help lists the screens there are.
+    void launchOptionsOpenAView() {
+        LaunchOptions o;
+        QString message;
+        QCOMPARE(parseLaunchOptions({"parley"}, o, message), ParseResult::Run);
+        QCOMPARE(o.view, QString());
+        QCOMPARE(parseLaunchOptions(
+                     {"parley", "--view", "gallery", "--screenshot", "g.png", "--size", "1280x800"},
+                     o = {}, message),
+                 ParseResult::Run);
+        QCOMPARE(o.view, QString("gallery"));
+        QCOMPARE(o.screenshot, QString("g.png"));
+        QCOMPARE(parseLaunchOptions({"parley", "--view", "Gallery"}, o = {}, message),
+                 ParseResult::UsageError);
+        QVERIFY2(message.contains("--view must be one of gallery"), qPrintable(message));
+        QCOMPARE(parseLaunchOptions({"parley", "--help"}, o = {}, message), ParseResult::Exit);
+        QVERIFY2(message.contains("--view <NAME>") &&
+                     message.contains("Open this screen at once: gallery ("),
+                 qPrintable(message));
     }
 
     // --play opens a scenario as --scenario does, without the steps panel.

@@ -7,7 +7,7 @@ import Parley.Client
 // less the menu bar): none is cut off (elided or past its lines), none spills out of its box or
 // the window, and no word is broken in the middle. The screens: the start screen, a full hand
 // with permanents on the table, the goal in a full hand, both previews, the explanations, a
-// choice among cards, the settings panel and the end screen.
+// choice among cards, the settings panel, the end screen and the card gallery's three tabs.
 Item {
     id: root
     width: 1024
@@ -38,6 +38,12 @@ Item {
         visible: game.phase === GameController.Ended
         game: game
         settings: settings
+    }
+    GalleryScreen {
+        id: gallery
+        anchors.fill: parent
+        visible: false
+        locale: language.language
     }
     SettingsPanel {
         id: panel
@@ -154,6 +160,17 @@ Item {
             tryVerify(() => start.visible)
             waitForRendering(start)
             verifyWhole("start", start, 10)
+
+            // The card gallery: each tab, with a card, a deck and a partner chosen.
+            gallery.visible = true
+            gallery.cardsTab.selectedCardId = "marcus_haggle"
+            for (const tab of [0, 1, 2]) {
+                gallery.tabs.currentIndex = tab
+                waitForRendering(gallery)
+                verifyWhole("gallery tab " + (tab + 1), gallery, 10)
+            }
+            gallery.tabs.currentIndex = 0
+            gallery.visible = false
 
             // Nine cards with permanents in hand and on the table, then each preview and the
             // explanations over them.
