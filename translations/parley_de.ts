@@ -445,6 +445,85 @@
     </message>
 </context>
 <context>
+    <name>CardFiguresText</name>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="9"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="22"/>
+        <source>Conversations simulated</source>
+        <translation>Simulierte Gespräche</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <source>Drawn</source>
+        <translation>Gezogen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <source>%1 times, %2 a conversation</source>
+        <translation>%1-mal, %2 pro Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="26"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="27"/>
+        <location filename="../app/client/card_figures_text.cpp" line="31"/>
+        <source>%1 times (%2 of the draws)</source>
+        <translation>%1-mal (%2 der Ziehungen)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="28"/>
+        <source>Succeeded</source>
+        <translation>Gelungen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <source>%1 times (%2 of the plays)</source>
+        <translation>%1-mal (%2 der Einsätze)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="30"/>
+        <source>Exhausted without being played</source>
+        <translation>Erschöpft, ohne gespielt zu werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <source>Played at least once</source>
+        <translation>Mindestens einmal gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <source>in %1 of %2 conversations (%3)</source>
+        <translation>in %1 von %2 Gesprächen (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="38"/>
+        <source>Won when it was played</source>
+        <translation>Gewonnen, wenn sie gespielt wurde</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="39"/>
+        <source>never played</source>
+        <translation>nie gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="40"/>
+        <source>Won when it was not</source>
+        <translation>Gewonnen, wenn nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="41"/>
+        <source>played in every conversation</source>
+        <translation>in jedem Gespräch gespielt</translation>
+    </message>
+</context>
+<context>
     <name>CardRulesText</name>
     <message>
         <location filename="../app/client/card_rules_text.cpp" line="25"/>
@@ -741,67 +820,71 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="51"/>
+        <location filename="../qml/CardView.qml" line="53"/>
         <source>Card %1: %2</source>
         <translation>Karte %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="52"/>
+        <location filename="../qml/CardView.qml" line="54"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Gewicht %1, %2, Erfolgschance %3 %</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="53"/>
+        <location filename="../qml/CardView.qml" line="55"/>
         <source>Goal card: must play now</source>
         <translation>Zielkarte: jetzt spielen</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="107"/>
+        <location filename="../qml/CardView.qml" line="109"/>
         <source>Weight: %1</source>
         <translation>Gewicht: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="146"/>
+        <location filename="../qml/CardView.qml" line="148"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="72"/>
         <source>Permanent</source>
         <translation>Bleibend</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="154"/>
+        <location filename="../qml/CardView.qml" line="156"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>Bleibend: bleibt nach dem Sprechen auf dem Tisch, egal wie der Wurf ausfällt; ihre Fähigkeiten und Auslöser wirken von dort aus</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="169"/>
+        <location filename="../qml/CardView.qml" line="171"/>
         <source>MUST PLAY NOW</source>
         <translation>JETZT SPIELEN</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="169"/>
+        <location filename="../qml/CardView.qml" line="171"/>
         <source>exhausts on any other action</source>
         <translation>verfällt bei jeder anderen Aktion</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="188"/>
+        <location filename="../qml/CardView.qml" line="190"/>
         <source>%1% success</source>
         <translation>%1 % Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="189"/>
+        <location filename="../qml/CardView.qml" line="191"/>
         <source>Success chance: %1</source>
         <translation>Erfolgschance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="203"/>
+        <location filename="../qml/CardView.qml" line="205"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="101"/>
         <source>Success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="212"/>
+        <location filename="../qml/CardView.qml" line="214"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="108"/>
         <source>Failure</source>
         <translation>Misserfolg</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="220"/>
+        <location filename="../qml/CardView.qml" line="222"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="115"/>
         <source>If not played</source>
         <translation>Wenn nicht gespielt</translation>
     </message>
@@ -3016,6 +3099,248 @@
     </message>
 </context>
 <context>
+    <name>GalleryCardDetail</name>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="40"/>
+        <source>Select a card to see all its rules, the decks that use it and its simulated figures.</source>
+        <translation>Wähle eine Karte, um alle ihre Regeln, die Decks, die sie nutzen, und ihre simulierten Zahlen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="59"/>
+        <source>Weight %1</source>
+        <translation>Gewicht %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="60"/>
+        <source>%1% base success</source>
+        <translation>%1 % Grund-Erfolgschance</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="61"/>
+        <source>Connection: %1</source>
+        <translation>Verbindung: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="73"/>
+        <source>Properties: %1</source>
+        <translation>Eigenschaften: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="73"/>
+        <source>No properties</source>
+        <translation>Keine Eigenschaften</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="135"/>
+        <source>In decks</source>
+        <translation>In Decks</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="145"/>
+        <source>No deck uses it.</source>
+        <translation>Kein Deck nutzt sie.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="146"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="164"/>
+        <source>%1: ×%2</source>
+        <translation>%1: ×%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="153"/>
+        <source>In partners&apos; own decks</source>
+        <translation>In den eigenen Decks der Gesprächspartner</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="163"/>
+        <source>No partner&apos;s deck holds it.</source>
+        <translation>Kein Deck eines Gesprächspartners enthält sie.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="172"/>
+        <source>Simulated figures</source>
+        <translation>Simulierte Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="181"/>
+        <source>No simulation has been run yet. Run one in the Balance lab to see how often this card is drawn, played and succeeds, and how conversations go with it and without it.</source>
+        <translation>Noch keine Simulation. Starte eine im Balance-Labor, um zu sehen, wie oft diese Karte gezogen, gespielt wird und gelingt, und wie Gespräche mit ihr und ohne sie verlaufen.</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryCards</name>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="56"/>
+        <source>Search names and rules</source>
+        <translation>Namen und Regeln durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="57"/>
+        <source>Search the cards</source>
+        <translation>Die Karten durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="104"/>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="123"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 von %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="130"/>
+        <source>No card matches the search and the filters.</source>
+        <translation>Keine Karte passt zur Suche und zu den Filtern.</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDeckView</name>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="52"/>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="53"/>
+        <source>The own deck of %1</source>
+        <translation>Das eigene Deck von %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="73"/>
+        <source>Weight curve</source>
+        <translation>Gewichtskurve</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="114"/>
+        <source>cards by weight</source>
+        <translation>Karten nach Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="121"/>
+        <source>Property mix</source>
+        <translation>Eigenschaften im Deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="124"/>
+        <source>No card in it has a property.</source>
+        <translation>Keine Karte darin hat eine Eigenschaft.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="137"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 von %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="147"/>
+        <source>Your traits with this deck</source>
+        <translation>Deine Eigenschaften mit diesem Deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="158"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDecks</name>
+    <message>
+        <location filename="../qml/GalleryDecks.qml" line="48"/>
+        <source>Search decks</source>
+        <translation>Decks durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDecks.qml" line="77"/>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryPartners</name>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="44"/>
+        <source>Search partners and skills</source>
+        <translation>Gesprächspartner und Fähigkeiten durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="138"/>
+        <source>Starts %1, with %2 patience</source>
+        <translation>Beginnt %1, mit %2 Geduld</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="156"/>
+        <source>Deck: %1 (%2 cards)</source>
+        <translation>Deck: %1 (%2 Karten)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="157"/>
+        <source>Their own deck of %1 cards</source>
+        <translation>Eigenes Deck mit %1 Karten</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="164"/>
+        <source>Show the deck</source>
+        <translation>Deck zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="171"/>
+        <source>Personality</source>
+        <translation>Persönlichkeit</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <source>No skills: they play by the rules alone.</source>
+        <translation>Keine Fähigkeiten: Es gelten nur die Regeln.</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryScreen</name>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="83"/>
+        <source>Back (Esc)</source>
+        <translation>Zurück (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="87"/>
+        <source>Card gallery</source>
+        <translation>Kartengalerie</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="100"/>
+        <source>Cards (%1)</source>
+        <translation>Karten (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="104"/>
+        <source>Decks (%1)</source>
+        <translation>Decks (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="108"/>
+        <source>Partners (%1)</source>
+        <translation>Gesprächspartner (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GallerySkillText</name>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="19"/>
+        <source>At most %1 a turn and %2 a conversation</source>
+        <translation>Höchstens %1 pro Zug und %2 pro Gespräch</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="20"/>
+        <source>At most %1 a turn</source>
+        <translation>Höchstens %1 pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="21"/>
+        <source>At most %1 a conversation</source>
+        <translation>Höchstens %1 pro Gespräch</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../qml/HandView.qml" line="37"/>
@@ -3088,110 +3413,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="33"/>
+        <location filename="../qml/Main.qml" line="36"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Save the conversation as a replay</source>
         <translation>Gespräch als Wiederholung speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Replays (*.json)</source>
         <translation>Wiederholungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
-        <location filename="../qml/Main.qml" line="195"/>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Save this moment as a scenario</source>
         <translation>Diesen Moment als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Save the conversation as a scenario</source>
         <translation>Das Gespräch als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="248"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Gespräch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Open replay…</source>
         <translation>Wiederholung öffnen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="254"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>Save as replay…</source>
         <translation>Als Wiederholung speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Save as scenario…</source>
         <translation>Als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="268"/>
         <source>Save this moment as a scenario…</source>
         <translation>Diesen Moment als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="272"/>
+        <location filename="../qml/Main.qml" line="275"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>Full screen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>How to play (F1)</source>
         <translation>Spielanleitung (F1)</translation>
     </message>
@@ -3464,6 +3789,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
+        <location filename="../qml/GalleryPartners.qml" line="121"/>
         <source>Portrait: %1</source>
         <translation>Porträt: %1</translation>
     </message>
@@ -4759,139 +5085,145 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="58"/>
+        <location filename="../qml/StartScreen.qml" line="59"/>
         <source>A conversation card game</source>
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="86"/>
+        <location filename="../qml/StartScreen.qml" line="87"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="92"/>
+        <location filename="../qml/StartScreen.qml" line="93"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="104"/>
+        <location filename="../qml/StartScreen.qml" line="105"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Wiederholung öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="111"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
+        <source>Card gallery</source>
+        <translation>Kartengalerie</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Settings… (Esc)</source>
         <translation>Einstellungen… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="122"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Pack: %1</source>
         <translation>Paket: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="131"/>
         <source>The built-in cards and partners</source>
         <translation>Die eingebauten Karten und Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Open pack folder…</source>
         <translation>Paketordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="135"/>
+        <location filename="../qml/StartScreen.qml" line="143"/>
         <source>Open pack files…</source>
         <translation>Paketdateien öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="142"/>
+        <location filename="../qml/StartScreen.qml" line="150"/>
         <source>Built-in only</source>
         <translation>Nur eingebaute</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="152"/>
+        <location filename="../qml/StartScreen.qml" line="160"/>
         <source>Recent packs:</source>
         <translation>Zuletzt geöffnet:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="171"/>
+        <location filename="../qml/StartScreen.qml" line="179"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="183"/>
+        <location filename="../qml/StartScreen.qml" line="191"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="203"/>
+        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/GalleryPartners.qml" line="85"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="222"/>
-        <location filename="../qml/StartScreen.qml" line="233"/>
+        <location filename="../qml/StartScreen.qml" line="230"/>
+        <location filename="../qml/StartScreen.qml" line="241"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="229"/>
+        <location filename="../qml/StartScreen.qml" line="237"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="241"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="245"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="248"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="250"/>
         <location filename="../qml/StartScreen.qml" line="258"/>
+        <location filename="../qml/StartScreen.qml" line="266"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="261"/>
+        <location filename="../qml/StartScreen.qml" line="269"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="271"/>
+        <location filename="../qml/StartScreen.qml" line="279"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="291"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="288"/>
+        <location filename="../qml/StartScreen.qml" line="296"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -5667,6 +5999,82 @@ Kapazität: %2</translation>
         <location filename="../app/client/end_summary.cpp" line="112"/>
         <source>A single failure ended it.</source>
         <translation>Ein einziger Fehlschlag hat es beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::GalleryCardsModel</name>
+    <message>
+        <location filename="../app/client/gallery_cards_model.cpp" line="130"/>
+        <source>%1 as printed</source>
+        <translation>%1 laut Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_cards_model.cpp" line="136"/>
+        <source>%1 for %2, before connection tokens and modifiers in play</source>
+        <translation>%1 für %2, vor Verbindungsmarken und wirkenden Modifikatoren</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::GalleryController</name>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="88"/>
+        <source>Any property</source>
+        <translation>Jede Eigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="92"/>
+        <source>Any connection</source>
+        <translation>Jede Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="96"/>
+        <source>No connection type</source>
+        <translation>Ohne Verbindungsart</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="97"/>
+        <source>Any difficulty</source>
+        <translation>Jede Schwierigkeit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="100"/>
+        <source>Any weight</source>
+        <translation>Jedes Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="102"/>
+        <source>Weight %1</source>
+        <translation>Gewicht %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="103"/>
+        <source>Any partner</source>
+        <translation>Jeder Gesprächspartner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="106"/>
+        <source>Any deck</source>
+        <translation>Jedes Deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <source>By name</source>
+        <translation>Nach Name</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <source>Lightest first</source>
+        <translation>Leichteste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="115"/>
+        <source>Easiest first</source>
+        <translation>Leichteste Schwierigkeit zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="116"/>
+        <source>Most used in decks first</source>
+        <translation>Am häufigsten in Decks zuerst</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,85 @@
     </message>
 </context>
 <context>
+    <name>CardFiguresText</name>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="9"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="22"/>
+        <source>Conversations simulated</source>
+        <translation>Conversations simulated</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <source>%1 times, %2 a conversation</source>
+        <translation>%1 times, %2 a conversation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="26"/>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="27"/>
+        <location filename="../app/client/card_figures_text.cpp" line="31"/>
+        <source>%1 times (%2 of the draws)</source>
+        <translation>%1 times (%2 of the draws)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="28"/>
+        <source>Succeeded</source>
+        <translation>Succeeded</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <source>%1 times (%2 of the plays)</source>
+        <translation>%1 times (%2 of the plays)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="30"/>
+        <source>Exhausted without being played</source>
+        <translation>Exhausted without being played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <source>Played at least once</source>
+        <translation>Played at least once</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <source>in %1 of %2 conversations (%3)</source>
+        <translation>in %1 of %2 conversations (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="38"/>
+        <source>Won when it was played</source>
+        <translation>Won when it was played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="39"/>
+        <source>never played</source>
+        <translation>never played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="40"/>
+        <source>Won when it was not</source>
+        <translation>Won when it was not</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="41"/>
+        <source>played in every conversation</source>
+        <translation>played in every conversation</translation>
+    </message>
+</context>
+<context>
     <name>CardRulesText</name>
     <message>
         <location filename="../app/client/card_rules_text.cpp" line="25"/>
@@ -741,67 +820,71 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="51"/>
+        <location filename="../qml/CardView.qml" line="53"/>
         <source>Card %1: %2</source>
         <translation>Card %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="52"/>
+        <location filename="../qml/CardView.qml" line="54"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>Weight %1, %2, success chance %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="53"/>
+        <location filename="../qml/CardView.qml" line="55"/>
         <source>Goal card: must play now</source>
         <translation>Goal card: must play now</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="107"/>
+        <location filename="../qml/CardView.qml" line="109"/>
         <source>Weight: %1</source>
         <translation>Weight: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="146"/>
+        <location filename="../qml/CardView.qml" line="148"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="72"/>
         <source>Permanent</source>
         <translation>Permanent</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="154"/>
+        <location filename="../qml/CardView.qml" line="156"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="169"/>
+        <location filename="../qml/CardView.qml" line="171"/>
         <source>MUST PLAY NOW</source>
         <translation>MUST PLAY NOW</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="169"/>
+        <location filename="../qml/CardView.qml" line="171"/>
         <source>exhausts on any other action</source>
         <translation>exhausts on any other action</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="188"/>
+        <location filename="../qml/CardView.qml" line="190"/>
         <source>%1% success</source>
         <translation>%1% success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="189"/>
+        <location filename="../qml/CardView.qml" line="191"/>
         <source>Success chance: %1</source>
         <translation>Success chance: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="203"/>
+        <location filename="../qml/CardView.qml" line="205"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="101"/>
         <source>Success</source>
         <translation>Success</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="212"/>
+        <location filename="../qml/CardView.qml" line="214"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="108"/>
         <source>Failure</source>
         <translation>Failure</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="220"/>
+        <location filename="../qml/CardView.qml" line="222"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="115"/>
         <source>If not played</source>
         <translation>If not played</translation>
     </message>
@@ -3016,6 +3099,248 @@
     </message>
 </context>
 <context>
+    <name>GalleryCardDetail</name>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="40"/>
+        <source>Select a card to see all its rules, the decks that use it and its simulated figures.</source>
+        <translation>Select a card to see all its rules, the decks that use it and its simulated figures.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="59"/>
+        <source>Weight %1</source>
+        <translation>Weight %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="60"/>
+        <source>%1% base success</source>
+        <translation>%1% base success</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="61"/>
+        <source>Connection: %1</source>
+        <translation>Connection: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="73"/>
+        <source>Properties: %1</source>
+        <translation>Properties: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="73"/>
+        <source>No properties</source>
+        <translation>No properties</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="135"/>
+        <source>In decks</source>
+        <translation>In decks</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="145"/>
+        <source>No deck uses it.</source>
+        <translation>No deck uses it.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="146"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="164"/>
+        <source>%1: ×%2</source>
+        <translation>%1: ×%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="153"/>
+        <source>In partners&apos; own decks</source>
+        <translation>In partners&apos; own decks</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="163"/>
+        <source>No partner&apos;s deck holds it.</source>
+        <translation>No partner&apos;s deck holds it.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="172"/>
+        <source>Simulated figures</source>
+        <translation>Simulated figures</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="181"/>
+        <source>No simulation has been run yet. Run one in the Balance lab to see how often this card is drawn, played and succeeds, and how conversations go with it and without it.</source>
+        <translation>No simulation has been run yet. Run one in the Balance lab to see how often this card is drawn, played and succeeds, and how conversations go with it and without it.</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryCards</name>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="56"/>
+        <source>Search names and rules</source>
+        <translation>Search names and rules</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="57"/>
+        <source>Search the cards</source>
+        <translation>Search the cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="104"/>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="123"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 of %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="130"/>
+        <source>No card matches the search and the filters.</source>
+        <translation>No card matches the search and the filters.</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDeckView</name>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="52"/>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="53"/>
+        <source>The own deck of %1</source>
+        <translation>The own deck of %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="73"/>
+        <source>Weight curve</source>
+        <translation>Weight curve</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="114"/>
+        <source>cards by weight</source>
+        <translation>cards by weight</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="121"/>
+        <source>Property mix</source>
+        <translation>Property mix</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="124"/>
+        <source>No card in it has a property.</source>
+        <translation>No card in it has a property.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="137"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 of %2 cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="147"/>
+        <source>Your traits with this deck</source>
+        <translation>Your traits with this deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="158"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDecks</name>
+    <message>
+        <location filename="../qml/GalleryDecks.qml" line="48"/>
+        <source>Search decks</source>
+        <translation>Search decks</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDecks.qml" line="77"/>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryPartners</name>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="44"/>
+        <source>Search partners and skills</source>
+        <translation>Search partners and skills</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="138"/>
+        <source>Starts %1, with %2 patience</source>
+        <translation>Starts %1, with %2 patience</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="156"/>
+        <source>Deck: %1 (%2 cards)</source>
+        <translation>Deck: %1 (%2 cards)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="157"/>
+        <source>Their own deck of %1 cards</source>
+        <translation>Their own deck of %1 cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="164"/>
+        <source>Show the deck</source>
+        <translation>Show the deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="171"/>
+        <source>Personality</source>
+        <translation>Personality</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <source>No skills: they play by the rules alone.</source>
+        <translation>No skills: they play by the rules alone.</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryScreen</name>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="83"/>
+        <source>Back (Esc)</source>
+        <translation>Back (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="87"/>
+        <source>Card gallery</source>
+        <translation>Card gallery</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="100"/>
+        <source>Cards (%1)</source>
+        <translation>Cards (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="104"/>
+        <source>Decks (%1)</source>
+        <translation>Decks (%1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="108"/>
+        <source>Partners (%1)</source>
+        <translation>Partners (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>GallerySkillText</name>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="19"/>
+        <source>At most %1 a turn and %2 a conversation</source>
+        <translation>At most %1 a turn and %2 a conversation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="20"/>
+        <source>At most %1 a turn</source>
+        <translation>At most %1 a turn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="21"/>
+        <source>At most %1 a conversation</source>
+        <translation>At most %1 a conversation</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../qml/HandView.qml" line="37"/>
@@ -3088,110 +3413,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="33"/>
+        <location filename="../qml/Main.qml" line="36"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Save the conversation as a replay</source>
         <translation>Save the conversation as a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Replays (*.json)</source>
         <translation>Replays (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
-        <location filename="../qml/Main.qml" line="195"/>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Open a replay</source>
         <translation>Open a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Save this moment as a scenario</source>
         <translation>Save this moment as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Save the conversation as a scenario</source>
         <translation>Save the conversation as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenarios (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="248"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Conversation</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Open replay…</source>
         <translation>Open replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="254"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>Save as replay…</source>
         <translation>Save as replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Save as scenario…</source>
         <translation>Save as scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="268"/>
         <source>Save this moment as a scenario…</source>
         <translation>Save this moment as a scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="272"/>
+        <location filename="../qml/Main.qml" line="275"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>Full screen (F11)</source>
         <translation>Full screen (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
@@ -3464,6 +3789,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
+        <location filename="../qml/GalleryPartners.qml" line="121"/>
         <source>Portrait: %1</source>
         <translation>Portrait: %1</translation>
     </message>
@@ -4759,139 +5085,145 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="58"/>
+        <location filename="../qml/StartScreen.qml" line="59"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="86"/>
+        <location filename="../qml/StartScreen.qml" line="87"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="92"/>
+        <location filename="../qml/StartScreen.qml" line="93"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="104"/>
+        <location filename="../qml/StartScreen.qml" line="105"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Open replay… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="111"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
+        <source>Card gallery</source>
+        <translation>Card gallery</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Settings… (Esc)</source>
         <translation>Settings… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="122"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="131"/>
         <source>The built-in cards and partners</source>
         <translation>The built-in cards and partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Open pack folder…</source>
         <translation>Open pack folder…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="135"/>
+        <location filename="../qml/StartScreen.qml" line="143"/>
         <source>Open pack files…</source>
         <translation>Open pack files…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="142"/>
+        <location filename="../qml/StartScreen.qml" line="150"/>
         <source>Built-in only</source>
         <translation>Built-in only</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="152"/>
+        <location filename="../qml/StartScreen.qml" line="160"/>
         <source>Recent packs:</source>
         <translation>Recent packs:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="171"/>
+        <location filename="../qml/StartScreen.qml" line="179"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="183"/>
+        <location filename="../qml/StartScreen.qml" line="191"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="203"/>
+        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/GalleryPartners.qml" line="85"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="222"/>
-        <location filename="../qml/StartScreen.qml" line="233"/>
+        <location filename="../qml/StartScreen.qml" line="230"/>
+        <location filename="../qml/StartScreen.qml" line="241"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="229"/>
+        <location filename="../qml/StartScreen.qml" line="237"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="241"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="245"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="248"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="250"/>
         <location filename="../qml/StartScreen.qml" line="258"/>
+        <location filename="../qml/StartScreen.qml" line="266"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="261"/>
+        <location filename="../qml/StartScreen.qml" line="269"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="271"/>
+        <location filename="../qml/StartScreen.qml" line="279"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="291"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="288"/>
+        <location filename="../qml/StartScreen.qml" line="296"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -5667,6 +5999,82 @@ Capacity: %2</translation>
         <location filename="../app/client/end_summary.cpp" line="112"/>
         <source>A single failure ended it.</source>
         <translation>A single failure ended it.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::GalleryCardsModel</name>
+    <message>
+        <location filename="../app/client/gallery_cards_model.cpp" line="130"/>
+        <source>%1 as printed</source>
+        <translation>%1 as printed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_cards_model.cpp" line="136"/>
+        <source>%1 for %2, before connection tokens and modifiers in play</source>
+        <translation>%1 for %2, before connection tokens and modifiers in play</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::GalleryController</name>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="88"/>
+        <source>Any property</source>
+        <translation>Any property</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="92"/>
+        <source>Any connection</source>
+        <translation>Any connection</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="96"/>
+        <source>No connection type</source>
+        <translation>No connection type</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="97"/>
+        <source>Any difficulty</source>
+        <translation>Any difficulty</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="100"/>
+        <source>Any weight</source>
+        <translation>Any weight</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="102"/>
+        <source>Weight %1</source>
+        <translation>Weight %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="103"/>
+        <source>Any partner</source>
+        <translation>Any partner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="106"/>
+        <source>Any deck</source>
+        <translation>Any deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <source>By name</source>
+        <translation>By name</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <source>Lightest first</source>
+        <translation>Lightest first</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="115"/>
+        <source>Easiest first</source>
+        <translation>Easiest first</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="116"/>
+        <source>Most used in decks first</source>
+        <translation>Most used in decks first</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,85 @@
     </message>
 </context>
 <context>
+    <name>CardFiguresText</name>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="9"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="22"/>
+        <source>Conversations simulated</source>
+        <translation>模拟的对话</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <source>Drawn</source>
+        <translation>抽到</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <source>%1 times, %2 a conversation</source>
+        <translation>%1 次，每场对话 %2 次</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="26"/>
+        <source>Played</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="27"/>
+        <location filename="../app/client/card_figures_text.cpp" line="31"/>
+        <source>%1 times (%2 of the draws)</source>
+        <translation>%1 次（占抽到次数的 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="28"/>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <source>%1 times (%2 of the plays)</source>
+        <translation>%1 次（占打出次数的 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="30"/>
+        <source>Exhausted without being played</source>
+        <translation>未打出就耗尽</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <source>Played at least once</source>
+        <translation>至少打出一次</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <source>in %1 of %2 conversations (%3)</source>
+        <translation>在 %2 场对话中的 %1 场（%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="38"/>
+        <source>Won when it was played</source>
+        <translation>打出时的胜率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="39"/>
+        <source>never played</source>
+        <translation>从未打出</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="40"/>
+        <source>Won when it was not</source>
+        <translation>未打出时的胜率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="41"/>
+        <source>played in every conversation</source>
+        <translation>每场对话都打出</translation>
+    </message>
+</context>
+<context>
     <name>CardRulesText</name>
     <message>
         <location filename="../app/client/card_rules_text.cpp" line="25"/>
@@ -741,67 +820,71 @@
 <context>
     <name>CardView</name>
     <message>
-        <location filename="../qml/CardView.qml" line="51"/>
+        <location filename="../qml/CardView.qml" line="53"/>
         <source>Card %1: %2</source>
         <translation>第 %1 张牌：%2</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="52"/>
+        <location filename="../qml/CardView.qml" line="54"/>
         <source>Weight %1, %2, success chance %3%</source>
         <translation>分量 %1，%2，成功率 %3%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="53"/>
+        <location filename="../qml/CardView.qml" line="55"/>
         <source>Goal card: must play now</source>
         <translation>目标牌：必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="107"/>
+        <location filename="../qml/CardView.qml" line="109"/>
         <source>Weight: %1</source>
         <translation>分量：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="146"/>
+        <location filename="../qml/CardView.qml" line="148"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="72"/>
         <source>Permanent</source>
         <translation>常驻</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="154"/>
+        <location filename="../qml/CardView.qml" line="156"/>
         <source>Permanent: stays on the table once spoken, whatever the roll; its abilities and triggers work from there</source>
         <translation>常驻：说出后无论掷骰结果如何都留在桌面上；其能力和触发在桌面上生效</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="169"/>
+        <location filename="../qml/CardView.qml" line="171"/>
         <source>MUST PLAY NOW</source>
         <translation>必须现在打出</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="169"/>
+        <location filename="../qml/CardView.qml" line="171"/>
         <source>exhausts on any other action</source>
         <translation>任何其他行动都会使其耗尽</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="188"/>
+        <location filename="../qml/CardView.qml" line="190"/>
         <source>%1% success</source>
         <translation>成功率 %1%</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="189"/>
+        <location filename="../qml/CardView.qml" line="191"/>
         <source>Success chance: %1</source>
         <translation>成功率：%1</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="203"/>
+        <location filename="../qml/CardView.qml" line="205"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="101"/>
         <source>Success</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="212"/>
+        <location filename="../qml/CardView.qml" line="214"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="108"/>
         <source>Failure</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/CardView.qml" line="220"/>
+        <location filename="../qml/CardView.qml" line="222"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="115"/>
         <source>If not played</source>
         <translation>若未打出</translation>
     </message>
@@ -3004,6 +3087,248 @@
     </message>
 </context>
 <context>
+    <name>GalleryCardDetail</name>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="40"/>
+        <source>Select a card to see all its rules, the decks that use it and its simulated figures.</source>
+        <translation>选择一张牌，查看它的全部规则、使用它的牌组及其模拟数据。</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="59"/>
+        <source>Weight %1</source>
+        <translation>分量 %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="60"/>
+        <source>%1% base success</source>
+        <translation>基础成功率 %1%</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="61"/>
+        <source>Connection: %1</source>
+        <translation>关系：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="73"/>
+        <source>Properties: %1</source>
+        <translation>属性：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="73"/>
+        <source>No properties</source>
+        <translation>无属性</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="135"/>
+        <source>In decks</source>
+        <translation>所在牌组</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="145"/>
+        <source>No deck uses it.</source>
+        <translation>没有牌组使用它。</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="146"/>
+        <location filename="../qml/GalleryCardDetail.qml" line="164"/>
+        <source>%1: ×%2</source>
+        <translation>%1：×%2</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="153"/>
+        <source>In partners&apos; own decks</source>
+        <translation>在对话对象自己的牌组中</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="163"/>
+        <source>No partner&apos;s deck holds it.</source>
+        <translation>没有对话对象的牌组包含它。</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="172"/>
+        <source>Simulated figures</source>
+        <translation>模拟数据</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCardDetail.qml" line="181"/>
+        <source>No simulation has been run yet. Run one in the Balance lab to see how often this card is drawn, played and succeeds, and how conversations go with it and without it.</source>
+        <translation>尚未运行模拟。在平衡实验室中运行一次，查看这张牌被抽到、打出和成功的频率，以及有它和没有它时对话的走向。</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryCards</name>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="56"/>
+        <source>Search names and rules</source>
+        <translation>搜索名称和规则</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="57"/>
+        <source>Search the cards</source>
+        <translation>搜索卡牌</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="104"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="123"/>
+        <source>%1 of %2 cards</source>
+        <translation>%2 张牌中的 %1 张</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryCards.qml" line="130"/>
+        <source>No card matches the search and the filters.</source>
+        <translation>没有符合搜索和筛选条件的牌。</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDeckView</name>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="52"/>
+        <source>%1 cards</source>
+        <translation>%1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="53"/>
+        <source>The own deck of %1</source>
+        <translation>%1 自己的牌组</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="73"/>
+        <source>Weight curve</source>
+        <translation>分量曲线</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="114"/>
+        <source>cards by weight</source>
+        <translation>按分量统计的牌数</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="121"/>
+        <source>Property mix</source>
+        <translation>属性构成</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="124"/>
+        <source>No card in it has a property.</source>
+        <translation>其中没有牌带有属性。</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="137"/>
+        <source>%1 of %2 cards</source>
+        <translation>%2 张牌中的 %1 张</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="147"/>
+        <source>Your traits with this deck</source>
+        <translation>使用此牌组时你的特质</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDeckView.qml" line="158"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDecks</name>
+    <message>
+        <location filename="../qml/GalleryDecks.qml" line="48"/>
+        <source>Search decks</source>
+        <translation>搜索牌组</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryDecks.qml" line="77"/>
+        <source>%1 cards</source>
+        <translation>%1 张牌</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryPartners</name>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="44"/>
+        <source>Search partners and skills</source>
+        <translation>搜索对话对象和技能</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="138"/>
+        <source>Starts %1, with %2 patience</source>
+        <translation>开局%1，耐心 %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="156"/>
+        <source>Deck: %1 (%2 cards)</source>
+        <translation>牌组：%1（%2 张牌）</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="157"/>
+        <source>Their own deck of %1 cards</source>
+        <translation>自己的牌组，共 %1 张牌</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="164"/>
+        <source>Show the deck</source>
+        <translation>查看牌组</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="171"/>
+        <source>Personality</source>
+        <translation>性格</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <source>No skills: they play by the rules alone.</source>
+        <translation>没有技能：只按规则进行。</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryScreen</name>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="83"/>
+        <source>Back (Esc)</source>
+        <translation>返回（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="87"/>
+        <source>Card gallery</source>
+        <translation>卡牌图鉴</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="100"/>
+        <source>Cards (%1)</source>
+        <translation>卡牌（%1）</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="104"/>
+        <source>Decks (%1)</source>
+        <translation>牌组（%1）</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryScreen.qml" line="108"/>
+        <source>Partners (%1)</source>
+        <translation>对话对象（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>GallerySkillText</name>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="19"/>
+        <source>At most %1 a turn and %2 a conversation</source>
+        <translation>每回合最多 %1 次，每场对话最多 %2 次</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="20"/>
+        <source>At most %1 a turn</source>
+        <translation>每回合最多 %1 次</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_skill_text.cpp" line="21"/>
+        <source>At most %1 a conversation</source>
+        <translation>每场对话最多 %1 次</translation>
+    </message>
+</context>
+<context>
     <name>HandView</name>
     <message>
         <location filename="../qml/HandView.qml" line="37"/>
@@ -3076,110 +3401,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="33"/>
+        <location filename="../qml/Main.qml" line="36"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
-        <location filename="../qml/Main.qml" line="195"/>
+        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
-        <location filename="../qml/Main.qml" line="195"/>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="193"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Save this moment as a scenario</source>
         <translation>将此刻保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="209"/>
         <source>Save the conversation as a scenario</source>
         <translation>将对话保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="212"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="248"/>
+        <location filename="../qml/Main.qml" line="251"/>
         <source>&amp;Conversation</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="250"/>
+        <location filename="../qml/Main.qml" line="253"/>
         <source>Open replay…</source>
         <translation>打开回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="254"/>
+        <location filename="../qml/Main.qml" line="257"/>
         <source>Save as replay…</source>
         <translation>另存为回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Save as scenario…</source>
         <translation>另存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="268"/>
         <source>Save this moment as a scenario…</source>
         <translation>将此刻保存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="272"/>
+        <location filename="../qml/Main.qml" line="275"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="273"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="274"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="278"/>
+        <location filename="../qml/Main.qml" line="281"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>Full screen (F11)</source>
         <translation>全屏 (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>How to play (F1)</source>
         <translation>玩法说明（F1）</translation>
     </message>
@@ -3452,6 +3777,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
+        <location filename="../qml/GalleryPartners.qml" line="121"/>
         <source>Portrait: %1</source>
         <translation>肖像：%1</translation>
     </message>
@@ -4747,139 +5073,145 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="58"/>
+        <location filename="../qml/StartScreen.qml" line="59"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="86"/>
+        <location filename="../qml/StartScreen.qml" line="87"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="92"/>
+        <location filename="../qml/StartScreen.qml" line="93"/>
         <source>Discard</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="104"/>
+        <location filename="../qml/StartScreen.qml" line="105"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>打开回放…（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="111"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
+        <source>Card gallery</source>
+        <translation>卡牌图鉴</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="119"/>
         <source>Settings… (Esc)</source>
         <translation>设置… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="122"/>
+        <location filename="../qml/StartScreen.qml" line="130"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="123"/>
+        <location filename="../qml/StartScreen.qml" line="131"/>
         <source>The built-in cards and partners</source>
         <translation>内置的卡牌和对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Open pack folder…</source>
         <translation>打开内容包文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="135"/>
+        <location filename="../qml/StartScreen.qml" line="143"/>
         <source>Open pack files…</source>
         <translation>打开内容包文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="142"/>
+        <location filename="../qml/StartScreen.qml" line="150"/>
         <source>Built-in only</source>
         <translation>仅用内置内容</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="152"/>
+        <location filename="../qml/StartScreen.qml" line="160"/>
         <source>Recent packs:</source>
         <translation>最近的内容包：</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="171"/>
+        <location filename="../qml/StartScreen.qml" line="179"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="183"/>
+        <location filename="../qml/StartScreen.qml" line="191"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="203"/>
+        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/GalleryPartners.qml" line="85"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="222"/>
-        <location filename="../qml/StartScreen.qml" line="233"/>
+        <location filename="../qml/StartScreen.qml" line="230"/>
+        <location filename="../qml/StartScreen.qml" line="241"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="229"/>
+        <location filename="../qml/StartScreen.qml" line="237"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="241"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="245"/>
+        <location filename="../qml/StartScreen.qml" line="253"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="248"/>
+        <location filename="../qml/StartScreen.qml" line="256"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="250"/>
         <location filename="../qml/StartScreen.qml" line="258"/>
+        <location filename="../qml/StartScreen.qml" line="266"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="261"/>
+        <location filename="../qml/StartScreen.qml" line="269"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="267"/>
+        <location filename="../qml/StartScreen.qml" line="275"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="271"/>
+        <location filename="../qml/StartScreen.qml" line="279"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="291"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="288"/>
+        <location filename="../qml/StartScreen.qml" line="296"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -5655,6 +5987,82 @@ Capacity: %2</source>
         <location filename="../app/client/end_summary.cpp" line="112"/>
         <source>A single failure ended it.</source>
         <translation>一次失败就结束了对话。</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::GalleryCardsModel</name>
+    <message>
+        <location filename="../app/client/gallery_cards_model.cpp" line="130"/>
+        <source>%1 as printed</source>
+        <translation>牌面数值 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_cards_model.cpp" line="136"/>
+        <source>%1 for %2, before connection tokens and modifiers in play</source>
+        <translation>%2 的基础值 %1，未计关系信物和场上修正</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::GalleryController</name>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="88"/>
+        <source>Any property</source>
+        <translation>任意属性</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="92"/>
+        <source>Any connection</source>
+        <translation>任意关系</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="96"/>
+        <source>No connection type</source>
+        <translation>无关系类型</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="97"/>
+        <source>Any difficulty</source>
+        <translation>任意难度</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="100"/>
+        <source>Any weight</source>
+        <translation>任意分量</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="102"/>
+        <source>Weight %1</source>
+        <translation>分量 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="103"/>
+        <source>Any partner</source>
+        <translation>任意对话对象</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="106"/>
+        <source>Any deck</source>
+        <translation>任意牌组</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <source>By name</source>
+        <translation>按名称</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <source>Lightest first</source>
+        <translation>分量从轻到重</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="115"/>
+        <source>Easiest first</source>
+        <translation>难度从易到难</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="116"/>
+        <source>Most used in decks first</source>
+        <translation>按牌组使用次数从多到少</translation>
     </message>
 </context>
 <context>
