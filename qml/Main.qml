@@ -24,6 +24,12 @@ ApplicationWindow {
     property size forcedSize: Qt.size(0, 0)
     property bool instantAnimations: false
     property int howToPlayStep: 0
+    // "balance": open the balance lab first (--view balance).
+    property string startView: ""
+    // The balance lab is open in place of the game's screens (from the start screen or --view).
+    property bool labShown: false
+    // Screenshot mode waits while this is true (app/client/first_frame.cpp): the lab's own run.
+    readonly property bool holdScreenshot: labShown && screen.item !== null && screen.item.busy === true
 
     width: 1280
     height: 800
@@ -144,6 +150,8 @@ ApplicationWindow {
             scenarioSession.runTo(scenarioStep)
         else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
+        else if (startView === "balance")
+            labShown = true
         applyFullscreen()
         // Only now the screen: one started from the command line is not first made as the start.
         screen.active = true
@@ -334,8 +342,28 @@ ApplicationWindow {
         focus: true
         // Esc that the screen had no use for (nothing to cancel in a game, the start screen).
         Keys.onEscapePressed: window.openSettings()
-        sourceComponent: window.game.phase === GameController.Playing ? conversationScreen
+        sourceComponent: window.labShown ? balanceScreen
+                       : window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen
+    }
+    // The balance lab outlives its screen: a run goes on, and its results stay, while the
+    // designer plays or edits.
+    BalanceLab {
+        id: balanceLab
+        game: gameController
+        locale: languageController.language
+    }
+    readonly property BalanceLab lab: balanceLab
+    Component {
+        id: balanceScreen
+        BalanceScreen {
+            focus: true
+            lab: window.lab
+            game: window.game
+            // Screenshot mode shows a small run of its own, so that the picture has results.
+            autoRun: window.instantAnimations && window.startView === "balance"
+            onBackRequested: window.labShown = false
+        }
     }
     Component {
         id: startScreen
@@ -353,6 +381,7 @@ ApplicationWindow {
             onBuiltinRequested: window.packs.close()
             onOpenReplayRequested: openReplayDialog.open()
             onSettingsRequested: window.openSettings()
+            onLabRequested: window.labShown = true
         }
     }
     Component {

@@ -25,6 +25,7 @@ Rectangle {
     signal builtinRequested()
     signal openReplayRequested()
     signal settingsRequested()
+    signal labRequested()
     readonly property alias resumePrompt: resumePrompt
     color: Theme.background
 
@@ -110,6 +111,13 @@ Rectangle {
                 palette.windowText: Theme.accent
                 text: qsTr("Settings… (Esc)")
                 onClicked: root.settingsRequested()
+            }
+            Button {
+                objectName: "balanceLabButton"
+                flat: true
+                palette.windowText: Theme.accent
+                text: qsTr("Balance lab…")
+                onClicked: root.labRequested()
             }
         }
         // Which content the partners and decks below come from, and other packs to open.

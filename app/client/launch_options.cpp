@@ -54,6 +54,12 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     p.addOptions({help, version, screenshot, scenario, step, content, reloadShots, hover, lang, npc, deck, seed, size, quit});
     p.addOption(howToPlay);
     p.addOption(play);
+    const QCommandLineOption view(
+        "view",
+        "Open this screen first: balance (the balance lab; with --screenshot, after a "
+        "small run of its own).",
+        "NAME");
+    p.addOption(view);
 
     auto usage = [&](const QString& why) {
         message = why + "\nTry 'parley --help'.";
@@ -141,6 +147,9 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(replay) && (p.isSet(scenario) || p.isSet(npc)))
         return usage("--replay cannot be used with --scenario or --npc");
     if (p.isSet(replay)) o.replayStep = p.isSet(step) ? o.step : -1;
+    o.view = p.value(view);
+    if (p.isSet(view) && o.view != QLatin1String("balance"))
+        return usage(QString("--view must be balance, not '%1'").arg(o.view));
     o.quitAfterFirstFrame = p.isSet(quit);
     return ParseResult::Run;
 }

@@ -21,6 +21,7 @@ struct LaunchOptions {
     QString npc, deck;  // start a conversation at once
     qint64 seed = -1;   // -1: a fresh seed
     QSize size;         // the window's size; invalid: the saved or default one
+    QString view;       // "" or "balance": the screen shown first
     bool quitAfterFirstFrame = false;
 };
 
