@@ -52,7 +52,8 @@ Rectangle {
     Component.onCompleted: {
         if (root.game.npcs.count > 0) root.chosenNpcs = [root.game.npcs.idAt(0)]
         if (root.autoRun) {
-            root.chosenNpcs = [root.game.npcs.idAt(0), root.game.npcs.idAt(Math.min(1, root.game.npcs.count - 1))]
+            // The first two partners (one, if the content has only one).
+            root.chosenNpcs = [...new Set([root.game.npcs.idAt(0), root.game.npcs.idAt(Math.min(1, root.game.npcs.count - 1))])]
             gamesField.text = "1000"
             seedField.text = "1"
             root.autoRunsLeft = 2
