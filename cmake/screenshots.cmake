@@ -21,7 +21,8 @@ set(screens
     "end|--replay ${SHOTS}/screenshot-replay.json"
     "steps-panel|--scenario ${SHOTS}/screenshot-steps.json --step 5"
     "timeline|--replay ${SHOTS}/screenshot-replay.json --step 9"
-    "gallery|--view gallery")
+    "gallery|--view gallery"
+    "balance|--view balance")
 set(languages en de zh_CN)
 set(sizes 1280x800 1024x640)
 

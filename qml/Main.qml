@@ -25,8 +25,13 @@ ApplicationWindow {
     property bool instantAnimations: false
     property int howToPlayStep: 0
     // The screen shown over the game's own: "" (the game's phase picks it: start, conversation,
-    // end) or "gallery" (the card gallery). Set by --view and by the start screen's buttons.
+    // end), "gallery" (the card gallery) or "balance" (the balance lab). Set by --view and by the
+    // start screen's buttons.
     property string view: ""
+    // The --view the window was started with: the lab's screenshot mode runs on its own then.
+    property string startView: ""
+    // Screenshot mode waits while this is true (app/client/first_frame.cpp): the lab's own run.
+    readonly property bool holdScreenshot: view === "balance" && screen.item !== null && screen.item.busy === true
 
     width: 1280
     height: 800
@@ -147,6 +152,9 @@ ApplicationWindow {
             scenarioSession.runTo(scenarioStep)
         else if (startNpc.length > 0 && packSession.playable)
             gameController.start(startNpc, startDeck, startSeed >= 0 ? startSeed : Math.floor(Math.random() * 1000000))
+        // --view: the gallery or the lab (over a conversation --npc started, too).
+        if (startView.length > 0)
+            view = startView
         applyFullscreen()
         // Only now the screen: one started from the command line is not first made as the start.
         screen.active = true
@@ -338,22 +346,47 @@ ApplicationWindow {
         // Esc that the screen had no use for (nothing to cancel in a game, the start screen).
         Keys.onEscapePressed: window.openSettings()
         sourceComponent: window.view === "gallery" ? galleryScreen
+                       : window.view === "balance" ? balanceScreen
                        : window.game.phase === GameController.Playing ? conversationScreen
                        : window.game.phase === GameController.Ended ? endScreen : startScreen
     }
-    // A conversation that starts or ends while the gallery is open (a replay opened with Ctrl+O)
-    // is shown; the one --npc starts under --view gallery is not (the screen is not active yet).
+    // A conversation that starts or ends while the gallery or the lab is open (a replay opened
+    // with Ctrl+O) is shown; the one --npc starts under --view is not (the screen is not active
+    // yet). A lab run goes on meanwhile.
     Connections {
         target: gameController
         enabled: screen.active
         function onPhaseChanged() { window.view = "" }
     }
+    // The balance lab outlives its screen: a run goes on, and its results stay, while the
+    // designer plays or edits.
+    BalanceLab {
+        id: balanceLab
+        game: gameController
+        locale: languageController.language
+    }
+    readonly property BalanceLab lab: balanceLab
     Component {
         id: galleryScreen
         GalleryScreen {
+            id: gallery
             focus: true
             packs: window.packs
             locale: window.language.language
+            // The lab's last finished run's figures for the selected card; reading hasResults
+            // makes the binding follow resultsChanged, so a new run updates the pane.
+            figures: window.lab.hasResults ? window.lab.cardFigures(gallery.selectedCardId) : ({})
+            onBackRequested: window.view = ""
+        }
+    }
+    Component {
+        id: balanceScreen
+        BalanceScreen {
+            focus: true
+            lab: window.lab
+            game: window.game
+            // Screenshot mode shows a small run of its own, so that the picture has results.
+            autoRun: window.instantAnimations && window.startView === "balance"
             onBackRequested: window.view = ""
         }
     }
@@ -374,6 +407,7 @@ ApplicationWindow {
             onOpenReplayRequested: openReplayDialog.open()
             onSettingsRequested: window.openSettings()
             onGalleryRequested: window.view = "gallery"
+            onLabRequested: window.view = "balance"
         }
     }
     Component {

@@ -26,6 +26,7 @@ Rectangle {
     signal openReplayRequested()
     signal settingsRequested()
     signal galleryRequested()
+    signal labRequested()
     readonly property alias resumePrompt: resumePrompt
     color: Theme.background
 
@@ -118,6 +119,13 @@ Rectangle {
                 palette.windowText: Theme.accent
                 text: qsTr("Settings… (Esc)")
                 onClicked: root.settingsRequested()
+            }
+            Button {
+                objectName: "balanceLabButton"
+                flat: true
+                palette.windowText: Theme.accent
+                text: qsTr("Balance lab…")
+                onClicked: root.labRequested()
             }
         }
         // Which content the partners and decks below come from, and other packs to open.

@@ -328,6 +328,236 @@
     </message>
 </context>
 <context>
+    <name>BalanceScreen</name>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="116"/>
+        <location filename="../qml/BalanceScreen.qml" line="405"/>
+        <source>Run before</source>
+        <translation>Lauf davor</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="117"/>
+        <location filename="../qml/BalanceScreen.qml" line="411"/>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="172"/>
+        <source>‹ Back</source>
+        <translation>‹ Zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="176"/>
+        <source>Balance lab</source>
+        <translation>Balance-Labor</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="184"/>
+        <source>Partners</source>
+        <translation>Gesprächspartner</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="205"/>
+        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="210"/>
+        <source>Each partner&apos;s own deck</source>
+        <translation>Das eigene Deck jedes Gesprächspartners</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="221"/>
+        <source>Policies</source>
+        <translation>Spielweisen</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="248"/>
+        <source>Games each</source>
+        <translation>Spiele je</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="255"/>
+        <source>Games for each partner and policy</source>
+        <translation>Spiele für jeden Gesprächspartner und jede Spielweise</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="257"/>
+        <location filename="../qml/BalanceScreen.qml" line="264"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="272"/>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="283"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="323"/>
+        <source>No results yet: choose and run.</source>
+        <translation>Noch keine Ergebnisse: auswählen und starten.</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="350"/>
+        <source>Win rates and endings</source>
+        <translation>Gewinnraten und Ausgänge</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="351"/>
+        <location filename="../qml/BalanceScreen.qml" line="512"/>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="352"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="357"/>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="363"/>
+        <source>Card table as CSV…</source>
+        <translation>Kartentabelle als CSV…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="364"/>
+        <source>All figures as JSON…</source>
+        <translation>Alle Zahlen als JSON…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <source>This chart as PNG…</source>
+        <translation>Dieses Diagramm als PNG…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="387"/>
+        <source>Win rate by policy, with its 95% interval</source>
+        <translation>Gewinnrate je Spielweise, mit 95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="423"/>
+        <source>Win rate by policy</source>
+        <translation>Gewinnrate je Spielweise</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="424"/>
+        <source>Outcomes</source>
+        <translation>Ausgänge</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="425"/>
+        <source>Why they ended</source>
+        <translation>Warum sie endeten</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="478"/>
+        <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>Änderungen gegenüber dem Lauf davor. Fett: mehr als Zufall (95 %); blass: im Rahmen des Zufalls.</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="496"/>
+        <source>How many turns conversations last</source>
+        <translation>Wie viele Züge Gespräche dauern</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="540"/>
+        <source>Average comfort and state after each turn</source>
+        <translation>Mittleres Behagen und mittlerer Gefühlszustand nach jedem Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="553"/>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="575"/>
+        <source>Comfort</source>
+        <translation>Behagen</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="583"/>
+        <source>State</source>
+        <translation>Gefühlszustand</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="591"/>
+        <source>Comfort, run before</source>
+        <translation>Behagen, Lauf davor</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="600"/>
+        <source>State, run before</source>
+        <translation>Gefühlszustand, Lauf davor</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="619"/>
+        <source>Comfort (left scale)</source>
+        <translation>Behagen (linke Skala)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="620"/>
+        <source>State (right scale)</source>
+        <translation>Gefühlszustand (rechte Skala)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="621"/>
+        <source>Dashed: the run before</source>
+        <translation>Gestrichelt: der Lauf davor</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="751"/>
+        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>Wirkung: Gewinnrate, wenn gespielt, minus wenn nicht. Änderung: Gewinnrate, wenn gespielt, gegenüber dem Lauf davor. Fett: mehr als Zufall (95 %); blass: im Rahmen des Zufalls.</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="772"/>
+        <source>Export the card table</source>
+        <translation>Die Kartentabelle exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="780"/>
+        <source>Export all figures</source>
+        <translation>Alle Zahlen exportieren</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="788"/>
+        <source>Save the chart as a picture</source>
+        <translation>Das Diagramm als Bild speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownText</name>
     <message>
         <location filename="../app/client/breakdown_text.cpp" line="51"/>
@@ -3172,7 +3402,7 @@
     <message>
         <location filename="../qml/GalleryCards.qml" line="56"/>
         <source>Search names and rules</source>
-        <translation>Namen und Regeln durchsuchen</translation>
+        <translation>Name oder Regel suchen</translation>
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="57"/>
@@ -3261,7 +3491,7 @@
     <message>
         <location filename="../qml/GalleryPartners.qml" line="44"/>
         <source>Search partners and skills</source>
-        <translation>Gesprächspartner und Fähigkeiten durchsuchen</translation>
+        <translation>Partner oder Fähigkeit suchen</translation>
     </message>
     <message>
         <location filename="../qml/GalleryPartners.qml" line="138"/>
@@ -3392,6 +3622,85 @@
     </message>
 </context>
 <context>
+    <name>LabText</name>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="81"/>
+        <source>no file was named</source>
+        <translation>es wurde keine Datei angegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="96"/>
+        <source>the chart could not be captured</source>
+        <translation>das Diagramm konnte nicht aufgenommen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="100"/>
+        <source>the picture could not be encoded</source>
+        <translation>das Bild konnte nicht kodiert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="19"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="20"/>
+        <source>Greedy</source>
+        <translation>Gierig</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="21"/>
+        <source>Lookahead</source>
+        <translation>Vorausschauend</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="26"/>
+        <source>Picks any legal action at random: a floor for the figures.</source>
+        <translation>Wählt eine beliebige erlaubte Aktion zufällig: eine Untergrenze für die Zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="28"/>
+        <source>Picks the action with the best expected result one step ahead.</source>
+        <translation>Wählt die Aktion mit dem besten erwarteten Ergebnis einen Schritt voraus.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="30"/>
+        <source>Tries every action many times to the end of the conversation: the strongest and slowest player.</source>
+        <translation>Probiert jede Aktion viele Male bis zum Ende des Gesprächs: der stärkste und langsamste Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="36"/>
+        <location filename="../app/client/lab_text.cpp" line="41"/>
+        <source>Cut off at the action limit</source>
+        <translation>An der Aktionsgrenze abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="48"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="53"/>
+        <source>−%1 pts</source>
+        <translation>−%1 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="53"/>
+        <source>+%1 pts</source>
+        <translation>+%1 Pkt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="61"/>
+        <source>%1, significant</source>
+        <translation>%1, signifikant</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="62"/>
+        <source>%1, within chance</source>
+        <translation>%1, im Rahmen des Zufalls</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../qml/LogPanel.qml" line="23"/>
@@ -3413,110 +3722,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="41"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Save the conversation as a replay</source>
         <translation>Gespräch als Wiederholung speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
-        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="199"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Replays (*.json)</source>
         <translation>Wiederholungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
-        <location filename="../qml/Main.qml" line="198"/>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="199"/>
+        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="204"/>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Save this moment as a scenario</source>
         <translation>Diesen Moment als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Save the conversation as a scenario</source>
         <translation>Das Gespräch als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Gespräch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>Open replay…</source>
         <translation>Wiederholung öffnen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Save as replay…</source>
         <translation>Als Wiederholung speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="271"/>
         <source>Save as scenario…</source>
         <translation>Als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Save this moment as a scenario…</source>
         <translation>Diesen Moment als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="275"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>Full screen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="293"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>How to play (F1)</source>
         <translation>Spielanleitung (F1)</translation>
     </message>
@@ -5085,145 +5394,150 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="59"/>
+        <location filename="../qml/StartScreen.qml" line="60"/>
         <source>A conversation card game</source>
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="87"/>
+        <location filename="../qml/StartScreen.qml" line="88"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="93"/>
+        <location filename="../qml/StartScreen.qml" line="94"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="105"/>
+        <location filename="../qml/StartScreen.qml" line="106"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Wiederholung öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>Card gallery</source>
         <translation>Kartengalerie</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="120"/>
         <source>Settings… (Esc)</source>
         <translation>Einstellungen… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="127"/>
+        <source>Balance lab…</source>
+        <translation>Balance-Labor…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Pack: %1</source>
         <translation>Paket: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="131"/>
+        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>The built-in cards and partners</source>
         <translation>Die eingebauten Karten und Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="146"/>
         <source>Open pack folder…</source>
         <translation>Paketordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="143"/>
+        <location filename="../qml/StartScreen.qml" line="151"/>
         <source>Open pack files…</source>
         <translation>Paketdateien öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="150"/>
+        <location filename="../qml/StartScreen.qml" line="158"/>
         <source>Built-in only</source>
         <translation>Nur eingebaute</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="160"/>
+        <location filename="../qml/StartScreen.qml" line="168"/>
         <source>Recent packs:</source>
         <translation>Zuletzt geöffnet:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="179"/>
+        <location filename="../qml/StartScreen.qml" line="187"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="191"/>
+        <location filename="../qml/StartScreen.qml" line="199"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <location filename="../qml/GalleryPartners.qml" line="85"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="230"/>
-        <location filename="../qml/StartScreen.qml" line="241"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="237"/>
+        <location filename="../qml/StartScreen.qml" line="245"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="264"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="258"/>
         <location filename="../qml/StartScreen.qml" line="266"/>
+        <location filename="../qml/StartScreen.qml" line="274"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="269"/>
+        <location filename="../qml/StartScreen.qml" line="277"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="279"/>
+        <location filename="../qml/StartScreen.qml" line="287"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="291"/>
+        <location filename="../qml/StartScreen.qml" line="299"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="296"/>
+        <location filename="../qml/StartScreen.qml" line="304"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -5642,6 +5956,136 @@ Kapazität: %2</translation>
         <location filename="../qml/TimelineStrip.qml" line="158"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::BalanceLab</name>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="33"/>
+        <source>their own decks</source>
+        <translation>ihre eigenen Decks</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="69"/>
+        <source>Choose partners and policies, then run.</source>
+        <translation>Wähle Gesprächspartner und Spielweisen, dann starte.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="114"/>
+        <source>%1 of %2 games</source>
+        <translation>%1 von %2 Spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="116"/>
+        <source>%1, %2 games/s</source>
+        <translation>%1, %2 Spiele/s</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <source>There is no content to play.</source>
+        <translation>Es gibt keinen Inhalt zum Spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <source>Choose at least one partner.</source>
+        <translation>Wähle mindestens einen Gesprächspartner.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <source>Choose at least one policy.</source>
+        <translation>Wähle mindestens eine Spielweise.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="136"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>Die Zahl der Spiele muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="159"/>
+        <source>Running on 1 thread…</source>
+        <translation>Läuft auf 1 Thread…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="160"/>
+        <source>Running on %1 threads…</source>
+        <translation>Läuft auf %1 Threads…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="168"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="187"/>
+        <source>The run could not start: %1.</source>
+        <translation>Der Lauf konnte nicht starten: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="195"/>
+        <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
+        <translation>Nach %1 von %2 Spielen abgebrochen; davon wird nichts gezeigt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <source>Finished.</source>
+        <translation>Fertig.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <source>Run again after a change to see what it did.</source>
+        <translation>Starte nach einer Änderung erneut, um zu sehen, was sie bewirkt hat.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <source>Not compared with the run before: it had other partners.</source>
+        <translation>Nicht mit dem Lauf davor verglichen: Er hatte andere Gesprächspartner.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <source>Not compared with the run before: it had another deck.</source>
+        <translation>Nicht mit dem Lauf davor verglichen: Er hatte ein anderes Deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <source>Not compared with the run before: it had other policies.</source>
+        <translation>Nicht mit dem Lauf davor verglichen: Er hatte andere Spielweisen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
+        <translation>Mit dem Lauf davor verglichen (derselbe Inhalt). Eine Änderung ist signifikant, wenn Zufall sie in weniger als 5 % der Fälle erklärt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
+        <translation>Mit dem Lauf vor der Änderung des Inhalts verglichen. Eine Änderung ist signifikant, wenn Zufall sie in weniger als 5 % der Fälle erklärt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
+        <translation>%1 Spiele mit %2, %3, Startwert %4, in %5 s (%6 Spiele/s)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <source>Saved the card table to %1.</source>
+        <translation>Kartentabelle in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="304"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="295"/>
+        <source>Saved the results to %1.</source>
+        <translation>Ergebnisse in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="303"/>
+        <source>Saved the chart to %1.</source>
+        <translation>Diagramm in %1 gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -6156,6 +6600,70 @@ Kapazität: %2</translation>
         <location filename="../app/client/game_controller.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::LabCardsModel</name>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="93"/>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="95"/>
+        <source>Drawn</source>
+        <translation>Gezogen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="97"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="99"/>
+        <source>Succeeded</source>
+        <translation>Gelungen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="101"/>
+        <source>Exhausted unplayed</source>
+        <translation>Ungespielt erschöpft</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="103"/>
+        <source>Won, played</source>
+        <translation>Gewonnen, gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="105"/>
+        <source>Won, not played</source>
+        <translation>Gewonnen, nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="107"/>
+        <source>Impact</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="109"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="173"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="175"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::LabRatesModel</name>
+    <message>
+        <location filename="../app/client/lab_rates_model.cpp" line="91"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 bis %3)</translation>
     </message>
 </context>
 <context>

@@ -328,6 +328,236 @@
     </message>
 </context>
 <context>
+    <name>BalanceScreen</name>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="116"/>
+        <location filename="../qml/BalanceScreen.qml" line="405"/>
+        <source>Run before</source>
+        <translation>Run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="117"/>
+        <location filename="../qml/BalanceScreen.qml" line="411"/>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="172"/>
+        <source>‹ Back</source>
+        <translation>‹ Back</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="176"/>
+        <source>Balance lab</source>
+        <translation>Balance lab</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="184"/>
+        <source>Partners</source>
+        <translation>Partners</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="205"/>
+        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="210"/>
+        <source>Each partner&apos;s own deck</source>
+        <translation>Each partner&apos;s own deck</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="221"/>
+        <source>Policies</source>
+        <translation>Policies</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="248"/>
+        <source>Games each</source>
+        <translation>Games each</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="255"/>
+        <source>Games for each partner and policy</source>
+        <translation>Games for each partner and policy</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="257"/>
+        <location filename="../qml/BalanceScreen.qml" line="264"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="272"/>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="283"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="323"/>
+        <source>No results yet: choose and run.</source>
+        <translation>No results yet: choose and run.</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="350"/>
+        <source>Win rates and endings</source>
+        <translation>Win rates and endings</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="351"/>
+        <location filename="../qml/BalanceScreen.qml" line="512"/>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="352"/>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="357"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="363"/>
+        <source>Card table as CSV…</source>
+        <translation>Card table as CSV…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="364"/>
+        <source>All figures as JSON…</source>
+        <translation>All figures as JSON…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <source>This chart as PNG…</source>
+        <translation>This chart as PNG…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="387"/>
+        <source>Win rate by policy, with its 95% interval</source>
+        <translation>Win rate by policy, with its 95% interval</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="423"/>
+        <source>Win rate by policy</source>
+        <translation>Win rate by policy</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="424"/>
+        <source>Outcomes</source>
+        <translation>Outcomes</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="425"/>
+        <source>Why they ended</source>
+        <translation>Why they ended</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="478"/>
+        <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="496"/>
+        <source>How many turns conversations last</source>
+        <translation>How many turns conversations last</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="540"/>
+        <source>Average comfort and state after each turn</source>
+        <translation>Average comfort and state after each turn</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="553"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="575"/>
+        <source>Comfort</source>
+        <translation>Comfort</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="583"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="591"/>
+        <source>Comfort, run before</source>
+        <translation>Comfort, run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="600"/>
+        <source>State, run before</source>
+        <translation>State, run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="619"/>
+        <source>Comfort (left scale)</source>
+        <translation>Comfort (left scale)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="620"/>
+        <source>State (right scale)</source>
+        <translation>State (right scale)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="621"/>
+        <source>Dashed: the run before</source>
+        <translation>Dashed: the run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="751"/>
+        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="772"/>
+        <source>Export the card table</source>
+        <translation>Export the card table</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="780"/>
+        <source>Export all figures</source>
+        <translation>Export all figures</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="788"/>
+        <source>Save the chart as a picture</source>
+        <translation>Save the chart as a picture</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG pictures (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownText</name>
     <message>
         <location filename="../app/client/breakdown_text.cpp" line="51"/>
@@ -3392,6 +3622,85 @@
     </message>
 </context>
 <context>
+    <name>LabText</name>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="81"/>
+        <source>no file was named</source>
+        <translation>no file was named</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="96"/>
+        <source>the chart could not be captured</source>
+        <translation>the chart could not be captured</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="100"/>
+        <source>the picture could not be encoded</source>
+        <translation>the picture could not be encoded</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="19"/>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="20"/>
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="21"/>
+        <source>Lookahead</source>
+        <translation>Lookahead</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="26"/>
+        <source>Picks any legal action at random: a floor for the figures.</source>
+        <translation>Picks any legal action at random: a floor for the figures.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="28"/>
+        <source>Picks the action with the best expected result one step ahead.</source>
+        <translation>Picks the action with the best expected result one step ahead.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="30"/>
+        <source>Tries every action many times to the end of the conversation: the strongest and slowest player.</source>
+        <translation>Tries every action many times to the end of the conversation: the strongest and slowest player.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="36"/>
+        <location filename="../app/client/lab_text.cpp" line="41"/>
+        <source>Cut off at the action limit</source>
+        <translation>Cut off at the action limit</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="48"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="53"/>
+        <source>−%1 pts</source>
+        <translation>−%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="53"/>
+        <source>+%1 pts</source>
+        <translation>+%1 pts</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="61"/>
+        <source>%1, significant</source>
+        <translation>%1, significant</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="62"/>
+        <source>%1, within chance</source>
+        <translation>%1, within chance</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../qml/LogPanel.qml" line="23"/>
@@ -3413,110 +3722,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="41"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Save the conversation as a replay</source>
         <translation>Save the conversation as a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
-        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="199"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Replays (*.json)</source>
         <translation>Replays (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
-        <location filename="../qml/Main.qml" line="198"/>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="199"/>
+        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="204"/>
         <source>Open a replay</source>
         <translation>Open a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Save this moment as a scenario</source>
         <translation>Save this moment as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Save the conversation as a scenario</source>
         <translation>Save the conversation as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenarios (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Conversation</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>Open replay…</source>
         <translation>Open replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Save as replay…</source>
         <translation>Save as replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="271"/>
         <source>Save as scenario…</source>
         <translation>Save as scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Save this moment as a scenario…</source>
         <translation>Save this moment as a scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="275"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="288"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>Full screen (F11)</source>
         <translation>Full screen (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="293"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
@@ -5085,145 +5394,150 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="59"/>
+        <location filename="../qml/StartScreen.qml" line="60"/>
         <source>A conversation card game</source>
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="87"/>
+        <location filename="../qml/StartScreen.qml" line="88"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="93"/>
+        <location filename="../qml/StartScreen.qml" line="94"/>
         <source>Discard</source>
         <translation>Discard</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="105"/>
+        <location filename="../qml/StartScreen.qml" line="106"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Open replay… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>Card gallery</source>
         <translation>Card gallery</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="120"/>
         <source>Settings… (Esc)</source>
         <translation>Settings… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="127"/>
+        <source>Balance lab…</source>
+        <translation>Balance lab…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="131"/>
+        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>The built-in cards and partners</source>
         <translation>The built-in cards and partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="146"/>
         <source>Open pack folder…</source>
         <translation>Open pack folder…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="143"/>
+        <location filename="../qml/StartScreen.qml" line="151"/>
         <source>Open pack files…</source>
         <translation>Open pack files…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="150"/>
+        <location filename="../qml/StartScreen.qml" line="158"/>
         <source>Built-in only</source>
         <translation>Built-in only</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="160"/>
+        <location filename="../qml/StartScreen.qml" line="168"/>
         <source>Recent packs:</source>
         <translation>Recent packs:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="179"/>
+        <location filename="../qml/StartScreen.qml" line="187"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="191"/>
+        <location filename="../qml/StartScreen.qml" line="199"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <location filename="../qml/GalleryPartners.qml" line="85"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="230"/>
-        <location filename="../qml/StartScreen.qml" line="241"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="237"/>
+        <location filename="../qml/StartScreen.qml" line="245"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="264"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="258"/>
         <location filename="../qml/StartScreen.qml" line="266"/>
+        <location filename="../qml/StartScreen.qml" line="274"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="269"/>
+        <location filename="../qml/StartScreen.qml" line="277"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="279"/>
+        <location filename="../qml/StartScreen.qml" line="287"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="291"/>
+        <location filename="../qml/StartScreen.qml" line="299"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="296"/>
+        <location filename="../qml/StartScreen.qml" line="304"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -5642,6 +5956,136 @@ Capacity: %2</translation>
         <location filename="../qml/TimelineStrip.qml" line="158"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::BalanceLab</name>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="33"/>
+        <source>their own decks</source>
+        <translation>their own decks</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="69"/>
+        <source>Choose partners and policies, then run.</source>
+        <translation>Choose partners and policies, then run.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="114"/>
+        <source>%1 of %2 games</source>
+        <translation>%1 of %2 games</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="116"/>
+        <source>%1, %2 games/s</source>
+        <translation>%1, %2 games/s</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <source>There is no content to play.</source>
+        <translation>There is no content to play.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <source>Choose at least one partner.</source>
+        <translation>Choose at least one partner.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <source>Choose at least one policy.</source>
+        <translation>Choose at least one policy.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="136"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>The number of games must be at least 1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="159"/>
+        <source>Running on 1 thread…</source>
+        <translation>Running on 1 thread…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="160"/>
+        <source>Running on %1 threads…</source>
+        <translation>Running on %1 threads…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="168"/>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="187"/>
+        <source>The run could not start: %1.</source>
+        <translation>The run could not start: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="195"/>
+        <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
+        <translation>Cancelled after %1 of %2 games; nothing of it is shown.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <source>Finished.</source>
+        <translation>Finished.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <source>Run again after a change to see what it did.</source>
+        <translation>Run again after a change to see what it did.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <source>Not compared with the run before: it had other partners.</source>
+        <translation>Not compared with the run before: it had other partners.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <source>Not compared with the run before: it had another deck.</source>
+        <translation>Not compared with the run before: it had another deck.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <source>Not compared with the run before: it had other policies.</source>
+        <translation>Not compared with the run before: it had other policies.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
+        <translation>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
+        <translation>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
+        <translation>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <source>Saved the card table to %1.</source>
+        <translation>Saved the card table to %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="304"/>
+        <source>Could not save %1: %2</source>
+        <translation>Could not save %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="295"/>
+        <source>Saved the results to %1.</source>
+        <translation>Saved the results to %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="303"/>
+        <source>Saved the chart to %1.</source>
+        <translation>Saved the chart to %1.</translation>
     </message>
 </context>
 <context>
@@ -6156,6 +6600,70 @@ Capacity: %2</translation>
         <location filename="../app/client/game_controller.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::LabCardsModel</name>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="93"/>
+        <source>Card</source>
+        <translation>Card</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="95"/>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="97"/>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="99"/>
+        <source>Succeeded</source>
+        <translation>Succeeded</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="101"/>
+        <source>Exhausted unplayed</source>
+        <translation>Exhausted unplayed</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="103"/>
+        <source>Won, played</source>
+        <translation>Won, played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="105"/>
+        <source>Won, not played</source>
+        <translation>Won, not played</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="107"/>
+        <source>Impact</source>
+        <translation>Impact</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="109"/>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="173"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="175"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::LabRatesModel</name>
+    <message>
+        <location filename="../app/client/lab_rates_model.cpp" line="91"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1 (%2 to %3)</translation>
     </message>
 </context>
 <context>

@@ -328,6 +328,236 @@
     </message>
 </context>
 <context>
+    <name>BalanceScreen</name>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="116"/>
+        <location filename="../qml/BalanceScreen.qml" line="405"/>
+        <source>Run before</source>
+        <translation>上一次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="117"/>
+        <location filename="../qml/BalanceScreen.qml" line="411"/>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="172"/>
+        <source>‹ Back</source>
+        <translation>‹ 返回</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="176"/>
+        <source>Balance lab</source>
+        <translation>平衡实验室</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="184"/>
+        <source>Partners</source>
+        <translation>对话对象</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="205"/>
+        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <source>Deck</source>
+        <translation>牌组</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="210"/>
+        <source>Each partner&apos;s own deck</source>
+        <translation>各对话对象自己的牌组</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="221"/>
+        <source>Policies</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="248"/>
+        <source>Games each</source>
+        <translation>每组局数</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="255"/>
+        <source>Games for each partner and policy</source>
+        <translation>每个对话对象和策略的局数</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="257"/>
+        <location filename="../qml/BalanceScreen.qml" line="264"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="272"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="283"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="323"/>
+        <source>No results yet: choose and run.</source>
+        <translation>尚无结果：请选择后运行。</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="350"/>
+        <source>Win rates and endings</source>
+        <translation>胜率与结局</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="351"/>
+        <location filename="../qml/BalanceScreen.qml" line="512"/>
+        <source>Turns</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="352"/>
+        <source>Cards</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="357"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="363"/>
+        <source>Card table as CSV…</source>
+        <translation>卡牌表导出为 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="364"/>
+        <source>All figures as JSON…</source>
+        <translation>全部数据导出为 JSON…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <source>This chart as PNG…</source>
+        <translation>此图表导出为 PNG…</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="387"/>
+        <source>Win rate by policy, with its 95% interval</source>
+        <translation>各策略的胜率及其 95% 区间</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="423"/>
+        <source>Win rate by policy</source>
+        <translation>各策略的胜率</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="424"/>
+        <source>Outcomes</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="425"/>
+        <source>Why they ended</source>
+        <translation>结束原因</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="478"/>
+        <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>与上一次运行相比的变化。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="496"/>
+        <source>How many turns conversations last</source>
+        <translation>对话持续的回合数</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="540"/>
+        <source>Average comfort and state after each turn</source>
+        <translation>每回合后的平均舒适度与情绪状态</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="553"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="575"/>
+        <source>Comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="583"/>
+        <source>State</source>
+        <translation>情绪状态</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="591"/>
+        <source>Comfort, run before</source>
+        <translation>舒适度（上一次运行）</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="600"/>
+        <source>State, run before</source>
+        <translation>情绪状态（上一次运行）</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="619"/>
+        <source>Comfort (left scale)</source>
+        <translation>舒适度（左侧刻度）</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="620"/>
+        <source>State (right scale)</source>
+        <translation>情绪状态（右侧刻度）</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="621"/>
+        <source>Dashed: the run before</source>
+        <translation>虚线：上一次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="751"/>
+        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>影响：打出时的胜率减去未打出时的胜率。变化：打出时的胜率与上一次运行相比。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="772"/>
+        <source>Export the card table</source>
+        <translation>导出卡牌表</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="780"/>
+        <source>Export all figures</source>
+        <translation>导出全部数据</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="788"/>
+        <source>Save the chart as a picture</source>
+        <translation>将图表保存为图片</translation>
+    </message>
+    <message>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>BreakdownText</name>
     <message>
         <location filename="../app/client/breakdown_text.cpp" line="51"/>
@@ -3380,6 +3610,85 @@
     </message>
 </context>
 <context>
+    <name>LabText</name>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="81"/>
+        <source>no file was named</source>
+        <translation>未指定文件</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="96"/>
+        <source>the chart could not be captured</source>
+        <translation>无法截取图表</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_export.cpp" line="100"/>
+        <source>the picture could not be encoded</source>
+        <translation>无法编码图片</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="19"/>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="20"/>
+        <source>Greedy</source>
+        <translation>贪心</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="21"/>
+        <source>Lookahead</source>
+        <translation>前瞻</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="26"/>
+        <source>Picks any legal action at random: a floor for the figures.</source>
+        <translation>随机选择任一合法行动：作为数据的下限。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="28"/>
+        <source>Picks the action with the best expected result one step ahead.</source>
+        <translation>选择向前看一步期望结果最好的行动。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="30"/>
+        <source>Tries every action many times to the end of the conversation: the strongest and slowest player.</source>
+        <translation>将每个行动多次试到对话结束：最强也最慢的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="36"/>
+        <location filename="../app/client/lab_text.cpp" line="41"/>
+        <source>Cut off at the action limit</source>
+        <translation>在行动上限处截断</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="48"/>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="53"/>
+        <source>−%1 pts</source>
+        <translation>−%1 个百分点</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="53"/>
+        <source>+%1 pts</source>
+        <translation>+%1 个百分点</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="61"/>
+        <source>%1, significant</source>
+        <translation>%1，显著</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="62"/>
+        <source>%1, within chance</source>
+        <translation>%1，在偶然范围内</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <location filename="../qml/LogPanel.qml" line="23"/>
@@ -3401,110 +3710,110 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="36"/>
+        <location filename="../qml/Main.qml" line="41"/>
         <source>Parley</source>
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="196"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
-        <location filename="../qml/Main.qml" line="198"/>
+        <location filename="../qml/Main.qml" line="199"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
-        <location filename="../qml/Main.qml" line="198"/>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="199"/>
+        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="204"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Save this moment as a scenario</source>
         <translation>将此刻保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="209"/>
+        <location filename="../qml/Main.qml" line="217"/>
         <source>Save the conversation as a scenario</source>
         <translation>将对话保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="212"/>
+        <location filename="../qml/Main.qml" line="220"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="251"/>
+        <location filename="../qml/Main.qml" line="259"/>
         <source>&amp;Conversation</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="253"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>Open replay…</source>
         <translation>打开回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="257"/>
+        <location filename="../qml/Main.qml" line="265"/>
         <source>Save as replay…</source>
         <translation>另存为回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="263"/>
+        <location filename="../qml/Main.qml" line="271"/>
         <source>Save as scenario…</source>
         <translation>另存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="268"/>
+        <location filename="../qml/Main.qml" line="276"/>
         <source>Save this moment as a scenario…</source>
         <translation>将此刻保存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="275"/>
+        <location filename="../qml/Main.qml" line="283"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="288"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="281"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>Full screen (F11)</source>
         <translation>全屏 (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="293"/>
+        <location filename="../qml/Main.qml" line="301"/>
         <source>How to play (F1)</source>
         <translation>玩法说明（F1）</translation>
     </message>
@@ -5073,145 +5382,150 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="59"/>
+        <location filename="../qml/StartScreen.qml" line="60"/>
         <source>A conversation card game</source>
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="87"/>
+        <location filename="../qml/StartScreen.qml" line="88"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="93"/>
+        <location filename="../qml/StartScreen.qml" line="94"/>
         <source>Discard</source>
         <translation>放弃</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="105"/>
+        <location filename="../qml/StartScreen.qml" line="106"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>打开回放…（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="112"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>Card gallery</source>
         <translation>卡牌图鉴</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="119"/>
+        <location filename="../qml/StartScreen.qml" line="120"/>
         <source>Settings… (Esc)</source>
         <translation>设置… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="130"/>
+        <location filename="../qml/StartScreen.qml" line="127"/>
+        <source>Balance lab…</source>
+        <translation>平衡实验室…</translation>
+    </message>
+    <message>
+        <location filename="../qml/StartScreen.qml" line="138"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="131"/>
+        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>The built-in cards and partners</source>
         <translation>内置的卡牌和对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="146"/>
         <source>Open pack folder…</source>
         <translation>打开内容包文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="143"/>
+        <location filename="../qml/StartScreen.qml" line="151"/>
         <source>Open pack files…</source>
         <translation>打开内容包文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="150"/>
+        <location filename="../qml/StartScreen.qml" line="158"/>
         <source>Built-in only</source>
         <translation>仅用内置内容</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="160"/>
+        <location filename="../qml/StartScreen.qml" line="168"/>
         <source>Recent packs:</source>
         <translation>最近的内容包：</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="179"/>
+        <location filename="../qml/StartScreen.qml" line="187"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="191"/>
+        <location filename="../qml/StartScreen.qml" line="199"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="211"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <location filename="../qml/GalleryPartners.qml" line="85"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="230"/>
-        <location filename="../qml/StartScreen.qml" line="241"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
+        <location filename="../qml/StartScreen.qml" line="249"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="237"/>
+        <location filename="../qml/StartScreen.qml" line="245"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="253"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="256"/>
+        <location filename="../qml/StartScreen.qml" line="264"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="258"/>
         <location filename="../qml/StartScreen.qml" line="266"/>
+        <location filename="../qml/StartScreen.qml" line="274"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="269"/>
+        <location filename="../qml/StartScreen.qml" line="277"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="275"/>
+        <location filename="../qml/StartScreen.qml" line="283"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="279"/>
+        <location filename="../qml/StartScreen.qml" line="287"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="291"/>
+        <location filename="../qml/StartScreen.qml" line="299"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="296"/>
+        <location filename="../qml/StartScreen.qml" line="304"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -5630,6 +5944,136 @@ Capacity: %2</source>
         <location filename="../qml/TimelineStrip.qml" line="158"/>
         <source>%1 of %2</source>
         <translation>第 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::BalanceLab</name>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="33"/>
+        <source>their own decks</source>
+        <translation>各自的牌组</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="69"/>
+        <source>Choose partners and policies, then run.</source>
+        <translation>选择对话对象和策略，然后运行。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="114"/>
+        <source>%1 of %2 games</source>
+        <translation>%2 局中的 %1 局</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="116"/>
+        <source>%1, %2 games/s</source>
+        <translation>%1，每秒 %2 局</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <source>There is no content to play.</source>
+        <translation>没有可以进行的内容。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <source>Choose at least one partner.</source>
+        <translation>请至少选择一个对话对象。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <source>Choose at least one policy.</source>
+        <translation>请至少选择一种策略。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="136"/>
+        <source>The number of games must be at least 1.</source>
+        <translation>局数至少为 1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="159"/>
+        <source>Running on 1 thread…</source>
+        <translation>正在 1 个线程上运行…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="160"/>
+        <source>Running on %1 threads…</source>
+        <translation>正在 %1 个线程上运行…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="168"/>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="187"/>
+        <source>The run could not start: %1.</source>
+        <translation>无法开始运行：%1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="195"/>
+        <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
+        <translation>在 %2 局中的第 %1 局后取消；其结果不予显示。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <source>Finished.</source>
+        <translation>已完成。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <source>Run again after a change to see what it did.</source>
+        <translation>修改后再次运行，即可看到修改的效果。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <source>Not compared with the run before: it had other partners.</source>
+        <translation>未与上一次运行比较：它的对话对象不同。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <source>Not compared with the run before: it had another deck.</source>
+        <translation>未与上一次运行比较：它的牌组不同。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <source>Not compared with the run before: it had other policies.</source>
+        <translation>未与上一次运行比较：它的策略不同。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
+        <translation>已与上一次运行比较（内容相同）。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
+        <translation>已与内容修改前的运行比较。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
+        <translation>与 %2 进行 %1 局，%3，种子 %4，用时 %5 秒（每秒 %6 局）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <source>Saved the card table to %1.</source>
+        <translation>卡牌表已保存到 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="304"/>
+        <source>Could not save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="295"/>
+        <source>Saved the results to %1.</source>
+        <translation>结果已保存到 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/balance_lab.cpp" line="303"/>
+        <source>Saved the chart to %1.</source>
+        <translation>图表已保存到 %1。</translation>
     </message>
 </context>
 <context>
@@ -6144,6 +6588,70 @@ Capacity: %2</source>
         <location filename="../app/client/game_controller.cpp" line="416"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::LabCardsModel</name>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="93"/>
+        <source>Card</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="95"/>
+        <source>Drawn</source>
+        <translation>抽到</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="97"/>
+        <source>Played</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="99"/>
+        <source>Succeeded</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="101"/>
+        <source>Exhausted unplayed</source>
+        <translation>未打出即耗尽</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="103"/>
+        <source>Won, played</source>
+        <translation>打出时胜率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="105"/>
+        <source>Won, not played</source>
+        <translation>未打出时胜率</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="107"/>
+        <source>Impact</source>
+        <translation>影响</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="109"/>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_cards_model.cpp" line="173"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="175"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::LabRatesModel</name>
+    <message>
+        <location filename="../app/client/lab_rates_model.cpp" line="91"/>
+        <source>%1 (%2 to %3)</source>
+        <translation>%1（%2 至 %3）</translation>
     </message>
 </context>
 <context>

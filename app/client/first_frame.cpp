@@ -70,6 +70,19 @@ QString writePng(const QImage& image, const QString& path) {
 } // namespace
 
 void FirstFrame::grab() {
+    // A screen still working for its picture (the balance lab's own run) says so through the
+    // window's holdScreenshot; a minute is more than any of them takes.
+    if (window_->property("holdScreenshot").toBool() && held_ < 600) {
+        ++held_;
+        QTimer::singleShot(100, this, &FirstFrame::grab);
+        return;
+    }
+    if (held_ > 0 && !settled_) {
+        // Let the results it was waiting for be laid out and drawn.
+        settled_ = true;
+        QTimer::singleShot(400, this, &FirstFrame::grab);
+        return;
+    }
     const QImage image = window_->grabWindow();
     if (const QString why = writePng(image, screenshot_); !why.isEmpty()) {
         std::fprintf(stderr, "parley: could not write the screenshot to '%s': %s\n",

@@ -25,6 +25,8 @@ private:
     bool quit_;
     QElapsedTimer sinceStart_;
     bool seen_ = false;
+    int held_ = 0; // times the picture waited for the window's holdScreenshot
+    bool settled_ = false;
     // When the first frame was on screen: read as the frame is swapped, since what the window
     // does next (a new player's guide opens then) must not count as start-up.
     std::atomic<qint64> firstFrameMs_{-1};

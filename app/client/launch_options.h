@@ -22,7 +22,7 @@ struct LaunchOptions {
     qint64 seed = -1;   // -1: a fresh seed
     QSize size;         // the window's size; invalid: the saved or default one
     bool quitAfterFirstFrame = false;
-    QString view; // "" (the game's own screens) or a name from launchViews ("gallery")
+    QString view; // "" (the game's own screens) or a name from launchViews ("gallery", "balance")
 };
 
 // The screens --view opens at once, each with what it is for --help. Another screen is one more
@@ -33,6 +33,7 @@ struct LaunchView {
 };
 inline constexpr LaunchView launchViews[] = {
     {"gallery", "the card gallery: every card, deck and partner of the open packs"},
+    {"balance", "the balance lab; with --screenshot, after a small run of its own"},
 };
 
 enum class ParseResult { Run, Exit, UsageError };

@@ -8,8 +8,8 @@
 #include "replay_io.h"
 #include "sim/scenario.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
-#include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -64,7 +64,9 @@ int main(int argc, char* argv[]) {
     // still chooses another renderer.
     if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-    QGuiApplication app(argc, argv);
+    // A QApplication, not a QGuiApplication: the balance lab's charts (Qt Charts) draw through
+    // Qt Widgets' graphics view.
+    QApplication app(argc, argv);
     QGuiApplication::setOrganizationName("Parley");
     QGuiApplication::setApplicationName("parley");
     QGuiApplication::setApplicationVersion(PARLEY_VERSION);
@@ -90,7 +92,7 @@ int main(int argc, char* argv[]) {
         {"startDeck", options.deck},
         {"startSeed", options.seed},
         {"forcedSize", options.size},
-        {"view", options.view},
+        {"startView", options.view},
         {"instantAnimations", !options.screenshot.isEmpty() || !options.reloadShots.isEmpty()},
     });
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Parley/Client/Main.qml")));

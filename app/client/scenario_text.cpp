@@ -452,4 +452,8 @@ QString ScenarioText::failure(const Scenario& sc, int index, const State& at, co
     return tr("%1: %2").arg(where, parts.join(QLatin1Char(' ')));
 }
 
+QString ScenarioText::endReason(const std::string& name) {
+    return endReasonWord(name);
+}
+
 } // namespace parley::client

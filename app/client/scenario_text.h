@@ -44,6 +44,9 @@ public:
     // An event type as a scenario names it ("TriggerDeclined"), in words ("a trigger was
     // declined"); a name the engine does not have comes back as written.
     static QString event(const std::string& typeName);
+    // Why a conversation ended, by the engine's name for it ("PatienceExhausted"), in words
+    // ("patience ran out"), lower case as it reads inside a sentence; the balance lab too.
+    static QString endReason(const std::string& name);
     // A card id in the player's language (the id itself if the content lacks it).
     static QString card(const Content& c, const std::string& id, const QString& locale);
 };

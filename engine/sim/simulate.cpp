@@ -48,6 +48,11 @@ void playGames(const std::shared_ptr<const Content>& content, const SimulationRe
     scratch.events.reserve(512);
     scratch.playedIn.assign(content->cards.size(), 0);
     for (int g = first; g < last; ++g) {
+        if (req.cancel && req.cancel->load(std::memory_order_relaxed)) {
+            out.cancelled = true;
+            break;
+        }
+        ++out.games;
         const auto stamp = static_cast<std::uint32_t>(g - first + 1);
         const std::uint64_t gameSeed = req.seed * 1000003ULL + static_cast<std::uint64_t>(g);
         auto policy = makePolicy(req.policy, gameSeed ^ 0x5DEECE66DULL);
@@ -99,6 +104,7 @@ void playGames(const std::shared_ptr<const Content>& content, const SimulationRe
             ++out.cards[c].gamesPlayed;
             out.cards[c].winsPlayed += won;
         }
+        if (req.progress) req.progress->fetch_add(1, std::memory_order_relaxed);
     }
 }
 
@@ -200,12 +206,13 @@ SimulationStats simulate(const std::shared_ptr<const Content>& content, const Si
             range.first + static_cast<int>(static_cast<long long>(games) * t / threads);
         const int last =
             range.first + static_cast<int>(static_cast<long long>(games) * (t + 1) / threads);
-        parts[t].games = last - first;
         workers.emplace_back(playGames, std::cref(content), std::cref(req), first, last, std::ref(parts[t]));
     }
     for (auto& w : workers) w.join();
-    for (const SimulationStats& p : parts)
+    for (const SimulationStats& p : parts) {
         addStats(st, p); // counts of one process: far from overflowing
+        st.cancelled = st.cancelled || p.cancelled;
+    }
     st.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     updateRates(st);
     return st;

@@ -7,6 +7,7 @@
 // way, through addStats.
 #include "content/content.h"
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -72,6 +73,9 @@ struct SimulationStats {
     // perTurn[t]: after turn t; perTurn[0] is the opening, before any action
     std::vector<TurnSample> perTurn;
     std::vector<std::string> stateNames; // the ruleset's states by index, to read stateSum by
+    // SimulationRequest::cancel stopped the run: these are the games played until then, not the
+    // run asked for, and must not be reported as it.
+    bool cancelled = false;
 
     bool sameRun(const SimulationStats& o) const {
         return npc == o.npc && deck == o.deck && policy == o.policy && packs == o.packs &&
@@ -106,6 +110,12 @@ struct SimulationRequest {
     // Play only this slice of the run's games, with the seeds they have in the whole run.
     int shardIndex = 1;
     int shardCount = 1;
+    // For a caller that watches from another thread (the window's balance lab). Both are touched
+    // only between games, so a game is never cut in half and the figures stay per whole game.
+    // progress: each thread adds 1 per game it finishes (the caller zeroes it first).
+    std::atomic<long long>* progress = nullptr;
+    // Once true, every thread stops before its next game; the result says `cancelled`.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 SimulationStats simulate(const std::shared_ptr<const Content>& content, const SimulationRequest& req);

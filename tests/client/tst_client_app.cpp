@@ -66,12 +66,16 @@ private slots:
                  ParseResult::Run);
         QCOMPARE(o.view, QString("gallery"));
         QCOMPARE(o.screenshot, QString("g.png"));
+        QCOMPARE(parseLaunchOptions({"parley", "--view", "balance"}, o = {}, message),
+                 ParseResult::Run);
+        QCOMPARE(o.view, QString("balance"));
         QCOMPARE(parseLaunchOptions({"parley", "--view", "Gallery"}, o = {}, message),
                  ParseResult::UsageError);
-        QVERIFY2(message.contains("--view must be one of gallery"), qPrintable(message));
+        QVERIFY2(message.contains("--view must be one of gallery, balance"), qPrintable(message));
         QCOMPARE(parseLaunchOptions({"parley", "--help"}, o = {}, message), ParseResult::Exit);
         QVERIFY2(message.contains("--view <NAME>") &&
-                     message.contains("Open this screen at once: gallery ("),
+                     message.contains("Open this screen at once: gallery (") &&
+                     message.contains("balance (the balance lab"),
                  qPrintable(message));
     }
 

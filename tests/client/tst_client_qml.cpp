@@ -1,5 +1,6 @@
 // Qt Quick Test runner for the client's screens: the QML module is linked in statically and
 // imported from its resource path, as in the game.
+#include <QApplication>
 #include <QDesktopServices>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -30,5 +31,13 @@ public slots:
     }
 };
 
-QUICK_TEST_MAIN_WITH_SETUP(client_qml, Setup)
+// QUICK_TEST_MAIN_WITH_SETUP would make a QGuiApplication (Qt Quick Test makes one unless an
+// application exists already), and the balance lab's charts (Qt Charts) need a QApplication: so
+// this main makes one first, and the rest is what the macro does.
+int main(int argc, char** argv) {
+    QTEST_SET_MAIN_SOURCE_PATH
+    QApplication app(argc, argv);
+    Setup setup;
+    return quick_test_main_with_setup(argc, argv, "client_qml", QUICK_TEST_SOURCE_DIR, &setup);
+}
 #include "tst_client_qml.moc"

@@ -8,6 +8,8 @@
 #include "test_support.h"
 
 #include <QTest>
+#include <atomic>
+#include <thread>
 
 using namespace parley;
 using json = nlohmann::ordered_json;
@@ -173,6 +175,56 @@ private slots:
         const json shardThree = withoutSeconds(simulationJson(simulate(content, req)));
         req.threads = 1;
         JSON_EQ(withoutSeconds(simulationJson(simulate(content, req))), shardThree);
+    }
+
+    // The window's lab watches a run from another thread: the counter reaches the games played,
+    // and watching changes nothing in the figures.
+    void progressCountsEveryGame() {
+        const auto content = test::builtin();
+        SimulationRequest req = request(*content, "elena", "random", 53, 9);
+        req.threads = 3;
+        const json plain = withoutSeconds(simulationJson(simulate(content, req)));
+        std::atomic<long long> progress{0};
+        std::atomic<bool> cancel{false};
+        req.progress = &progress;
+        req.cancel = &cancel;
+        const SimulationStats st = simulate(content, req);
+        QCOMPARE(progress.load(), 53LL);
+        QVERIFY(!st.cancelled);
+        JSON_EQ(withoutSeconds(simulationJson(st)), plain);
+    }
+
+    // A cancel stops every thread before its next game, and the result says it is not the run.
+    void cancelStopsBetweenGames() {
+        const auto content = test::builtin();
+        SimulationRequest req = request(*content, "elena", "random", 5000, 3);
+        req.threads = 2;
+        std::atomic<long long> progress{0};
+        std::atomic<bool> cancel{true};
+        req.progress = &progress;
+        req.cancel = &cancel;
+        const SimulationStats st = simulate(content, req);
+        QVERIFY(st.cancelled);
+        QCOMPARE(st.games, 0);
+        QCOMPARE(progress.load(), 0LL);
+        // Cancelled from another thread mid-run: fewer games than asked, each one whole.
+        cancel = false;
+        progress = 0;
+        req.games = 2'000'000;
+        std::thread stopper([&] {
+            while (progress.load() < 100)
+                std::this_thread::yield();
+            cancel = true;
+        });
+        const SimulationStats part = simulate(content, req);
+        stopper.join();
+        QVERIFY(part.cancelled);
+        QVERIFY(part.games >= 100 && part.games < req.games);
+        QCOMPARE(static_cast<long long>(part.games), progress.load());
+        long long lengths = 0;
+        for (long long n : part.lengths)
+            lengths += n;
+        QCOMPARE(lengths, static_cast<long long>(part.games));
     }
 
     void shardsMergeToTheWholeRun_data() {

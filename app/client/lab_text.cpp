@@ -1,0 +1,65 @@
+#include "lab_text.h"
+
+#include "card_text.h"
+#include "scenario_text.h"
+
+#include <QLocale>
+#include <cmath>
+
+namespace parley::client {
+
+namespace {
+QString capitalized(QString s) {
+    if (!s.isEmpty()) s[0] = s[0].toUpper();
+    return s;
+}
+} // namespace
+
+QString LabText::policy(const std::string& name) {
+    if (name == "random") return tr("Random");
+    if (name == "greedy") return tr("Greedy");
+    if (name == "lookahead") return tr("Lookahead");
+    return wordsOfId(name);
+}
+
+QString LabText::policyDescription(const std::string& name) {
+    if (name == "random") return tr("Picks any legal action at random: a floor for the figures.");
+    if (name == "greedy")
+        return tr("Picks the action with the best expected result one step ahead.");
+    if (name == "lookahead")
+        return tr("Tries every action many times to the end of the conversation: the strongest "
+                  "and slowest player.");
+    return {};
+}
+
+QString LabText::outcome(const std::string& id) {
+    if (id == "actionLimit") return tr("Cut off at the action limit");
+    return capitalized(outcomeName(id));
+}
+
+QString LabText::endReason(const std::string& name) {
+    if (name == "actionLimit") return tr("Cut off at the action limit");
+    const QString words = ScenarioText::endReason(name);
+    // A name the engine does not have comes back as written: made into words, never shown raw.
+    return capitalized(words == QString::fromStdString(name) ? wordsOfId(name) : words);
+}
+
+QString LabText::percent(double rate, const QString& locale) {
+    return tr("%1%").arg(QLocale(locale).toString(rate * 100, 'f', 1));
+}
+
+QString LabText::points(double difference, const QString& locale) {
+    const QString n = QLocale(locale).toString(std::abs(difference) * 100, 'f', 1);
+    return difference < 0 ? tr("\u2212%1 pts").arg(n) : tr("+%1 pts").arg(n);
+}
+
+QString LabText::count(long long n, const QString& locale) {
+    return QLocale(locale).toString(n);
+}
+
+QString LabText::change(double difference, bool significant, const QString& locale) {
+    return significant ? tr("%1, significant").arg(points(difference, locale))
+                       : tr("%1, within chance").arg(points(difference, locale));
+}
+
+} // namespace parley::client

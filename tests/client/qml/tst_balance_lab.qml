@@ -1,0 +1,102 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtTest
+import Parley.Client
+
+// The balance lab's screen: choose partners and policies with the mouse, run, read the results
+// (win rates, endings, the card table, sorted by a click on its header), run again for the
+// comparison, and cancel a long run.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    GameController { id: game }
+    BalanceLab {
+        id: lab
+        game: game
+        threads: 2
+    }
+    BalanceScreen {
+        id: screen
+        anchors.fill: parent
+        lab: lab
+        game: game
+    }
+    SignalSpy { id: back; target: screen; signalName: "backRequested" }
+
+    TestCase {
+        name: "BalanceLab"
+        when: windowShown
+
+        function checkBox(objectName: string): Item {
+            return findChild(screen, objectName)
+        }
+
+        function test_1_chooseRunAndRead() {
+            waitForRendering(screen)
+            compare(lab.hasResults, false)
+            compare(screen.chosenNpcs.length, 1)
+            // A second partner ticked with the mouse, the greedy policy unticked.
+            const npcs = findChild(screen, "npcList")
+            verify(npcs.count >= 2)
+            mouseClick(npcs.itemAtIndex(1))
+            compare(screen.chosenNpcs.length, 2)
+            const greedy = checkBox("policy_greedy")
+            verify(greedy.checked)
+            mouseClick(greedy)
+            verify(!greedy.checked)
+            compare(screen.chosenPolicies, ["random"])
+            screen.gamesField.text = "300"
+            verify(screen.runButton.enabled)
+            mouseClick(screen.runButton)
+            tryVerify(() => lab.status === BalanceLab.Finished, 60000)
+            compare(lab.done, 600)
+            verify(findChild(screen, "resultsText").text.indexOf("600") >= 0)
+            compare(lab.rates.count, 1)
+            verify(lab.outcomes.count >= 2)
+
+            // The card table, sorted by a click on the name column.
+            mouseClick(findChild(screen, "cardsTab"))
+            waitForRendering(screen)
+            verify(screen.cardList.count > 3)
+            mouseClick(findChild(screen, "header0"))
+            compare(lab.cards.sortColumn, LabCardsModel.NameColumn)
+            compare(lab.cards.sortOrder, Qt.AscendingOrder)
+            mouseClick(findChild(screen, "header0"))
+            compare(lab.cards.sortOrder, Qt.DescendingOrder)
+
+            // Again with another seed: comparable, and each rate shows its change.
+            screen.seedField.text = "2"
+            mouseClick(screen.runButton)
+            tryVerify(() => lab.status === BalanceLab.Finished && lab.compared, 60000)
+            verify(findChild(screen, "comparisonText").text.length > 0)
+            verify(lab.rates.data(lab.rates.index(0, 0), LabRatesModel.ChangeTextRole).length > 0)
+            mouseClick(findChild(screen, "tabs").itemAt(0))
+            waitForRendering(screen)
+            // Boxes for the run before and for this one.
+            compare(screen.ratesChart.series(0).count, 1)
+            compare(screen.ratesChart.series(1).count, 1)
+        }
+
+        function test_2_cancel() {
+            screen.gamesField.text = "5000000"
+            mouseClick(screen.runButton)
+            verify(lab.running)
+            verify(screen.cancelButton.enabled)
+            tryVerify(() => lab.done > 0, 10000)
+            mouseClick(screen.cancelButton)
+            tryVerify(() => !lab.running, 5000)
+            compare(lab.status, BalanceLab.Cancelled)
+            verify(findChild(screen, "statusText").text.indexOf("Cancelled") >= 0)
+            // The results are still the last finished run's.
+            verify(lab.hasResults)
+            verify(findChild(screen, "resultsText").text.indexOf("5,000,000") < 0)
+        }
+
+        function test_3_back() {
+            mouseClick(findChild(screen, "backButton"))
+            compare(back.count, 1)
+        }
+    }
+}
