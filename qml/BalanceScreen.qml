@@ -177,6 +177,9 @@ Rectangle {
                         color: Theme.accent
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
+                        // A long name (German's "Balance-Labor") shrinks to fit beside Back.
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 11
                         elide: Text.ElideRight
                         Layout.fillWidth: true
                     }

@@ -331,13 +331,13 @@
     <name>BalanceScreen</name>
     <message>
         <location filename="../qml/BalanceScreen.qml" line="116"/>
-        <location filename="../qml/BalanceScreen.qml" line="405"/>
+        <location filename="../qml/BalanceScreen.qml" line="408"/>
         <source>Run before</source>
         <translation>Lauf davor</translation>
     </message>
     <message>
         <location filename="../qml/BalanceScreen.qml" line="117"/>
-        <location filename="../qml/BalanceScreen.qml" line="411"/>
+        <location filename="../qml/BalanceScreen.qml" line="414"/>
         <source>This run</source>
         <translation>Dieser Lauf</translation>
     </message>
@@ -352,207 +352,207 @@
         <translation>Balance-Labor</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="184"/>
+        <location filename="../qml/BalanceScreen.qml" line="187"/>
         <source>Partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="205"/>
-        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <location filename="../qml/BalanceScreen.qml" line="208"/>
+        <location filename="../qml/BalanceScreen.qml" line="216"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="210"/>
+        <location filename="../qml/BalanceScreen.qml" line="213"/>
         <source>Each partner&apos;s own deck</source>
-        <translation>Das eigene Deck jedes Gesprächspartners</translation>
+        <translation>Eigenes Deck je Partner</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="221"/>
+        <location filename="../qml/BalanceScreen.qml" line="224"/>
         <source>Policies</source>
         <translation>Spielweisen</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="248"/>
+        <location filename="../qml/BalanceScreen.qml" line="251"/>
         <source>Games each</source>
         <translation>Spiele je</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="255"/>
+        <location filename="../qml/BalanceScreen.qml" line="258"/>
         <source>Games for each partner and policy</source>
         <translation>Spiele für jeden Gesprächspartner und jede Spielweise</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="257"/>
-        <location filename="../qml/BalanceScreen.qml" line="264"/>
+        <location filename="../qml/BalanceScreen.qml" line="260"/>
+        <location filename="../qml/BalanceScreen.qml" line="267"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="272"/>
+        <location filename="../qml/BalanceScreen.qml" line="275"/>
         <source>Run</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="283"/>
+        <location filename="../qml/BalanceScreen.qml" line="286"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="323"/>
+        <location filename="../qml/BalanceScreen.qml" line="326"/>
         <source>No results yet: choose and run.</source>
         <translation>Noch keine Ergebnisse: auswählen und starten.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="350"/>
+        <location filename="../qml/BalanceScreen.qml" line="353"/>
         <source>Win rates and endings</source>
         <translation>Gewinnraten und Ausgänge</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="351"/>
-        <location filename="../qml/BalanceScreen.qml" line="512"/>
+        <location filename="../qml/BalanceScreen.qml" line="354"/>
+        <location filename="../qml/BalanceScreen.qml" line="515"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="352"/>
+        <location filename="../qml/BalanceScreen.qml" line="355"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="357"/>
+        <location filename="../qml/BalanceScreen.qml" line="360"/>
         <source>Export…</source>
         <translation>Exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="363"/>
+        <location filename="../qml/BalanceScreen.qml" line="366"/>
         <source>Card table as CSV…</source>
         <translation>Kartentabelle als CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="364"/>
+        <location filename="../qml/BalanceScreen.qml" line="367"/>
         <source>All figures as JSON…</source>
         <translation>Alle Zahlen als JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <location filename="../qml/BalanceScreen.qml" line="369"/>
         <source>This chart as PNG…</source>
         <translation>Dieses Diagramm als PNG…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="387"/>
+        <location filename="../qml/BalanceScreen.qml" line="390"/>
         <source>Win rate by policy, with its 95% interval</source>
         <translation>Gewinnrate je Spielweise, mit 95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="423"/>
+        <location filename="../qml/BalanceScreen.qml" line="426"/>
         <source>Win rate by policy</source>
         <translation>Gewinnrate je Spielweise</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="424"/>
+        <location filename="../qml/BalanceScreen.qml" line="427"/>
         <source>Outcomes</source>
         <translation>Ausgänge</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="425"/>
+        <location filename="../qml/BalanceScreen.qml" line="428"/>
         <source>Why they ended</source>
         <translation>Warum sie endeten</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="478"/>
+        <location filename="../qml/BalanceScreen.qml" line="481"/>
         <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Änderungen gegenüber dem Lauf davor. Fett: mehr als Zufall (95 %); blass: im Rahmen des Zufalls.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="496"/>
+        <location filename="../qml/BalanceScreen.qml" line="499"/>
         <source>How many turns conversations last</source>
         <translation>Wie viele Züge Gespräche dauern</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="540"/>
+        <location filename="../qml/BalanceScreen.qml" line="543"/>
         <source>Average comfort and state after each turn</source>
         <translation>Mittleres Behagen und mittlerer Gefühlszustand nach jedem Zug</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="553"/>
+        <location filename="../qml/BalanceScreen.qml" line="556"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="575"/>
+        <location filename="../qml/BalanceScreen.qml" line="578"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="583"/>
+        <location filename="../qml/BalanceScreen.qml" line="586"/>
         <source>State</source>
         <translation>Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="591"/>
+        <location filename="../qml/BalanceScreen.qml" line="594"/>
         <source>Comfort, run before</source>
         <translation>Behagen, Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="600"/>
+        <location filename="../qml/BalanceScreen.qml" line="603"/>
         <source>State, run before</source>
         <translation>Gefühlszustand, Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="619"/>
+        <location filename="../qml/BalanceScreen.qml" line="622"/>
         <source>Comfort (left scale)</source>
         <translation>Behagen (linke Skala)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="620"/>
+        <location filename="../qml/BalanceScreen.qml" line="623"/>
         <source>State (right scale)</source>
         <translation>Gefühlszustand (rechte Skala)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="621"/>
+        <location filename="../qml/BalanceScreen.qml" line="624"/>
         <source>Dashed: the run before</source>
         <translation>Gestrichelt: der Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="751"/>
+        <location filename="../qml/BalanceScreen.qml" line="754"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Wirkung: Gewinnrate, wenn gespielt, minus wenn nicht. Änderung: Gewinnrate, wenn gespielt, gegenüber dem Lauf davor. Fett: mehr als Zufall (95 %); blass: im Rahmen des Zufalls.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="772"/>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
         <source>Export the card table</source>
         <translation>Die Kartentabelle exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="778"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="778"/>
+        <location filename="../qml/BalanceScreen.qml" line="786"/>
+        <location filename="../qml/BalanceScreen.qml" line="794"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="780"/>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
         <source>Export all figures</source>
         <translation>Alle Zahlen exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="786"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="788"/>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
         <source>Save the chart as a picture</source>
         <translation>Das Diagramm als Bild speichern</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="794"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
@@ -1045,6 +1045,11 @@
         <location filename="../app/client/card_text.cpp" line="48"/>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="51"/>
+        <source>walked away</source>
+        <translation>ging weg</translation>
     </message>
 </context>
 <context>

@@ -331,13 +331,13 @@
     <name>BalanceScreen</name>
     <message>
         <location filename="../qml/BalanceScreen.qml" line="116"/>
-        <location filename="../qml/BalanceScreen.qml" line="405"/>
+        <location filename="../qml/BalanceScreen.qml" line="408"/>
         <source>Run before</source>
         <translation>Run before</translation>
     </message>
     <message>
         <location filename="../qml/BalanceScreen.qml" line="117"/>
-        <location filename="../qml/BalanceScreen.qml" line="411"/>
+        <location filename="../qml/BalanceScreen.qml" line="414"/>
         <source>This run</source>
         <translation>This run</translation>
     </message>
@@ -352,207 +352,207 @@
         <translation>Balance lab</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="184"/>
+        <location filename="../qml/BalanceScreen.qml" line="187"/>
         <source>Partners</source>
         <translation>Partners</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="205"/>
-        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <location filename="../qml/BalanceScreen.qml" line="208"/>
+        <location filename="../qml/BalanceScreen.qml" line="216"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="210"/>
+        <location filename="../qml/BalanceScreen.qml" line="213"/>
         <source>Each partner&apos;s own deck</source>
         <translation>Each partner&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="221"/>
+        <location filename="../qml/BalanceScreen.qml" line="224"/>
         <source>Policies</source>
         <translation>Policies</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="248"/>
+        <location filename="../qml/BalanceScreen.qml" line="251"/>
         <source>Games each</source>
         <translation>Games each</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="255"/>
+        <location filename="../qml/BalanceScreen.qml" line="258"/>
         <source>Games for each partner and policy</source>
         <translation>Games for each partner and policy</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="257"/>
-        <location filename="../qml/BalanceScreen.qml" line="264"/>
+        <location filename="../qml/BalanceScreen.qml" line="260"/>
+        <location filename="../qml/BalanceScreen.qml" line="267"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="272"/>
+        <location filename="../qml/BalanceScreen.qml" line="275"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="283"/>
+        <location filename="../qml/BalanceScreen.qml" line="286"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="323"/>
+        <location filename="../qml/BalanceScreen.qml" line="326"/>
         <source>No results yet: choose and run.</source>
         <translation>No results yet: choose and run.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="350"/>
+        <location filename="../qml/BalanceScreen.qml" line="353"/>
         <source>Win rates and endings</source>
         <translation>Win rates and endings</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="351"/>
-        <location filename="../qml/BalanceScreen.qml" line="512"/>
+        <location filename="../qml/BalanceScreen.qml" line="354"/>
+        <location filename="../qml/BalanceScreen.qml" line="515"/>
         <source>Turns</source>
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="352"/>
+        <location filename="../qml/BalanceScreen.qml" line="355"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="357"/>
+        <location filename="../qml/BalanceScreen.qml" line="360"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="363"/>
+        <location filename="../qml/BalanceScreen.qml" line="366"/>
         <source>Card table as CSV…</source>
         <translation>Card table as CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="364"/>
+        <location filename="../qml/BalanceScreen.qml" line="367"/>
         <source>All figures as JSON…</source>
         <translation>All figures as JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <location filename="../qml/BalanceScreen.qml" line="369"/>
         <source>This chart as PNG…</source>
         <translation>This chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="387"/>
+        <location filename="../qml/BalanceScreen.qml" line="390"/>
         <source>Win rate by policy, with its 95% interval</source>
         <translation>Win rate by policy, with its 95% interval</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="423"/>
+        <location filename="../qml/BalanceScreen.qml" line="426"/>
         <source>Win rate by policy</source>
         <translation>Win rate by policy</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="424"/>
+        <location filename="../qml/BalanceScreen.qml" line="427"/>
         <source>Outcomes</source>
         <translation>Outcomes</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="425"/>
+        <location filename="../qml/BalanceScreen.qml" line="428"/>
         <source>Why they ended</source>
         <translation>Why they ended</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="478"/>
+        <location filename="../qml/BalanceScreen.qml" line="481"/>
         <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="496"/>
+        <location filename="../qml/BalanceScreen.qml" line="499"/>
         <source>How many turns conversations last</source>
         <translation>How many turns conversations last</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="540"/>
+        <location filename="../qml/BalanceScreen.qml" line="543"/>
         <source>Average comfort and state after each turn</source>
         <translation>Average comfort and state after each turn</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="553"/>
+        <location filename="../qml/BalanceScreen.qml" line="556"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="575"/>
+        <location filename="../qml/BalanceScreen.qml" line="578"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="583"/>
+        <location filename="../qml/BalanceScreen.qml" line="586"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="591"/>
+        <location filename="../qml/BalanceScreen.qml" line="594"/>
         <source>Comfort, run before</source>
         <translation>Comfort, run before</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="600"/>
+        <location filename="../qml/BalanceScreen.qml" line="603"/>
         <source>State, run before</source>
         <translation>State, run before</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="619"/>
+        <location filename="../qml/BalanceScreen.qml" line="622"/>
         <source>Comfort (left scale)</source>
         <translation>Comfort (left scale)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="620"/>
+        <location filename="../qml/BalanceScreen.qml" line="623"/>
         <source>State (right scale)</source>
         <translation>State (right scale)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="621"/>
+        <location filename="../qml/BalanceScreen.qml" line="624"/>
         <source>Dashed: the run before</source>
         <translation>Dashed: the run before</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="751"/>
+        <location filename="../qml/BalanceScreen.qml" line="754"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="772"/>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
         <source>Export the card table</source>
         <translation>Export the card table</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="778"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="778"/>
+        <location filename="../qml/BalanceScreen.qml" line="786"/>
+        <location filename="../qml/BalanceScreen.qml" line="794"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="780"/>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
         <source>Export all figures</source>
         <translation>Export all figures</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="786"/>
         <source>JSON files (*.json)</source>
         <translation>JSON files (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="788"/>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
         <source>Save the chart as a picture</source>
         <translation>Save the chart as a picture</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="794"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG pictures (*.png)</translation>
     </message>
@@ -1045,6 +1045,11 @@
         <location filename="../app/client/card_text.cpp" line="48"/>
         <source>abandoned</source>
         <translation>abandoned</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="51"/>
+        <source>walked away</source>
+        <translation>walked away</translation>
     </message>
 </context>
 <context>

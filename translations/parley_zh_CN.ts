@@ -331,13 +331,13 @@
     <name>BalanceScreen</name>
     <message>
         <location filename="../qml/BalanceScreen.qml" line="116"/>
-        <location filename="../qml/BalanceScreen.qml" line="405"/>
+        <location filename="../qml/BalanceScreen.qml" line="408"/>
         <source>Run before</source>
         <translation>上一次运行</translation>
     </message>
     <message>
         <location filename="../qml/BalanceScreen.qml" line="117"/>
-        <location filename="../qml/BalanceScreen.qml" line="411"/>
+        <location filename="../qml/BalanceScreen.qml" line="414"/>
         <source>This run</source>
         <translation>本次运行</translation>
     </message>
@@ -352,207 +352,207 @@
         <translation>平衡实验室</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="184"/>
+        <location filename="../qml/BalanceScreen.qml" line="187"/>
         <source>Partners</source>
         <translation>对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="205"/>
-        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <location filename="../qml/BalanceScreen.qml" line="208"/>
+        <location filename="../qml/BalanceScreen.qml" line="216"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="210"/>
+        <location filename="../qml/BalanceScreen.qml" line="213"/>
         <source>Each partner&apos;s own deck</source>
         <translation>各对话对象自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="221"/>
+        <location filename="../qml/BalanceScreen.qml" line="224"/>
         <source>Policies</source>
         <translation>策略</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="248"/>
+        <location filename="../qml/BalanceScreen.qml" line="251"/>
         <source>Games each</source>
         <translation>每组局数</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="255"/>
+        <location filename="../qml/BalanceScreen.qml" line="258"/>
         <source>Games for each partner and policy</source>
         <translation>每个对话对象和策略的局数</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="257"/>
-        <location filename="../qml/BalanceScreen.qml" line="264"/>
+        <location filename="../qml/BalanceScreen.qml" line="260"/>
+        <location filename="../qml/BalanceScreen.qml" line="267"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="272"/>
+        <location filename="../qml/BalanceScreen.qml" line="275"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="283"/>
+        <location filename="../qml/BalanceScreen.qml" line="286"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="323"/>
+        <location filename="../qml/BalanceScreen.qml" line="326"/>
         <source>No results yet: choose and run.</source>
         <translation>尚无结果：请选择后运行。</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="350"/>
+        <location filename="../qml/BalanceScreen.qml" line="353"/>
         <source>Win rates and endings</source>
         <translation>胜率与结局</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="351"/>
-        <location filename="../qml/BalanceScreen.qml" line="512"/>
+        <location filename="../qml/BalanceScreen.qml" line="354"/>
+        <location filename="../qml/BalanceScreen.qml" line="515"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="352"/>
+        <location filename="../qml/BalanceScreen.qml" line="355"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="357"/>
+        <location filename="../qml/BalanceScreen.qml" line="360"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="363"/>
+        <location filename="../qml/BalanceScreen.qml" line="366"/>
         <source>Card table as CSV…</source>
         <translation>卡牌表导出为 CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="364"/>
+        <location filename="../qml/BalanceScreen.qml" line="367"/>
         <source>All figures as JSON…</source>
         <translation>全部数据导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <location filename="../qml/BalanceScreen.qml" line="369"/>
         <source>This chart as PNG…</source>
         <translation>此图表导出为 PNG…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="387"/>
+        <location filename="../qml/BalanceScreen.qml" line="390"/>
         <source>Win rate by policy, with its 95% interval</source>
         <translation>各策略的胜率及其 95% 区间</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="423"/>
+        <location filename="../qml/BalanceScreen.qml" line="426"/>
         <source>Win rate by policy</source>
         <translation>各策略的胜率</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="424"/>
+        <location filename="../qml/BalanceScreen.qml" line="427"/>
         <source>Outcomes</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="425"/>
+        <location filename="../qml/BalanceScreen.qml" line="428"/>
         <source>Why they ended</source>
         <translation>结束原因</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="478"/>
+        <location filename="../qml/BalanceScreen.qml" line="481"/>
         <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>与上一次运行相比的变化。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="496"/>
+        <location filename="../qml/BalanceScreen.qml" line="499"/>
         <source>How many turns conversations last</source>
         <translation>对话持续的回合数</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="540"/>
+        <location filename="../qml/BalanceScreen.qml" line="543"/>
         <source>Average comfort and state after each turn</source>
         <translation>每回合后的平均舒适度与情绪状态</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="553"/>
+        <location filename="../qml/BalanceScreen.qml" line="556"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="575"/>
+        <location filename="../qml/BalanceScreen.qml" line="578"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="583"/>
+        <location filename="../qml/BalanceScreen.qml" line="586"/>
         <source>State</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="591"/>
+        <location filename="../qml/BalanceScreen.qml" line="594"/>
         <source>Comfort, run before</source>
         <translation>舒适度（上一次运行）</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="600"/>
+        <location filename="../qml/BalanceScreen.qml" line="603"/>
         <source>State, run before</source>
         <translation>情绪状态（上一次运行）</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="619"/>
+        <location filename="../qml/BalanceScreen.qml" line="622"/>
         <source>Comfort (left scale)</source>
         <translation>舒适度（左侧刻度）</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="620"/>
+        <location filename="../qml/BalanceScreen.qml" line="623"/>
         <source>State (right scale)</source>
         <translation>情绪状态（右侧刻度）</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="621"/>
+        <location filename="../qml/BalanceScreen.qml" line="624"/>
         <source>Dashed: the run before</source>
         <translation>虚线：上一次运行</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="751"/>
+        <location filename="../qml/BalanceScreen.qml" line="754"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>影响：打出时的胜率减去未打出时的胜率。变化：打出时的胜率与上一次运行相比。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="772"/>
+        <location filename="../qml/BalanceScreen.qml" line="775"/>
         <source>Export the card table</source>
         <translation>导出卡牌表</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="778"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="778"/>
+        <location filename="../qml/BalanceScreen.qml" line="786"/>
+        <location filename="../qml/BalanceScreen.qml" line="794"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="780"/>
+        <location filename="../qml/BalanceScreen.qml" line="783"/>
         <source>Export all figures</source>
         <translation>导出全部数据</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="786"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="788"/>
+        <location filename="../qml/BalanceScreen.qml" line="791"/>
         <source>Save the chart as a picture</source>
         <translation>将图表保存为图片</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="794"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
@@ -1045,6 +1045,11 @@
         <location filename="../app/client/card_text.cpp" line="48"/>
         <source>abandoned</source>
         <translation>放弃</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_text.cpp" line="51"/>
+        <source>walked away</source>
+        <translation>对方拂袖而去</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,9 @@ QString outcomeName(const std::string& id) {
         {"success", QT_TRANSLATE_NOOP("CardText", "success")},
         {"failure", QT_TRANSLATE_NOOP("CardText", "failure")},
         {"abandoned", QT_TRANSLATE_NOOP("CardText", "abandoned")},
+        // Not a standard outcome, but the built-in pack's (Marcus's "Walk Away"): its words are
+        // translated here, as a pack's own outcome ids have no names of their own.
+        {"walked_away", QT_TRANSLATE_NOOP("CardText", "walked away")},
     };
     for (const auto& [key, words] : standard)
         if (id == key) return Words::tr(words);
