@@ -366,28 +366,54 @@ ApplicationWindow {
         locale: languageController.language
     }
     readonly property BalanceLab lab: balanceLab
+    // Made from its file when first opened, as the lab is below: a start does not compile it.
     Component {
         id: galleryScreen
-        GalleryScreen {
-            id: gallery
+        Loader {
+            id: galleryLoader
             focus: true
-            packs: window.packs
-            locale: window.language.language
+            Component.onCompleted: setSource("GalleryScreen.qml", {packs: window.packs, focus: true})
+            Binding {
+                target: galleryLoader.item
+                when: galleryLoader.item !== null
+                property: "locale"
+                value: window.language.language
+            }
             // The lab's last finished run's figures for the selected card; reading hasResults
             // makes the binding follow resultsChanged, so a new run updates the pane.
-            figures: window.lab.hasResults ? window.lab.cardFigures(gallery.selectedCardId) : ({})
-            onBackRequested: window.view = ""
+            Binding {
+                target: galleryLoader.item
+                when: galleryLoader.item !== null
+                property: "figures"
+                value: galleryLoader.item && window.lab.hasResults
+                       ? window.lab.cardFigures(galleryLoader.item.selectedCardId) : ({})
+            }
+            Connections {
+                target: galleryLoader.item
+                function onBackRequested() { window.view = "" }
+            }
         }
     }
+    // The lab is made from its file when first opened, not named as a type here: naming it would
+    // load its charts (Qt Charts, and Qt Widgets under them) at every start, before the first
+    // frame, for a screen most starts never show.
     Component {
         id: balanceScreen
-        BalanceScreen {
+        Loader {
+            id: labLoader
             focus: true
-            lab: window.lab
-            game: window.game
-            // Screenshot mode shows a small run of its own, so that the picture has results.
-            autoRun: window.instantAnimations && window.startView === "balance"
-            onBackRequested: window.view = ""
+            readonly property bool busy: item !== null && item.busy === true
+            Component.onCompleted: setSource("BalanceScreen.qml", {
+                lab: window.lab,
+                game: window.game,
+                // Screenshot mode shows a small run of its own, so that the picture has results.
+                autoRun: window.instantAnimations && window.startView === "balance",
+                focus: true
+            })
+            Connections {
+                target: labLoader.item
+                function onBackRequested() { window.view = "" }
+            }
         }
     }
     Component {
