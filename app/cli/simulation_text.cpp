@@ -30,14 +30,26 @@ std::string winRateLine(const SimulationStats& st) {
                   100.0 * ci.high);
 }
 
-std::string tally(const char* title, const std::map<std::string, int>& counts, int games) {
+// How a conversation ended, as the window words it (the --json and --csv output keep the
+// engine's names, which merge and outside tools read).
+std::string endReasonWords(const std::string& reason) {
+    if (reason == "EndConversation") return "an effect ended it";
+    if (reason == "Desperate") return "desperation";
+    if (reason == "PatienceExhausted") return "patience ran out";
+    if (reason == "FinalAtmosphere") return "a failure under Final";
+    if (reason == "actionLimit") return "cut off at the action limit";
+    return reason;
+}
+
+std::string tally(const char* title, const std::map<std::string, int>& counts, int games,
+                  std::string (*words)(const std::string&) = nullptr) {
     std::string out = std::string(title) + "\n";
     std::size_t width = 0;
     for (const auto& [name, n] : counts)
-        width = std::max(width, name.size());
+        width = std::max(width, (words ? words(name) : name).size());
     for (const auto& [name, n] : counts)
-        out += format("  %-*s %6.1f%% %8d\n", static_cast<int>(width), name.c_str(),
-                      100.0 * n / games, n);
+        out += format("  %-*s %6.1f%% %8d\n", static_cast<int>(width),
+                      (words ? words(name) : name).c_str(), 100.0 * n / games, n);
     return out;
 }
 
@@ -142,7 +154,7 @@ std::string simulationText(const SimulationStats& st) {
         winRateLine(st) + format(" (%lld of %d won; 95%% interval), %.2f turns per conversation\n",
                                  st.wins, st.games, st.averageTurns);
     out += tally("outcomes:", st.outcomes, st.games);
-    out += tally("end reasons:", st.endReasons, st.games);
+    out += tally("end reasons:", st.endReasons, st.games, endReasonWords);
     out += histogram(st);
     out += comfortLine(st);
     out += cardTable(st);

@@ -483,6 +483,13 @@ private slots:
             QVERIFY2(text.out.contains(part), part);
         QVERIFY2(QRegularExpression("\n  success +\\d+\\.\\d% +\\d+\n").match(text.out).hasMatch(),
                  qPrintable(text.out));
+        // End reasons in words, not the engine's names (which --json keeps).
+        QVERIFY2(QRegularExpression("\n  patience ran out +\\d+\\.\\d% +\\d+\n")
+                     .match(text.out)
+                     .hasMatch(),
+                 qPrintable(text.out));
+        QVERIFY2(!text.out.contains("PatienceExhausted"), qPrintable(text.out));
+        QVERIFY(j["endReasons"].contains("PatienceExhausted"));
         // The table is aligned (a row as long as its header), in the order of the card ids.
         const QStringList lines = text.out.split('\n');
         const int header = lines.indexOf(QRegularExpression("^  card +name +drawn.*"));
