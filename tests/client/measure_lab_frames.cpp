@@ -76,6 +76,7 @@ int main(int argc, char* argv[]) {
         return 1;
     }
     spin->setParentItem(window->contentItem());
+    spin->setParent(window->contentItem()); // owned, so it goes with the window
 
     QElapsedTimer clock;
     clock.start();
