@@ -30,7 +30,7 @@ Rectangle {
     readonly property alias seedField: seedField
     readonly property alias deckBox: deckBox
     readonly property alias tabs: tabs
-    readonly property alias cardList: cardList
+    readonly property alias cardList: cardsPage.cardList
     readonly property alias ratesChart: ratesChart
     signal backRequested()
     color: Theme.background
@@ -78,7 +78,7 @@ Rectangle {
     // run (when everything changes at once) costs the window one page, not three.
     function fillCharts() {
         if (tabs.currentIndex === 0) fillRates()
-        else if (tabs.currentIndex === 1) fillTurns()
+        else if (tabs.currentIndex === 1) turnsPage.fill()
     }
     function fillRates() {
         const rates = root.lab.rates
@@ -103,50 +103,6 @@ Rectangle {
         const rateStep = highest + 2 > 50 ? 20 : 10
         rateAxis.max = Math.min(100, Math.max(10, Math.ceil((highest + 2) / rateStep) * rateStep))
         rateAxis.tickCount = rateAxis.max / rateStep + 1
-    }
-    function fillTurns() {
-        const lengths = root.lab.lengths
-        lengthBars.clear()
-        const now = [], before = []
-        // Row t is length t: the bars stand at 0, 1, 2... on a number axis, labelled every few.
-        for (let t = 0; t < lengths.count; ++t) {
-            now.push(100 * lengths.at(t, "value"))
-            before.push(100 * lengths.at(t, "previousValue"))
-        }
-        if (lengths.compared) lengthBars.append(qsTr("Run before"), before)
-        if (lengths.count > 0) lengthBars.append(qsTr("This run"), now)
-        lengthAxis.max = Math.max(1, lengths.count) - 0.5
-        lengthAxis.tickInterval = lengths.count > 24 ? 10 : lengths.count > 10 ? 5 : 1
-        const shareStep = 100 * lengths.maxValue > 30 ? 10 : 5
-        shareAxis.max = Math.max(shareStep, Math.ceil(100 * lengths.maxValue / shareStep) * shareStep)
-        shareAxis.tickCount = shareAxis.max / shareStep + 1
-
-        const curve = root.lab.turns
-        for (const s of [comfortNow, comfortBefore, stateNow, stateBefore]) s.clear()
-        for (let t = 0; t < curve.count; ++t) {
-            const x = curve.at(t, "turn")
-            if (curve.at(t, "hasValue")) {
-                comfortNow.append(x, curve.at(t, "value"))
-                stateNow.append(x, curve.at(t, "state"))
-            }
-            if (curve.at(t, "hasPrevious")) {
-                comfortBefore.append(x, curve.at(t, "previousValue"))
-                stateBefore.append(x, curve.at(t, "previousState"))
-            }
-        }
-        turnAxis.max = Math.max(1, curve.count - 1)
-        // The states' names at their indexes; renamed in place when only the words change (a
-        // category axis takes new categories only above the last one).
-        const states = root.lab.stateNames
-        const shown = stateAxis.categoriesLabels
-        if (shown.length === states.length) {
-            for (let i = 0; i < states.length; ++i)
-                if (shown[i] !== states[i]) stateAxis.replace(shown[i], states[i])
-        } else {
-            for (let i = shown.length - 1; i >= 0; --i) stateAxis.remove(shown[i])
-            for (let i = 0; i < states.length; ++i) stateAxis.append(states[i], i)
-        }
-        stateAxis.max = Math.max(0.5, states.length - 0.5)
     }
 
     RowLayout {
@@ -488,274 +444,16 @@ Rectangle {
                 }
 
                 // How long conversations last; comfort and state over the turns.
-                RowLayout {
+                LabTurnsPage {
                     id: turnsPage
-                    spacing: 8
-                    ChartView {
-                        id: lengthsChart
-                        objectName: "lengthsChart"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        title: qsTr("How many turns conversations last")
-                        theme: ChartView.ChartThemeDark
-                        backgroundColor: Theme.panel
-                        titleColor: Theme.text
-                        legend.labelColor: Theme.text
-                        legend.alignment: Qt.AlignBottom
-                        antialiasing: true
-                        animationOptions: ChartView.NoAnimation
-                        ValueAxis {
-                            id: lengthAxis
-                            min: -0.5
-                            max: 10
-                            tickType: ValueAxis.TicksDynamic
-                            tickAnchor: 0
-                            tickInterval: 5
-                            labelFormat: "%d"
-                            titleText: qsTr("Turns")
-                            labelsColor: Theme.text
-                        }
-                        ValueAxis {
-                            id: shareAxis
-                            min: 0
-                            max: 10
-                            labelFormat: "%.0f%%"
-                            labelsColor: Theme.text
-                        }
-                        BarSeries {
-                            id: lengthBars
-                            axisX: lengthAxis
-                            axisY: shareAxis
-                        }
-                    }
-                    ColumnLayout {
-                    Layout.fillWidth: true
-                    Layout.fillHeight: true
-                    spacing: 0
-                    ChartView {
-                        id: curvesChart
-                        objectName: "curvesChart"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        // Four series' names do not fit under a narrow chart: the legend below
-                        // says what the colours and the dashes mean.
-                        legend.visible: false
-                        title: qsTr("Average comfort and state after each turn")
-                        theme: ChartView.ChartThemeDark
-                        backgroundColor: Theme.panel
-                        titleColor: Theme.text
-                        legend.labelColor: Theme.text
-                        legend.alignment: Qt.AlignBottom
-                        antialiasing: true
-                        animationOptions: ChartView.NoAnimation
-                        ValueAxis {
-                            id: turnAxis
-                            min: 0
-                            max: 10
-                            labelFormat: "%d"
-                            titleText: qsTr("Turn")
-                            labelsColor: Theme.text
-                        }
-                        ValueAxis {
-                            id: comfortAxis
-                            min: -3
-                            max: 3
-                            tickCount: 7
-                            labelFormat: "%d"
-                            labelsColor: Theme.text
-                        }
-                        CategoryAxis {
-                            id: stateAxis
-                            min: -0.5
-                            max: 4.5
-                            startValue: -0.5
-                            labelsPosition: CategoryAxis.AxisLabelsPositionOnValue
-                            labelsColor: Theme.text
-                            labelsFont.pixelSize: Theme.fontSmall
-                        }
-                        LineSeries {
-                            id: comfortNow
-                            name: qsTr("Comfort")
-                            axisX: turnAxis
-                            axisY: comfortAxis
-                            color: Theme.accent
-                            width: 2
-                        }
-                        LineSeries {
-                            id: stateNow
-                            name: qsTr("State")
-                            axisX: turnAxis
-                            axisYRight: stateAxis
-                            color: Theme.selection
-                            width: 2
-                        }
-                        LineSeries {
-                            id: comfortBefore
-                            name: qsTr("Comfort, run before")
-                            axisX: turnAxis
-                            axisY: comfortAxis
-                            color: Theme.accent
-                            style: Qt.DashLine
-                            visible: root.lab.turns.compared
-                        }
-                        LineSeries {
-                            id: stateBefore
-                            name: qsTr("State, run before")
-                            axisX: turnAxis
-                            axisYRight: stateAxis
-                            color: Theme.selection
-                            style: Qt.DashLine
-                            visible: root.lab.turns.compared
-                        }
-                    }
-                    Rectangle {
-                        Layout.fillWidth: true
-                        implicitHeight: curvesLegend.implicitHeight + 8
-                        color: Theme.panel
-                        Flow {
-                            id: curvesLegend
-                            anchors.fill: parent
-                            anchors.margins: 4
-                            spacing: 12
-                            Repeater {
-                                model: [
-                                    { text: qsTr("Comfort (left scale)"), color: Theme.accent, dashed: false, shown: true },
-                                    { text: qsTr("State (right scale)"), color: Theme.selection, dashed: false, shown: true },
-                                    { text: qsTr("Dashed: the run before"), color: Theme.textDim, dashed: true, shown: root.lab.turns.compared }
-                                ]
-                                delegate: Row {
-                                    id: key
-                                    required property var modelData
-                                    visible: modelData.shown
-                                    spacing: 4
-                                    Row {
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        spacing: 2
-                                        Repeater {
-                                            model: key.modelData.dashed ? 3 : 1
-                                            delegate: Rectangle {
-                                                width: key.modelData.dashed ? 5 : 19
-                                                height: 2
-                                                color: key.modelData.color
-                                            }
-                                        }
-                                    }
-                                    Label {
-                                        text: key.modelData.text
-                                        color: Theme.text
-                                        font.pixelSize: Theme.fontSmall
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    }
+                    lab: root.lab
                 }
 
                 // Every card's figures, sortable by any column.
-                ColumnLayout {
+                LabCardTable {
                     id: cardsPage
-                    spacing: 2
-                    readonly property real figureWidth: Math.max(72, Math.min(100, (width - 190) / 8))
-                    function columnWidth(column: int): real {
-                        return column === 0 ? width - 8 * figureWidth - 16 : figureWidth
-                    }
-                    Row {
-                        objectName: "cardsHeader"
-                        Layout.fillWidth: true
-                        Repeater {
-                            model: 9
-                            delegate: Rectangle {
-                                id: head
-                                required property int index
-                                width: cardsPage.columnWidth(index)
-                                height: 36
-                                color: headTap.hovered ? Theme.panelRaised : Theme.panel
-                                border.color: Theme.border
-                                objectName: "header" + index
-                                Label {
-                                    anchors.fill: parent
-                                    anchors.margins: 3
-                                    text: root.lab.cards.title(head.index)
-                                          + (root.lab.cards.sortColumn === head.index
-                                             ? (root.lab.cards.sortOrder === Qt.AscendingOrder ? " \u25B4" : " \u25BE") : "")
-                                    color: Theme.accent
-                                    font.pixelSize: Theme.fontSmall
-                                    wrapMode: Text.WordWrap
-                                    maximumLineCount: 2
-                                    elide: Text.ElideRight
-                                    horizontalAlignment: head.index === 0 ? Text.AlignLeft : Text.AlignRight
-                                    verticalAlignment: Text.AlignVCenter
-                                }
-                                HoverHandler { id: headTap }
-                                TapHandler { onTapped: root.lab.cards.sortBy(head.index) }
-                            }
-                        }
-                    }
-                    ListView {
-                        id: cardList
-                        objectName: "cardList"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        clip: true
-                        // Rows are made only while the table is shown.
-                        model: tabs.currentIndex === 2 ? root.lab.cards : null
-                        ScrollBar.vertical: ScrollBar {}
-                        delegate: Rectangle {
-                            id: cardRow
-                            required property int index
-                            required property string name
-                            required property var drawn
-                            required property var played
-                            required property var succeeded
-                            required property var exhaustedUnplayed
-                            required property string winRatePlayedText
-                            required property string winRateNotPlayedText
-                            required property string impactText
-                            required property bool impactSignificant
-                            required property string changeText
-                            required property bool changeSignificant
-                            width: ListView.view.width
-                            height: 24
-                            color: index % 2 ? Theme.panel : Theme.background
-                            Row {
-                                anchors.fill: parent
-                                Repeater {
-                                    model: [cardRow.name, String(cardRow.drawn), String(cardRow.played),
-                                            String(cardRow.succeeded), String(cardRow.exhaustedUnplayed),
-                                            cardRow.winRatePlayedText, cardRow.winRateNotPlayedText,
-                                            cardRow.impactText, cardRow.changeText]
-                                    delegate: Label {
-                                        id: cell
-                                        required property int index
-                                        required property string modelData
-                                        readonly property bool strong: (index === 7 && cardRow.impactSignificant)
-                                                                       || (index === 8 && cardRow.changeSignificant)
-                                        readonly property bool weak: (index === 7 && !cardRow.impactSignificant)
-                                                                     || (index === 8 && !cardRow.changeSignificant)
-                                        width: cardsPage.columnWidth(index)
-                                        height: cardRow.height
-                                        leftPadding: 3
-                                        rightPadding: 3
-                                        text: modelData
-                                        color: strong ? Theme.accent : weak ? Theme.textDim : Theme.text
-                                        font.bold: strong
-                                        font.pixelSize: Theme.fontSmall
-                                        elide: Text.ElideRight
-                                        horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
-                                        verticalAlignment: Text.AlignVCenter
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        text: qsTr("Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.")
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontSmall
-                        wrapMode: Text.Wrap
-                    }
+                    lab: root.lab
+                    shown: tabs.currentIndex === 2
                 }
             }
             Label {

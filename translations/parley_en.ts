@@ -330,229 +330,171 @@
 <context>
     <name>BalanceScreen</name>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="116"/>
-        <location filename="../qml/BalanceScreen.qml" line="408"/>
+        <location filename="../qml/BalanceScreen.qml" line="364"/>
         <source>Run before</source>
         <translation>Run before</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="117"/>
-        <location filename="../qml/BalanceScreen.qml" line="414"/>
+        <location filename="../qml/BalanceScreen.qml" line="370"/>
         <source>This run</source>
         <translation>This run</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="172"/>
+        <location filename="../qml/BalanceScreen.qml" line="128"/>
         <source>‹ Back</source>
         <translation>‹ Back</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="176"/>
+        <location filename="../qml/BalanceScreen.qml" line="132"/>
         <source>Balance lab</source>
         <translation>Balance lab</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="187"/>
+        <location filename="../qml/BalanceScreen.qml" line="143"/>
         <source>Partners</source>
         <translation>Partners</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="208"/>
-        <location filename="../qml/BalanceScreen.qml" line="216"/>
+        <location filename="../qml/BalanceScreen.qml" line="164"/>
+        <location filename="../qml/BalanceScreen.qml" line="172"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <location filename="../qml/BalanceScreen.qml" line="169"/>
         <source>Each partner&apos;s own deck</source>
         <translation>Each partner&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="224"/>
+        <location filename="../qml/BalanceScreen.qml" line="180"/>
         <source>Policies</source>
         <translation>Policies</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="251"/>
+        <location filename="../qml/BalanceScreen.qml" line="207"/>
         <source>Games each</source>
         <translation>Games each</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="258"/>
+        <location filename="../qml/BalanceScreen.qml" line="214"/>
         <source>Games for each partner and policy</source>
         <translation>Games for each partner and policy</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="260"/>
-        <location filename="../qml/BalanceScreen.qml" line="267"/>
+        <location filename="../qml/BalanceScreen.qml" line="216"/>
+        <location filename="../qml/BalanceScreen.qml" line="223"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="275"/>
+        <location filename="../qml/BalanceScreen.qml" line="231"/>
         <source>Run</source>
         <translation>Run</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="286"/>
+        <location filename="../qml/BalanceScreen.qml" line="242"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="326"/>
+        <location filename="../qml/BalanceScreen.qml" line="282"/>
         <source>No results yet: choose and run.</source>
         <translation>No results yet: choose and run.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="353"/>
+        <location filename="../qml/BalanceScreen.qml" line="309"/>
         <source>Win rates and endings</source>
         <translation>Win rates and endings</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="354"/>
-        <location filename="../qml/BalanceScreen.qml" line="515"/>
+        <location filename="../qml/BalanceScreen.qml" line="310"/>
         <source>Turns</source>
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="355"/>
+        <location filename="../qml/BalanceScreen.qml" line="311"/>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="360"/>
+        <location filename="../qml/BalanceScreen.qml" line="316"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <location filename="../qml/BalanceScreen.qml" line="322"/>
         <source>Card table as CSV…</source>
         <translation>Card table as CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="367"/>
+        <location filename="../qml/BalanceScreen.qml" line="323"/>
         <source>All figures as JSON…</source>
         <translation>All figures as JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="369"/>
+        <location filename="../qml/BalanceScreen.qml" line="325"/>
         <source>This chart as PNG…</source>
         <translation>This chart as PNG…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="390"/>
+        <location filename="../qml/BalanceScreen.qml" line="346"/>
         <source>Win rate by policy, with its 95% interval</source>
         <translation>Win rate by policy, with its 95% interval</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="426"/>
+        <location filename="../qml/BalanceScreen.qml" line="382"/>
         <source>Win rate by policy</source>
         <translation>Win rate by policy</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="427"/>
+        <location filename="../qml/BalanceScreen.qml" line="383"/>
         <source>Outcomes</source>
         <translation>Outcomes</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="428"/>
+        <location filename="../qml/BalanceScreen.qml" line="384"/>
         <source>Why they ended</source>
         <translation>Why they ended</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="481"/>
+        <location filename="../qml/BalanceScreen.qml" line="437"/>
         <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="499"/>
-        <source>How many turns conversations last</source>
-        <translation>How many turns conversations last</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="543"/>
-        <source>Average comfort and state after each turn</source>
-        <translation>Average comfort and state after each turn</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="556"/>
-        <source>Turn</source>
-        <translation>Turn</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="578"/>
-        <source>Comfort</source>
-        <translation>Comfort</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="586"/>
-        <source>State</source>
-        <translation>State</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="594"/>
-        <source>Comfort, run before</source>
-        <translation>Comfort, run before</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="603"/>
-        <source>State, run before</source>
-        <translation>State, run before</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="622"/>
-        <source>Comfort (left scale)</source>
-        <translation>Comfort (left scale)</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="623"/>
-        <source>State (right scale)</source>
-        <translation>State (right scale)</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="624"/>
-        <source>Dashed: the run before</source>
-        <translation>Dashed: the run before</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="754"/>
-        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
-        <translation>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="473"/>
         <source>Export the card table</source>
         <translation>Export the card table</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="778"/>
+        <location filename="../qml/BalanceScreen.qml" line="476"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="778"/>
-        <location filename="../qml/BalanceScreen.qml" line="786"/>
-        <location filename="../qml/BalanceScreen.qml" line="794"/>
+        <location filename="../qml/BalanceScreen.qml" line="476"/>
+        <location filename="../qml/BalanceScreen.qml" line="484"/>
+        <location filename="../qml/BalanceScreen.qml" line="492"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="481"/>
         <source>Export all figures</source>
         <translation>Export all figures</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="786"/>
+        <location filename="../qml/BalanceScreen.qml" line="484"/>
         <source>JSON files (*.json)</source>
         <translation>JSON files (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="489"/>
         <source>Save the chart as a picture</source>
         <translation>Save the chart as a picture</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="794"/>
+        <location filename="../qml/BalanceScreen.qml" line="492"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG pictures (*.png)</translation>
     </message>
@@ -3627,6 +3569,14 @@
     </message>
 </context>
 <context>
+    <name>LabCardTable</name>
+    <message>
+        <location filename="../qml/LabCardTable.qml" line="111"/>
+        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
+    </message>
+</context>
+<context>
     <name>LabText</name>
     <message>
         <location filename="../app/client/lab_export.cpp" line="81"/>
@@ -3703,6 +3653,74 @@
         <location filename="../app/client/lab_text.cpp" line="62"/>
         <source>%1, within chance</source>
         <translation>%1, within chance</translation>
+    </message>
+</context>
+<context>
+    <name>LabTurnsPage</name>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="23"/>
+        <source>Run before</source>
+        <translation>Run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="24"/>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="64"/>
+        <source>How many turns conversations last</source>
+        <translation>How many turns conversations last</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="80"/>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="108"/>
+        <source>Average comfort and state after each turn</source>
+        <translation>Average comfort and state after each turn</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="121"/>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="143"/>
+        <source>Comfort</source>
+        <translation>Comfort</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="151"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="159"/>
+        <source>Comfort, run before</source>
+        <translation>Comfort, run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="168"/>
+        <source>State, run before</source>
+        <translation>State, run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="187"/>
+        <source>Comfort (left scale)</source>
+        <translation>Comfort (left scale)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="188"/>
+        <source>State (right scale)</source>
+        <translation>State (right scale)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="189"/>
+        <source>Dashed: the run before</source>
+        <translation>Dashed: the run before</translation>
     </message>
 </context>
 <context>

@@ -330,229 +330,171 @@
 <context>
     <name>BalanceScreen</name>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="116"/>
-        <location filename="../qml/BalanceScreen.qml" line="408"/>
+        <location filename="../qml/BalanceScreen.qml" line="364"/>
         <source>Run before</source>
         <translation>上一次运行</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="117"/>
-        <location filename="../qml/BalanceScreen.qml" line="414"/>
+        <location filename="../qml/BalanceScreen.qml" line="370"/>
         <source>This run</source>
         <translation>本次运行</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="172"/>
+        <location filename="../qml/BalanceScreen.qml" line="128"/>
         <source>‹ Back</source>
         <translation>‹ 返回</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="176"/>
+        <location filename="../qml/BalanceScreen.qml" line="132"/>
         <source>Balance lab</source>
         <translation>平衡实验室</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="187"/>
+        <location filename="../qml/BalanceScreen.qml" line="143"/>
         <source>Partners</source>
         <translation>对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="208"/>
-        <location filename="../qml/BalanceScreen.qml" line="216"/>
+        <location filename="../qml/BalanceScreen.qml" line="164"/>
+        <location filename="../qml/BalanceScreen.qml" line="172"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="213"/>
+        <location filename="../qml/BalanceScreen.qml" line="169"/>
         <source>Each partner&apos;s own deck</source>
         <translation>各对话对象自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="224"/>
+        <location filename="../qml/BalanceScreen.qml" line="180"/>
         <source>Policies</source>
         <translation>策略</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="251"/>
+        <location filename="../qml/BalanceScreen.qml" line="207"/>
         <source>Games each</source>
         <translation>每组局数</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="258"/>
+        <location filename="../qml/BalanceScreen.qml" line="214"/>
         <source>Games for each partner and policy</source>
         <translation>每个对话对象和策略的局数</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="260"/>
-        <location filename="../qml/BalanceScreen.qml" line="267"/>
+        <location filename="../qml/BalanceScreen.qml" line="216"/>
+        <location filename="../qml/BalanceScreen.qml" line="223"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="275"/>
+        <location filename="../qml/BalanceScreen.qml" line="231"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="286"/>
+        <location filename="../qml/BalanceScreen.qml" line="242"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="326"/>
+        <location filename="../qml/BalanceScreen.qml" line="282"/>
         <source>No results yet: choose and run.</source>
         <translation>尚无结果：请选择后运行。</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="353"/>
+        <location filename="../qml/BalanceScreen.qml" line="309"/>
         <source>Win rates and endings</source>
         <translation>胜率与结局</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="354"/>
-        <location filename="../qml/BalanceScreen.qml" line="515"/>
+        <location filename="../qml/BalanceScreen.qml" line="310"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="355"/>
+        <location filename="../qml/BalanceScreen.qml" line="311"/>
         <source>Cards</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="360"/>
+        <location filename="../qml/BalanceScreen.qml" line="316"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="366"/>
+        <location filename="../qml/BalanceScreen.qml" line="322"/>
         <source>Card table as CSV…</source>
         <translation>卡牌表导出为 CSV…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="367"/>
+        <location filename="../qml/BalanceScreen.qml" line="323"/>
         <source>All figures as JSON…</source>
         <translation>全部数据导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="369"/>
+        <location filename="../qml/BalanceScreen.qml" line="325"/>
         <source>This chart as PNG…</source>
         <translation>此图表导出为 PNG…</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="390"/>
+        <location filename="../qml/BalanceScreen.qml" line="346"/>
         <source>Win rate by policy, with its 95% interval</source>
         <translation>各策略的胜率及其 95% 区间</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="426"/>
+        <location filename="../qml/BalanceScreen.qml" line="382"/>
         <source>Win rate by policy</source>
         <translation>各策略的胜率</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="427"/>
+        <location filename="../qml/BalanceScreen.qml" line="383"/>
         <source>Outcomes</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="428"/>
+        <location filename="../qml/BalanceScreen.qml" line="384"/>
         <source>Why they ended</source>
         <translation>结束原因</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="481"/>
+        <location filename="../qml/BalanceScreen.qml" line="437"/>
         <source>Changes against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>与上一次运行相比的变化。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="499"/>
-        <source>How many turns conversations last</source>
-        <translation>对话持续的回合数</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="543"/>
-        <source>Average comfort and state after each turn</source>
-        <translation>每回合后的平均舒适度与情绪状态</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="556"/>
-        <source>Turn</source>
-        <translation>回合</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="578"/>
-        <source>Comfort</source>
-        <translation>舒适度</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="586"/>
-        <source>State</source>
-        <translation>情绪状态</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="594"/>
-        <source>Comfort, run before</source>
-        <translation>舒适度（上一次运行）</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="603"/>
-        <source>State, run before</source>
-        <translation>情绪状态（上一次运行）</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="622"/>
-        <source>Comfort (left scale)</source>
-        <translation>舒适度（左侧刻度）</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="623"/>
-        <source>State (right scale)</source>
-        <translation>情绪状态（右侧刻度）</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="624"/>
-        <source>Dashed: the run before</source>
-        <translation>虚线：上一次运行</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="754"/>
-        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
-        <translation>影响：打出时的胜率减去未打出时的胜率。变化：打出时的胜率与上一次运行相比。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
-    </message>
-    <message>
-        <location filename="../qml/BalanceScreen.qml" line="775"/>
+        <location filename="../qml/BalanceScreen.qml" line="473"/>
         <source>Export the card table</source>
         <translation>导出卡牌表</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="778"/>
+        <location filename="../qml/BalanceScreen.qml" line="476"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="778"/>
-        <location filename="../qml/BalanceScreen.qml" line="786"/>
-        <location filename="../qml/BalanceScreen.qml" line="794"/>
+        <location filename="../qml/BalanceScreen.qml" line="476"/>
+        <location filename="../qml/BalanceScreen.qml" line="484"/>
+        <location filename="../qml/BalanceScreen.qml" line="492"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="783"/>
+        <location filename="../qml/BalanceScreen.qml" line="481"/>
         <source>Export all figures</source>
         <translation>导出全部数据</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="786"/>
+        <location filename="../qml/BalanceScreen.qml" line="484"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="791"/>
+        <location filename="../qml/BalanceScreen.qml" line="489"/>
         <source>Save the chart as a picture</source>
         <translation>将图表保存为图片</translation>
     </message>
     <message>
-        <location filename="../qml/BalanceScreen.qml" line="794"/>
+        <location filename="../qml/BalanceScreen.qml" line="492"/>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
@@ -3615,6 +3557,14 @@
     </message>
 </context>
 <context>
+    <name>LabCardTable</name>
+    <message>
+        <location filename="../qml/LabCardTable.qml" line="111"/>
+        <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
+        <translation>影响：打出时的胜率减去未打出时的胜率。变化：打出时的胜率与上一次运行相比。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
+    </message>
+</context>
+<context>
     <name>LabText</name>
     <message>
         <location filename="../app/client/lab_export.cpp" line="81"/>
@@ -3691,6 +3641,74 @@
         <location filename="../app/client/lab_text.cpp" line="62"/>
         <source>%1, within chance</source>
         <translation>%1，在偶然范围内</translation>
+    </message>
+</context>
+<context>
+    <name>LabTurnsPage</name>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="23"/>
+        <source>Run before</source>
+        <translation>上一次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="24"/>
+        <source>This run</source>
+        <translation>本次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="64"/>
+        <source>How many turns conversations last</source>
+        <translation>对话持续的回合数</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="80"/>
+        <source>Turns</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="108"/>
+        <source>Average comfort and state after each turn</source>
+        <translation>每回合后的平均舒适度与情绪状态</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="121"/>
+        <source>Turn</source>
+        <translation>回合</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="143"/>
+        <source>Comfort</source>
+        <translation>舒适度</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="151"/>
+        <source>State</source>
+        <translation>情绪状态</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="159"/>
+        <source>Comfort, run before</source>
+        <translation>舒适度（上一次运行）</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="168"/>
+        <source>State, run before</source>
+        <translation>情绪状态（上一次运行）</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="187"/>
+        <source>Comfort (left scale)</source>
+        <translation>舒适度（左侧刻度）</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="188"/>
+        <source>State (right scale)</source>
+        <translation>情绪状态（右侧刻度）</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="189"/>
+        <source>Dashed: the run before</source>
+        <translation>虚线：上一次运行</translation>
     </message>
 </context>
 <context>
