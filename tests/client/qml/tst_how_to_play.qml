@@ -56,12 +56,26 @@ Item {
             return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
         }
 
+        function calloutClear(overlay) {
+            const c = calloutRect(overlay)
+            if (overlay.callout.side === "none") return false
+            for (let i = 0; i < overlay.holes.length; ++i)
+                if (intersects(c, overlay.holes[i])) return false
+            return true
+        }
+
         // The step shown: its items exist and are visible, the callout is whole on screen and
         // covers none of them.
         function checkStep(overlay, what) {
             tryVerify(() => overlay.targets.length > 0 && overlay.holes.length === overlay.targets.length,
                       2000, what + ": nothing pointed at")
-            wait(150) // a refresh after the layout settles
+            // The overlay looks again every 100 ms and when the callout's size changes, but
+            // the callout's height comes from a layout that is polished only with a frame: on a
+            // loaded machine the first placement can use the last step's size. Wait for a frame
+            // and for the overlay to settle; a callout that stays over an item still fails below.
+            waitForRendering(overlay)
+            for (let t = 0; t < 30 && !calloutClear(overlay); ++t)
+                wait(100)
             for (let i = 0; i < overlay.targets.length; ++i) {
                 const item = overlay.targets[i]
                 verify(item, what)
