@@ -19,6 +19,18 @@ Item {
         game: game
     }
 
+    // What the portrait went through, as it happened: on a loaded machine a 200 ms fade can be
+    // over before the test looks, so the test reads this record rather than the moment.
+    Connections {
+        id: portraitRecord
+        // Each change of fading, with the pictures in front and behind at that moment.
+        property var fades: []
+        function onFadingChanged() {
+            const p = target as PartnerPortrait
+            fades.push({fading: p.fading, front: p.shownSvg, behind: p.previousSvg})
+        }
+    }
+
     TestCase {
         name: "Partner"
         when: windowShown
@@ -52,14 +64,19 @@ Item {
             const neutralFrame = String(portrait.frameColor) // a copy, not the live value
             compare(neutral, game.partner.portrait)
             compare(game.partner.stateName, "Neutral")
+            portraitRecord.target = portrait
+            portraitRecord.fades = []
             speakSmallTalk()
             compare(game.partner.stateName, "Open")
-            // The new picture is in front and fades in over the old one.
+            // The new picture is in front and fades in over the old one: the fade started with
+            // the new face in front of the neutral one, and ended.
             verify(portrait.shownSvg !== neutral)
             compare(portrait.shownSvg, game.partner.portrait)
-            verify(portrait.fading)
-            compare(portrait.previousSvg, neutral)
             tryVerify(() => !portrait.fading, 1000)
+            const fades = portraitRecord.fades
+            compare(fades.length, 2)
+            compare(fades[0], {fading: true, front: portrait.shownSvg, behind: neutral})
+            verify(!fades[1].fading)
             compare(image.opacity, 1)
             compare(portrait.previousSvg, portrait.shownSvg)
             tryVerify(() => String(portrait.frameColor) !== neutralFrame, 1000)

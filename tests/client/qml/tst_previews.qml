@@ -99,7 +99,7 @@ Item {
             mouseMove(chance, chance.width / 2, chance.height / 2)
             wait(50)
             mouseMove(chance, chance.width / 2 + 1, chance.height / 2)
-            tryVerify(() => chance.tip.visible, 5000)
+            tryVerify(() => chance.tip?.visible ?? false, 5000) // made on hover
             verify(chance.tip.text.indexOf("Informed") >= 0, chance.tip.text) // the fixture's atmosphere
             verify(chance.tip.text.indexOf("=") >= 0, chance.tip.text)
 
@@ -107,7 +107,7 @@ Item {
             mouseMove(weight, weight.width / 2, weight.height / 2)
             wait(50)
             mouseMove(weight, weight.width / 2 + 1, weight.height / 2)
-            tryVerify(() => weight.tip.visible, 5000)
+            tryVerify(() => weight.tip?.visible ?? false, 5000)
             verify(weight.tip.text.indexOf(String(game.status.capacity)) >= 0, weight.tip.text)
         }
 

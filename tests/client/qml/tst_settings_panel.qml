@@ -222,7 +222,7 @@ Item {
             const patience = findChild(w.contentItem, "patience")
             verify(patience)
             patience.forceTip = true
-            tryVerify(() => patience.tip.visible)
+            tryVerify(() => patience.tip?.visible ?? false)
             sameColour(patience.tip.background.color, Theme.border, "declared tooltip")
             sameColour(patience.tip.contentItem.color, Theme.text, "declared tooltip's text")
             const undo = findChild(w.contentItem, "timelineUndo")

@@ -39,7 +39,7 @@ Item {
             const chip = findChild(screen.traits, "skill_trait_silver_tongue")
             verify(chip.visible)
             mouseMove(chip, chip.width / 2, chip.height / 2)
-            tryVerify(() => chip.tip.visible)
+            tryVerify(() => chip.tip?.visible ?? false)
             verify(chip.tip.text.indexOf("Burden card as Small Talk") >= 0, chip.tip.text)
             verify(chip.tip.text.indexOf("Used 0 of 1 this turn") >= 0, chip.tip.text)
             mouseMove(screen, 5, 5)
@@ -94,7 +94,7 @@ Item {
             const counter = findChild(dialog, "option_trait_counterpoint")
             verify(counter !== null && counter.visible)
             mouseMove(counter, counter.width / 2, counter.height / 2)
-            tryVerify(() => counter.tip.visible)
+            tryVerify(() => counter.tip?.visible ?? false)
             mouseClick(counter)
             tryVerify(() => !dialog.visible)
             compare(game.status.comfort, 0) // the loss was cancelled
