@@ -53,11 +53,6 @@ int Content::markIndex(std::string_view name) const {
         if (markNames[i] == name) return static_cast<int>(i);
     return -1;
 }
-const std::vector<EffectDef>& Content::effectList(CardIndex card, EffectList list) const {
-    static const std::vector<EffectDef> none;
-    if (list.isSkill()) return card < skills.size() ? skills[card].effects : none;
-    return card < cards.size() ? cards[card].effectsFor(list) : none;
-}
 namespace {
 // The card fields of a condition, for conditions that read nothing else.
 class CardOnlyVars final : public VarLookup {
@@ -92,16 +87,17 @@ void Content::cacheCardConditions() {
     }
 }
 
+void Content::summarizeSkills() {
+    filterProperties = 0;
+    for (const SkillDef& k : skills)
+        if (k.type == SkillType::Filter)
+            filterProperties =
+                static_cast<PropertySet>(filterProperties | k.addProperties | k.removeProperties);
+}
+
 const NpcDef* Content::defaultNpc() const {
     if (const NpcDef* n = findNpc(ruleset.defaultNpc)) return n;
     return npcs.empty() ? nullptr : &npcs.front();
-}
-
-const std::vector<EffectDef>& CardDef::effectsFor(EffectList l) const {
-    static const std::vector<EffectDef> none;
-    if (l.isSlot()) return effects[l.id];
-    if (l.isTrigger()) return l.index() < static_cast<int>(triggers.size()) ? triggers[l.index()].effects : none;
-    return l.index() < static_cast<int>(abilities.size()) ? abilities[l.index()].effects : none;
 }
 
 bool CardDef::matches(const CardFilter& f) const {

@@ -139,6 +139,9 @@ struct TriggerDef {
     std::vector<EffectDef> effects;
 };
 
+// What an unknown effect list reads as (constant-initialized: no start-up order to mind).
+inline const std::vector<EffectDef> kNoEffects{};
+
 struct CardDef {
     std::string id;
     CardIndex index = 0; // its place in Content::cards
@@ -167,8 +170,16 @@ struct CardDef {
     const std::vector<EffectDef>& effectsFor(EffectSlot s) const {
         return effects[static_cast<std::size_t>(s)];
     }
-    // Any effect list; an unknown one is empty.
-    const std::vector<EffectDef>& effectsFor(EffectList l) const;
+    // Any effect list; an unknown one is empty. Inline: the pipeline looks a list up for every
+    // effect it stages.
+    const std::vector<EffectDef>& effectsFor(EffectList l) const {
+        if (l.isSlot()) return effects[l.id];
+        if (l.isTrigger())
+            return l.index() < static_cast<int>(triggers.size()) ? triggers[l.index()].effects
+                                                                 : kNoEffects;
+        return l.index() < static_cast<int>(abilities.size()) ? abilities[l.index()].effects
+                                                              : kNoEffects;
+    }
     bool isPermanent() const { return permanent || tokenType != 0; }
     bool matches(const CardFilter& f) const;
 };
@@ -381,6 +392,11 @@ struct Content {
         return card < row.size() ? row[card] : -1;
     }
     void cacheCardConditions();
+    // The properties some filter skill adds or removes: any other property of a card is its own,
+    // whatever skills are held. All of them until summarizeSkills() (the loader) narrows it, so
+    // content put together by hand is never read wrong.
+    PropertySet filterProperties = static_cast<PropertySet>(~PropertySet{0});
+    void summarizeSkills();
     std::vector<std::string> stackingKeys;
     std::uint32_t triggerKinds = 0;      // bit per TriggerKind that some card uses: a fast skip
     // Per TriggerKind: bit per Zone where some card listens for it, and whether any listens as
@@ -399,7 +415,10 @@ struct Content {
     const SkillDef* findSkill(std::string_view id) const;
     int markIndex(std::string_view name) const;
     // Any effect list: a card's slot, trigger or ability, or (list skill()) skill `card`'s effects.
-    const std::vector<EffectDef>& effectList(CardIndex card, EffectList list) const;
+    const std::vector<EffectDef>& effectList(CardIndex card, EffectList list) const {
+        if (list.isSkill()) return card < skills.size() ? skills[card].effects : kNoEffects;
+        return card < cards.size() ? cards[card].effectsFor(list) : kNoEffects;
+    }
     // The ruleset's default NPC, else the first; null when the content has no NPCs.
     const NpcDef* defaultNpc() const;
     // Both return kTooManyOutcomes / 0 once limits::kMaxOutcomes / kMaxTokenTypes are reached.

@@ -558,6 +558,7 @@ std::shared_ptr<const Content> ContentLoader::load(Diagnostics& diags) {
     reportInOrder(local, diags);
     if (local.hasErrors()) return nullptr;
     content->cacheCardConditions();
+    content->summarizeSkills();
     content->identity = identity();
     return content;
 }

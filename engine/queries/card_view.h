@@ -6,7 +6,11 @@
 namespace parley {
 
 PropertySet cardProperties(const State& s, CardIndex card);
-inline bool cardHas(const State& s, CardIndex card, CardProperty p) { return cardProperties(s, card) & propertyBit(p); }
+inline bool cardHas(const State& s, CardIndex card, CardProperty p) {
+    // Only filter skills change properties: one that none of them touches is the card's own.
+    if (!(s.content().filterProperties & propertyBit(p))) return s.def(card).has(p);
+    return cardProperties(s, card) & propertyBit(p);
+}
 // The difficulty a card has now; `by`, when given, is set to the filter skill that chose it (null:
 // the card's own).
 int cardDifficulty(const State& s, CardIndex card, const SkillInst** by = nullptr);

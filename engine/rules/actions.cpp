@@ -414,8 +414,14 @@ bool State::isLegal(const Action& a) const {
     if (ended()) return false;
     const bool deciding = decision.purpose != DecisionPurpose::None;
     switch (a.kind) {
-    case ActionKind::Speak:
-        return !deciding && checkSpeak(*this, a, Explain::No).ok();
+    case ActionKind::Speak: {
+        if (deciding) return false;
+        // legalActions' own yes or no (the same tests as checkSpeak, without the sentences and
+        // the cost records a refusal would need): the random policy asks this for every action.
+        Zone z;
+        const CardInst* ci = findCard(*this, a.uid, &z);
+        return ci && z == Zone::Hand && canSpeakInstance(*this, *ci);
+    }
     case ActionKind::Listen:
         return !deciding && checkListen(*this, Explain::No).ok();
     case ActionKind::Choose:

@@ -4,6 +4,7 @@
 // serialization round-trips exactly, isLegal() agrees with legalActions(), and every rejected
 // action leaves the state byte-for-byte unchanged. Replays are deterministic.
 #include "ai/policy.h"
+#include "queries/card_view.h"
 #include "rules/setup.h"
 #include "sim/invariants.h"
 #include "state/held_skills.h"
@@ -153,6 +154,39 @@ private slots:
             QVERIFY2(back.has_value(), err.c_str());
             QCOMPARE(back->cardEvents, expected);
         }
+    }
+
+    // cardHas answers from the card's own properties for a property no filter skill touches
+    // (Content::filterProperties): across random playouts of every partner it agrees with the
+    // full filter pass for every card and property, and content put together by hand, before
+    // the loader's summary, takes no shortcut at all.
+    void propertyShortcutAgreesWithFilters() {
+        auto content = test::builtin();
+        PropertySet touched = 0;
+        for (const SkillDef& k : content->skills)
+            if (k.type == SkillType::Filter) touched |= k.addProperties | k.removeProperties;
+        QCOMPARE(content->filterProperties, touched);
+        QVERIFY(touched != 0); // the built-in pack has filters that change properties
+        int compared = 0;
+        for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc)
+            for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+                State s = newConversation(content, npc, seed);
+                RandomPolicy policy(seed * 3);
+                while (!s.ended()) {
+                    for (Zone z :
+                         {Zone::Hand, Zone::Deck, Zone::Table, Zone::Discard, Zone::Exhausted})
+                        for (const CardInst& ci : s.zone(z))
+                            for (std::size_t p = 0; p < kCardPropertyNames.size(); ++p) {
+                                const auto prop = static_cast<CardProperty>(p);
+                                QCOMPARE(cardHas(s, ci.card, prop),
+                                         (cardProperties(s, ci.card) & propertyBit(prop)) != 0);
+                                ++compared;
+                            }
+                    s.apply(policy.choose(s));
+                }
+            }
+        QVERIFY(compared > 10000);
+        QCOMPARE(Content{}.filterProperties, static_cast<PropertySet>(~PropertySet{0}));
     }
 
     void deserializeRejectsBadInput() {
