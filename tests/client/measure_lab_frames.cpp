@@ -5,7 +5,7 @@
 // the run until a second after its results are shown, the models and charts refilled.
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/client/measure_lab_frames [--games N] [--threads N]
-//                                                                   [--tab 0|1|2]
+//                                                                   [--tab 0|1|2] [--runs N]
 //
 // It prints the longest frame interval (the target is 20 ms) with the median and the 99th
 // percentile; it checks nothing about the time (a test of time on a shared machine would only be
@@ -16,6 +16,8 @@
 // the window's thread spent on it (its own cost: the progress, the models, the charts, drawing)
 // and, on Linux, how long the thread waited for a core (the kernel's schedstat); and the same
 // figures for a second before the run, the window idle, which show the machine's own noise.
+// With --runs, the lab runs again (the next seed, comparable) as soon as a run ends, as a designer
+// does; the frame that shows each run's results is printed by itself.
 #include "balance_lab.h"
 
 #include <QApplication>
@@ -87,8 +89,10 @@ int main(int argc, char* argv[]) {
     p.addOption({"threads", "Threads for the run (default: every core).", "N"});
     p.addOption(
         {"tab", "The lab's tab shown (0 win rates, 1 turns, 2 cards; default 0).", "N", "0"});
+    p.addOption({"runs", "Runs one after the other, each seed the next (default 1).", "N", "1"});
     p.process(app);
     const int games = std::max(1, p.value("games").toInt());
+    const int runs = std::max(1, p.value("runs").toInt());
 
     QQuickStyle::setStyle(QStringLiteral("Basic"));
     QQmlApplicationEngine engine;
@@ -132,6 +136,8 @@ int main(int argc, char* argv[]) {
         double interval, cpu, wait; // ms
     };
     std::vector<Frame> frames[Phases];
+    std::vector<Frame> resultFrames; // each the frame that showed a run's results
+    bool resultsShown = false;
     Phase phase = Idle;
     qint64 last = -1;
     double lastCpu = 0, lastWait = 0;
@@ -145,8 +151,13 @@ int main(int argc, char* argv[]) {
             const qint64 now = clock.nsecsElapsed();
             const double cpu = threadCpuMs(), wait = threadWaitMs();
             drawnOnWindowThread = drawnOnWindowThread && QThread::currentThread() == app.thread();
-            if (recording && last >= 0)
-                frames[phase].push_back({double(now - last) / 1e6, cpu - lastCpu, wait - lastWait});
+            if (recording && last >= 0) {
+                const Frame f{double(now - last) / 1e6, cpu - lastCpu, wait - lastWait};
+                if (resultsShown) resultFrames.push_back(f);
+                // An earlier run's results are not a frame of the run going on.
+                if (!resultsShown || phase != Running) frames[phase].push_back(f);
+            }
+            resultsShown = false;
             last = now;
             lastCpu = cpu;
             lastWait = wait;
@@ -166,7 +177,18 @@ int main(int argc, char* argv[]) {
     phase = Running;
     last = -1;
     QEventLoop done;
+    int runsLeft = runs;
+    const auto start = [&] {
+        return lab->run({"elena"}, QString(), {"random", "greedy"}, games, 1 + runs - runsLeft);
+    };
     QObject::connect(lab, &BalanceLab::ended, &done, [&] {
+        resultsShown = true; // made on the way here; drawn in the next frame
+        if (--runsLeft > 0 && lab->status() == BalanceLab::Status::Finished) {
+            QTimer::singleShot(0, &done, [&] {
+                if (!start()) done.quit();
+            });
+            return;
+        }
         phase = After;
         QTimer::singleShot(1000, &done, &QEventLoop::quit); // the results drawn, then a second
     });
@@ -174,7 +196,7 @@ int main(int argc, char* argv[]) {
     timeout.setSingleShot(true);
     QObject::connect(&timeout, &QTimer::timeout, &done, &QEventLoop::quit);
     timeout.start(600000);
-    if (!lab->run({"elena"}, QString(), {"random", "greedy"}, games, 1)) {
+    if (!start()) {
         std::fprintf(stderr, "measure_lab_frames: the run did not start: %s\n",
                      qPrintable(lab->statusText()));
         return 1;
@@ -185,14 +207,14 @@ int main(int argc, char* argv[]) {
     for (const Phase ph : {Running, After})
         for (const Frame& f : frames[ph])
             intervals.push_back(f.interval);
-    if (lab->status() != BalanceLab::Status::Finished || intervals.size() < 10) {
+    if (lab->status() != BalanceLab::Status::Finished || runsLeft > 0 || intervals.size() < 10) {
         std::fprintf(stderr, "measure_lab_frames: the run did not finish (%s) or no frames (%zu)\n",
                      qPrintable(lab->statusText()), intervals.size());
         return 1;
     }
-    std::printf("run: %lld games on %d threads (%d cores), %.0f games/s\n",
-                static_cast<long long>(lab->done()), lab->threads(), QThread::idealThreadCount(),
-                lab->gamesPerSecond());
+    std::printf("run%s: %lld games on %d threads (%d cores), %.0f games/s\n",
+                runs > 1 ? "s (the last)" : "", static_cast<long long>(lab->done()), lab->threads(),
+                QThread::idealThreadCount(), lab->gamesPerSecond());
     std::printf("frames: %zu; interval median %.1f ms, 99th percentile %.1f ms, longest %.1f ms "
                 "(target 20 ms)\n",
                 intervals.size(), quantile(intervals, 0.5), quantile(intervals, 0.99),
@@ -217,6 +239,13 @@ int main(int argc, char* argv[]) {
                 "%.1f ms)\n",
                 longest(Running, &Frame::wait), longest(After, &Frame::wait),
                 longest(Idle, &Frame::wait), longest(Idle, &Frame::interval));
+    if (runs > 1) {
+        // The first run's results fill empty views; the later ones' change what is shown.
+        std::printf("the frames that showed each run's results (interval / CPU / waiting, ms):");
+        for (const Frame& f : resultFrames)
+            std::printf(" %.1f/%.2f/%.1f", f.interval, f.cpu, f.wait);
+        std::printf("\n");
+    }
     // The late frames one by one: whether the window's own work or the wait made them late.
     for (const Phase ph : {Running, After})
         for (const Frame& f : frames[ph])
