@@ -246,12 +246,18 @@ int main(int argc, char* argv[]) {
             std::printf(" %.1f/%.2f/%.1f", f.interval, f.cpu, f.wait);
         std::printf("\n");
     }
-    // The late frames one by one: whether the window's own work or the wait made them late.
+    // The latest frames one by one (at most ten): whether the window's own work or the wait made
+    // them late.
+    std::vector<std::pair<Frame, Phase>> late;
     for (const Phase ph : {Running, After})
         for (const Frame& f : frames[ph])
-            if (f.interval > 20)
-                std::printf("  late frame %s: %.1f ms, of which CPU %.2f ms, waiting for a core "
-                            "%.1f ms\n",
-                            ph == Running ? "while running" : "after", f.interval, f.cpu, f.wait);
+            if (f.interval > 20) late.push_back({f, ph});
+    std::sort(late.begin(), late.end(),
+              [](const auto& a, const auto& b) { return a.first.interval > b.first.interval; });
+    if (!late.empty()) std::printf("%zu frames over 20 ms; the longest:\n", late.size());
+    for (std::size_t i = 0; i < std::min<std::size_t>(late.size(), 10); ++i)
+        std::printf("  %s: %.1f ms, of which CPU %.2f ms, waiting for a core %.1f ms\n",
+                    late[i].second == Running ? "while running" : "after", late[i].first.interval,
+                    late[i].first.cpu, late[i].first.wait);
     return 0;
 }
