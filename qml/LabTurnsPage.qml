@@ -11,6 +11,9 @@ import Parley.Client
 RowLayout {
     id: page
     required property BalanceLab lab
+    // Whether the run before is drawn: set by fill() with the series, not bound to the lab, so
+    // that a run's end does not redraw this page's charts while another tab shows.
+    property bool beforeShown: false
     function fill() {
         const lengths = page.lab.lengths
         lengthBars.clear()
@@ -29,6 +32,7 @@ RowLayout {
         shareAxis.tickCount = shareAxis.max / shareStep + 1
 
         const curve = page.lab.turns
+        page.beforeShown = curve.compared
         for (const s of [comfortNow, comfortBefore, stateNow, stateBefore]) s.clear()
         for (let t = 0; t < curve.count; ++t) {
             const x = curve.at(t, "turn")
@@ -161,7 +165,7 @@ RowLayout {
             axisY: comfortAxis
             color: Theme.accent
             style: Qt.DashLine
-            visible: page.lab.turns.compared
+            visible: page.beforeShown
         }
         LineSeries {
             id: stateBefore
@@ -170,7 +174,7 @@ RowLayout {
             axisYRight: stateAxis
             color: Theme.selection
             style: Qt.DashLine
-            visible: page.lab.turns.compared
+            visible: page.beforeShown
         }
     }
     Rectangle {
@@ -186,7 +190,7 @@ RowLayout {
                 model: [
                     { text: qsTr("Comfort (left scale)"), color: Theme.accent, dashed: false, shown: true },
                     { text: qsTr("State (right scale)"), color: Theme.selection, dashed: false, shown: true },
-                    { text: qsTr("Dashed: the run before"), color: Theme.textDim, dashed: true, shown: page.lab.turns.compared }
+                    { text: qsTr("Dashed: the run before"), color: Theme.textDim, dashed: true, shown: page.beforeShown }
                 ]
                 delegate: Row {
                     id: key

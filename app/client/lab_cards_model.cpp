@@ -7,6 +7,7 @@
 
 #include <QCollator>
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 namespace parley::client {
@@ -194,10 +195,8 @@ void LabCardsModel::set(const LabResult* current, const LabResult* previous,
         }
     }
     const bool countChanges = rows.size() != rows_.size();
-    beginResetModel();
-    rows_ = std::move(rows);
-    applySort();
-    endResetModel();
+    sortRows(rows);
+    replaceRows(rows_, std::move(rows));
     if (countChanges) emit countChanged();
 }
 
@@ -225,17 +224,21 @@ QVariant LabCardsModel::sortKey(const Row& r, int column) const {
     return {};
 }
 
-void LabCardsModel::applySort() {
-    QCollator collator;
-    collator.setNumericMode(true);
+void LabCardsModel::sortRows(QVector<Row>& rows) const {
+    // Only the names need a collator (made afresh, as the language may have changed).
+    std::optional<QCollator> collator;
     const int column = sortColumn_;
+    if (column == NameColumn) {
+        collator.emplace();
+        collator->setNumericMode(true);
+    }
     const bool descending = sortOrder_ == Qt::DescendingOrder;
     // Stable, with the card's id last: equal figures keep one order from run to run.
-    std::stable_sort(rows_.begin(), rows_.end(), [&](const Row& a, const Row& b) {
+    std::stable_sort(rows.begin(), rows.end(), [&](const Row& a, const Row& b) {
         const QVariant x = sortKey(a, column), y = sortKey(b, column);
         int c = 0;
         if (column == NameColumn)
-            c = collator.compare(x.toString(), y.toString());
+            c = collator->compare(x.toString(), y.toString());
         else
             c = x.toDouble() < y.toDouble() ? -1 : x.toDouble() > y.toDouble() ? 1 : 0;
         if (c != 0) return descending ? c > 0 : c < 0;
@@ -252,7 +255,7 @@ void LabCardsModel::sort(int column, Qt::SortOrder order) {
         ids << rows_.at(i.row()).id;
     sortColumn_ = column;
     sortOrder_ = order;
-    applySort();
+    sortRows(rows_);
     QModelIndexList after;
     for (int k = 0; k < before.size(); ++k)
         after << index(rowOf(ids[k]), before[k].column());

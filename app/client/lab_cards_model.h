@@ -4,13 +4,14 @@
 // those it was not (its impact, tested at 95%), and the change of its win rate when played
 // against the previous run. Sortable by any column (sort(), or sortBy from the view).
 #include "lab_comparison.h"
+#include "lab_rows_model.h"
 
 #include <QAbstractTableModel>
 #include <QtQml/qqmlregistration.h>
 
 namespace parley::client {
 
-class LabCardsModel : public QAbstractTableModel {
+class LabCardsModel : public LabRowsModel<QAbstractTableModel> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The card table belongs to a BalanceLab")
@@ -56,7 +57,7 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit LabCardsModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+    explicit LabCardsModel(QObject* parent = nullptr) : LabRowsModel(parent) {}
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -74,6 +75,7 @@ public:
     // The row of a card, by id; -1 when it did not come up.
     Q_INVOKABLE int rowOf(const QString& cardId) const;
 
+    // The rows change in place, in the order of the sort (lab_rows_model.h).
     void set(const LabResult* current, const LabResult* previous, const QString& locale);
 
 signals:
@@ -91,7 +93,7 @@ private:
         QString winRatePlayedText, winRateNotPlayedText, impactText, changeText;
     };
     QVariant sortKey(const Row& r, int column) const;
-    void applySort();
+    void sortRows(QVector<Row>& rows) const;
 
     QVector<Row> rows_;
     int sortColumn_ = PlayedColumn;

@@ -99,9 +99,7 @@ void LabCountsModel::set(const LabResult* current, const LabResult* previous,
                          [](const Row& a, const Row& b) { return a.count > b.count; });
     }
     const bool countChanges = rows.size() != rows_.size();
-    beginResetModel();
-    rows_ = std::move(rows);
-    endResetModel();
+    replaceRows(rows_, std::move(rows));
     if (countChanges) emit countChanged();
 }
 

@@ -2,13 +2,14 @@
 // How the balance lab's conversations ended: the outcomes, or the end reasons, each in words with
 // its count and share, and the change of the share against the previous run.
 #include "lab_comparison.h"
+#include "lab_rows_model.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
 namespace parley::client {
 
-class LabCountsModel : public QAbstractListModel {
+class LabCountsModel : public LabRowsModel<QAbstractListModel> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The counts belong to a BalanceLab")
@@ -31,13 +32,13 @@ public:
     };
     Q_ENUM(Role)
 
-    LabCountsModel(Kind kind, QObject* parent = nullptr)
-        : QAbstractListModel(parent), kind_(kind) {}
+    LabCountsModel(Kind kind, QObject* parent = nullptr) : LabRowsModel(parent), kind_(kind) {}
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
+    // The rows change in place (lab_rows_model.h).
     void set(const LabResult* current, const LabResult* previous, const QString& locale);
 
 signals:

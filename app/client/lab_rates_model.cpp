@@ -106,9 +106,7 @@ void LabRatesModel::set(const LabResult* current, const LabResult* previous,
         }
     }
     const bool countChanges = rows.size() != rows_.size();
-    beginResetModel();
-    rows_ = std::move(rows);
-    endResetModel();
+    replaceRows(rows_, std::move(rows));
     if (countChanges) emit countChanged();
 }
 

@@ -2,13 +2,14 @@
 // The balance lab's win rate per policy: the rate with its 95% Wilson interval
 // (engine/sim/interval.h), and against the previous run when the two are comparable.
 #include "lab_comparison.h"
+#include "lab_rows_model.h"
 
 #include <QAbstractListModel>
 #include <QtQml/qqmlregistration.h>
 
 namespace parley::client {
 
-class LabRatesModel : public QAbstractListModel {
+class LabRatesModel : public LabRowsModel<QAbstractListModel> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The rates belong to a BalanceLab")
@@ -35,13 +36,14 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit LabRatesModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
+    explicit LabRatesModel(QObject* parent = nullptr) : LabRowsModel(parent) {}
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // `previous` only when comparable (same policies in the same order).
+    // `previous` only when comparable (same policies in the same order). The rows change in
+    // place (lab_rows_model.h).
     void set(const LabResult* current, const LabResult* previous, const QString& locale);
 
 signals:

@@ -252,8 +252,15 @@ private slots:
         QVERIFY(!lab.compared());
         QVERIFY(lab.comparisonText().contains("Run again"));
 
+        // A comparable run: every row changes in place (the view keeps its delegates).
+        std::vector<std::unique_ptr<QSignalSpy>> resets;
+        for (QAbstractItemModel* m : std::initializer_list<QAbstractItemModel*>{
+                 lab.rates(), lab.outcomes(), lab.endReasons(), lab.cards()})
+            resets.push_back(std::make_unique<QSignalSpy>(m, &QAbstractItemModel::modelReset));
         QVERIFY(lab.run({"elena"}, "", {"random", "greedy"}, 400, 2));
         QVERIFY(waitForEnd(lab));
+        for (const auto& spy : resets)
+            QCOMPARE(spy->count(), 0);
         QVERIFY(lab.compared());
         QVERIFY(lab.rates()->data(lab.rates()->index(0), LabRatesModel::ComparedRole).toBool());
         QVERIFY(!lab.rates()
@@ -462,6 +469,106 @@ private slots:
         QCOMPARE(mismatch(before.setup, madeRun(10, 5, 1, 1, "greedy").setup),
                  LabMismatch::Policies);
         QCOMPARE(mismatch(before.setup, clear.setup), LabMismatch::None);
+    }
+
+    // A new run's results change the rows in place (dataChanged), never by a reset: a view keeps
+    // its delegates, and the window only rebinds them in the frame that shows the results. Rows
+    // only one of the runs has are inserted or removed.
+    void resultsChangeRowsInPlace() {
+        const LabResult first = madeRun(1000, 500, 400, 220);
+        const LabResult second = madeRun(1000, 600, 400, 300);
+        LabResult twoPolicies = madeRun(1000, 550, 400, 250);
+        twoPolicies.policies.push_back(madeRun(1000, 700, 300, 250, "greedy").policies[0]);
+        twoPolicies.policies[1].cards[0].id = "deep_question"; // a second card in the table
+        twoPolicies.all.cards.push_back(twoPolicies.policies[1].cards[0]);
+
+        LabRatesModel rates;
+        LabCardsModel cards;
+        LabCountsModel outcomes(LabCountsModel::Kind::Outcomes);
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        for (QAbstractItemModel* m :
+             std::initializer_list<QAbstractItemModel*>{&rates, &cards, &outcomes})
+            testers.push_back(std::make_unique<QAbstractItemModelTester>(
+                m, QAbstractItemModelTester::FailureReportingMode::QtTest));
+        const auto setAll = [&](const LabResult* now, const LabResult* before) {
+            rates.set(now, before, "en");
+            cards.set(now, before, "en");
+            outcomes.set(now, before, "en");
+        };
+        struct Spies {
+            QSignalSpy reset, changed, inserted, removed;
+            explicit Spies(QAbstractItemModel* m)
+                : reset(m, &QAbstractItemModel::modelReset),
+                  changed(m, &QAbstractItemModel::dataChanged),
+                  inserted(m, &QAbstractItemModel::rowsInserted),
+                  removed(m, &QAbstractItemModel::rowsRemoved) {}
+            void clear() {
+                for (QSignalSpy* s : {&reset, &changed, &inserted, &removed})
+                    s->clear();
+            }
+        };
+        Spies r(&rates), c(&cards), o(&outcomes);
+        QSignalSpy rateCount(&rates, &LabRatesModel::countChanged);
+
+        // The first results: every row is new.
+        setAll(&first, nullptr);
+        QCOMPARE(r.inserted.count(), 1);
+        QCOMPARE(o.inserted.count(), 1);
+        QCOMPARE(c.inserted.count(), 1);
+        QCOMPARE(rateCount.count(), 1);
+        for (Spies* s : {&r, &c, &o}) {
+            QCOMPARE(s->reset.count(), 0);
+            s->clear();
+        }
+        rateCount.clear();
+
+        // The same rows again, with other figures: changed in place, over every column.
+        setAll(&second, &first);
+        QCOMPARE(c.changed.count(), 1);
+        QCOMPARE(c.changed.first().at(0).value<QModelIndex>(), cards.index(0, 0));
+        QCOMPARE(c.changed.first().at(1).value<QModelIndex>(),
+                 cards.index(0, LabCardsModel::ColumnCount - 1));
+        for (Spies* s : {&r, &c, &o}) {
+            QCOMPARE(s->reset.count(), 0);
+            QCOMPARE(s->inserted.count(), 0);
+            QCOMPARE(s->removed.count(), 0);
+            QCOMPARE(s->changed.count(), 1);
+            s->clear();
+        }
+        QCOMPARE(rateCount.count(), 0);
+        QCOMPARE(rates.data(rates.index(0), LabRatesModel::RateRole).toDouble(), 0.6);
+        QVERIFY(rates.data(rates.index(0), LabRatesModel::ComparedRole).toBool());
+        QCOMPARE(outcomes.data(outcomes.index(1), LabCountsModel::ShareTextRole).toString(),
+                 QString("40.0%"));
+        QCOMPARE(cards.data(cards.index(0, 0), LabCardsModel::ChangeRole).toDouble(), 0.75 - 0.55);
+
+        // A policy and a card more: the first rows change, the new ones are inserted...
+        setAll(&twoPolicies, nullptr);
+        QCOMPARE(r.changed.count(), 1);
+        QCOMPARE(r.inserted.count(), 1);
+        QCOMPARE(rates.rowCount(), 2);
+        QCOMPARE(rateCount.count(), 1);
+        QCOMPARE(rates.data(rates.index(1), LabRatesModel::RateRole).toDouble(), 0.7);
+        QCOMPARE(c.inserted.count(), 1);
+        QCOMPARE(cards.rowCount(), 2);
+        QVERIFY(cards.rowOf("deep_question") >= 0);
+        // ...and go again when the next run has fewer.
+        for (Spies* s : {&r, &c, &o})
+            s->clear();
+        setAll(&first, nullptr);
+        QCOMPARE(r.removed.count(), 1);
+        QCOMPARE(c.removed.count(), 1);
+        QCOMPARE(rates.rowCount(), 1);
+        QCOMPARE(cards.rowCount(), 1);
+        QCOMPARE(cards.rowOf("deep_question"), -1);
+        QCOMPARE(rates.data(rates.index(0), LabRatesModel::RateRole).toDouble(), 0.5);
+        // No results: every row goes.
+        setAll(nullptr, nullptr);
+        QCOMPARE(rates.rowCount(), 0);
+        QCOMPARE(cards.rowCount(), 0);
+        QCOMPARE(outcomes.rowCount(), 0);
+        for (Spies* s : {&r, &c, &o})
+            QCOMPARE(s->reset.count(), 0);
     }
 
     void viewOption() {
