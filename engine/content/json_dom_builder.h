@@ -1,9 +1,9 @@
 #pragma once
-// Builds a document from nlohmann's parse events (its SAX interface) as nlohmann's own builder
-// does, but gives each object and list its size at once: that builder grows each one field by
-// field (several allocations and moves apiece, and a search for the key before each insert),
-// which was a quarter of the time a large pack took to load. The values of the containers still
-// open wait in one list that the whole parse reuses.
+// Builds a document from parse events (nlohmann's SAX interface, which json_fast_reader.h also
+// speaks) as nlohmann's own builder does, but gives each object and list its size at once: that
+// builder grows each one field by field (several allocations and moves apiece, and a search for the
+// key before each insert), which was a quarter of the time a large pack took to load. The values of
+// the containers still open wait in one list that the whole parse reuses.
 //
 // Duplicate keys are kept, as are lists of any length; the builder only notes that it saw one,
 // so that JsonLayout::scan, which reports them with their positions, runs only for such a file

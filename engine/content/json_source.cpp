@@ -1,6 +1,7 @@
 #include "content/json_source.h"
 
 #include "content/json_dom_builder.h"
+#include "content/json_fast_reader.h"
 #include "content/json_syntax.h"
 #include "content/limits.h"
 
@@ -35,11 +36,33 @@ bool JsonSource::check(Diagnostics& diags) {
         errorAtOffset(diags, bad->offset, bad->message);
         return false;
     }
+    bool layoutProblem = false;
+    {
+        // Nearly every file is well-formed, and one pass reads it; any other is read again,
+        // carefully, to say what is wrong with it.
+        DomBuilder builder(doc_);
+        if (readJsonFast(text_, builder))
+            layoutProblem = builder.sawLayoutProblem();
+        else if (!parseCarefully(diags, layoutProblem))
+            return false;
+    }
+    // Only a file with a duplicate key or an over-long list is read again, to say where they are.
+    if (!layoutProblem) return true;
+    std::vector<LayoutProblem> problems;
+    JsonLayout::scan(text_, false, problems);
+    for (const LayoutProblem& p : problems)
+        diags.add({Diagnostic::Severity::Error, name_, p.position.line, p.position.column,
+                   p.pointer, p.message});
+    if (!problems.empty()) doc_ = nullptr;
+    return problems.empty();
+}
+
+bool JsonSource::parseCarefully(Diagnostics& diags, bool& layoutProblem) {
+    doc_ = nullptr; // whatever the fast reading left
     if (const auto bad = checkStructure(text_)) {
         errorAtOffset(diags, bad->offset, bad->message, bad->aboutContainer);
         return false;
     }
-    bool layoutProblem = false;
     try {
         DomBuilder builder(doc_);
         nlohmann::ordered_json::sax_parse(text_, &builder);
@@ -69,14 +92,7 @@ bool JsonSource::check(Diagnostics& diags) {
         errorAtOffset(diags, offset, "malformed JSON: a number is out of range (numbers must fit in a double)");
         return false;
     }
-    // Only a file with a duplicate key or an over-long list is read again, to say where they are.
-    if (!layoutProblem) return true;
-    std::vector<LayoutProblem> problems;
-    JsonLayout::scan(text_, false, problems);
-    for (const LayoutProblem& p : problems)
-        diags.add({Diagnostic::Severity::Error, name_, p.position.line, p.position.column, p.pointer, p.message});
-    if (!problems.empty()) doc_ = nullptr;
-    return problems.empty();
+    return true;
 }
 
 TextPosition JsonSource::locate(std::string_view pointer) const {
