@@ -10,6 +10,7 @@
 // instead of re-reading every file.
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -29,10 +30,15 @@ public:
     bool number_unsigned(json::number_unsigned_t v) { return put(json(v)); }
     bool number_float(json::number_float_t v, const json::string_t&) { return put(json(v)); }
     bool string(json::string_t& v) { return put(json(v)); }
+    bool string(std::string_view v) { return put(json(json::string_t(v))); }
     bool binary(json::binary_t& v) { return put(json::binary(std::move(v))); }
     bool start_object(std::size_t) { return open(); }
     bool key(json::string_t& k) {
         key_ = k;
+        return true;
+    }
+    bool key(std::string_view k) {
+        key_.assign(k);
         return true;
     }
     bool end_object();

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace parley {
@@ -58,7 +59,8 @@ private:
             ++p_;
     }
     bool at(char c) const { return p_ < end_ && *p_ == c; }
-    bool string(std::string& out);
+    bool string(std::string_view& out);
+    const char* plainRun(const char* q) const;
     bool escape(std::string& out);
     bool hex4(std::uint32_t& out);
     bool number();
@@ -68,26 +70,48 @@ private:
     const char* p_;
     const char* end_;
     DomBuilder& b_;
-    std::string text_; // the string being read, reused
+    std::string text_; // a string with escapes, decoded; reused
 };
 
-// At the opening quote. Control characters must be escaped, as nlohmann requires.
-bool Reader::string(std::string& out) {
-    ++p_;
-    out.clear();
+// At the opening quote: the decoded text, a view of the file's own bytes unless the string has
+// escapes. Control characters must be escaped, as nlohmann requires.
+bool Reader::string(std::string_view& out) {
+    const char* const start = ++p_;
+    p_ = plainRun(p_);
+    if (p_ < end_ && *p_ == '"') {
+        out = std::string_view(start, std::size_t(p_++ - start));
+        return true;
+    }
+    text_.assign(start, p_);
     for (;;) {
-        const char* q = p_;
-        while (q < end_ && *q != '"' && *q != '\\' && static_cast<unsigned char>(*q) >= 0x20)
-            ++q;
-        out.append(p_, q);
-        p_ = q;
         if (p_ == end_ || static_cast<unsigned char>(*p_) < 0x20) return false;
         if (*p_ == '"') {
             ++p_;
+            out = text_;
             return true;
         }
-        if (!escape(out)) return false;
+        if (!escape(text_)) return false;
+        const char* const run = p_;
+        p_ = plainRun(p_);
+        text_.append(run, p_);
     }
+}
+
+// The end of the run of characters from `q` that stand for themselves in a string: the first
+// quote, backslash or control character, or the end of the text.
+const char* Reader::plainRun(const char* q) const {
+    // Eight bytes at a time: whether one of them is a quote, a backslash or below 0x20.
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighBits = 0x8080808080808080ull;
+    const auto hasZero = [&](std::uint64_t w) { return (w - kOnes) & ~w & kHighBits; };
+    for (std::uint64_t w; end_ - q >= 8; q += 8) {
+        std::memcpy(&w, q, 8);
+        if (hasZero(w ^ (kOnes * '"')) | hasZero(w ^ (kOnes * '\\')) |
+            ((w - kOnes * 0x20) & ~w & kHighBits))
+            break;
+    }
+    while (q < end_ && *q != '"' && *q != '\\' && static_cast<unsigned char>(*q) >= 0x20)
+        ++q;
+    return q;
 }
 
 bool Reader::hex4(std::uint32_t& out) {
@@ -188,8 +212,9 @@ bool Reader::literal(std::string_view word) {
 // At the first character of a field: its key and colon, counted against the object's limit as
 // checkStructure counts them.
 bool Reader::key(Open& object) {
-    if (!at('"') || ++object.members > limits::kMaxObjectMembers || !string(text_)) return false;
-    b_.key(text_);
+    std::string_view name;
+    if (!at('"') || ++object.members > limits::kMaxObjectMembers || !string(name)) return false;
+    b_.key(name);
     ws();
     if (!at(':')) return false;
     ++p_;
@@ -226,8 +251,9 @@ bool Reader::run() {
             else
                 b_.end_array();
         } else if (c == '"') {
-            if (!string(text_)) return false;
-            b_.string(text_);
+            std::string_view text;
+            if (!string(text)) return false;
+            b_.string(text);
         } else if (c == '-' || isDigit(c)) {
             if (!number()) return false;
         } else if (c == 't') {
