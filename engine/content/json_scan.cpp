@@ -2,6 +2,7 @@
 
 #include "content/limits.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -26,6 +27,9 @@ TextPosition positionOfOffset(std::string_view text, std::size_t offset) {
 }
 
 std::string pointerToken(std::string_view key) {
+    // Keys almost never hold either character: copied whole, not a character at a time.
+    if (std::none_of(key.begin(), key.end(), [](char c) { return c == '~' || c == '/'; }))
+        return std::string(key);
     std::string out;
     for (char c : key) {
         if (c == '~') out += "~0";
