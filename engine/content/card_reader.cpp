@@ -244,8 +244,12 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
         r.ignore("amount");
     }
     // The number's own digits: the formula compiler then refuses what is out of range, where
-    // a conversion to long long would wrap 2^64-1 round to -1.
-    if (value && value->is_number_integer()) out.valueText = value->dump();
+    // a conversion to long long would wrap 2^64-1 round to -1. Written as dump() writes them,
+    // without the serializer dump() sets up for each number.
+    if (value && value->is_number_unsigned())
+        out.valueText = std::to_string(value->get<std::uint64_t>());
+    else if (value && value->is_number_integer())
+        out.valueText = std::to_string(value->get<std::int64_t>());
     else if (value && value->is_string()) out.valueText = value->get<std::string>();
     else if (value && !value->is_null()) {
         r.error(valueKey, "an effect's '" + std::string(valueKey) + "' must be a string or an integer, not " + jsonTypeName(*value));

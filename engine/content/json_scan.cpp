@@ -2,7 +2,10 @@
 
 #include "content/limits.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <deque>
 #include <nlohmann/json.hpp>
 #include <unordered_map>
@@ -24,6 +27,9 @@ TextPosition positionOfOffset(std::string_view text, std::size_t offset) {
 }
 
 std::string pointerToken(std::string_view key) {
+    // Keys almost never hold either character: copied whole, not a character at a time.
+    if (std::none_of(key.begin(), key.end(), [](char c) { return c == '~' || c == '/'; }))
+        return std::string(key);
     std::string out;
     for (char c : key) {
         if (c == '~') out += "~0";
@@ -82,6 +88,14 @@ std::optional<TextProblem> checkEncoding(std::string_view t) {
     if (t.size() >= 2 && (t[0] == '\0') != (t[1] == '\0'))
         return TextProblem{0, std::string("this file looks like UTF-16 (every other byte is zero)") + save};
     for (std::size_t i = 0; i < t.size();) {
+        // Eight bytes at a time while they are ASCII and not zero, as nearly all of a content
+        // file is: byte by byte, this check was a twentieth of loading a large pack.
+        constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHighBits = 0x8080808080808080ull;
+        for (std::uint64_t w; i + 8 <= t.size(); i += 8) {
+            std::memcpy(&w, t.data() + i, 8);
+            if ((w & kHighBits) || ((w - kOnes) & ~w & kHighBits)) break;
+        }
+        if (i == t.size()) break;
         if (t[i] == '\0')
             return TextProblem{i, std::string("the file holds a zero byte: it is not a text file, or it is UTF-16") + save};
         const std::size_t n = utf8Length(t, i);

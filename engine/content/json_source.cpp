@@ -1,89 +1,13 @@
 #include "content/json_source.h"
 
+#include "content/json_dom_builder.h"
+#include "content/json_fast_reader.h"
 #include "content/json_syntax.h"
 #include "content/limits.h"
 
 #include <algorithm>
 
 namespace parley {
-
-namespace {
-
-// Builds the document as nlohmann's own parser does, but gives each object and list its size
-// at once: the parser grows each one field by field (several allocations and moves apiece, and a
-// search for the key before each insert), which was a quarter of the time a large pack took to
-// load. The values of the containers still open wait in one list that the whole parse reuses.
-// Duplicate keys are kept here; JsonLayout::scan refuses them afterwards, and the document with
-// them. Errors are nlohmann's own exceptions, thrown as its parser throws them.
-class DomBuilder {
-public:
-    using json = nlohmann::ordered_json;
-    explicit DomBuilder(json& root) : root_(root) {}
-
-    bool null() { return put(json(nullptr)); }
-    bool boolean(bool v) { return put(json(v)); }
-    bool number_integer(json::number_integer_t v) { return put(json(v)); }
-    bool number_unsigned(json::number_unsigned_t v) { return put(json(v)); }
-    bool number_float(json::number_float_t v, const json::string_t&) { return put(json(v)); }
-    bool string(json::string_t& v) { return put(json(v)); }
-    bool binary(json::binary_t& v) { return put(json::binary(std::move(v))); }
-    bool start_object(std::size_t) { return open(); }
-    bool key(json::string_t& k) {
-        key_ = k;
-        return true;
-    }
-    bool end_object() {
-        json object(json::value_t::object);
-        auto& fields = static_cast<json::object_t::Container&>(object.get_ref<json::object_t&>());
-        fields.reserve(pending_.size() - open_.back().first);
-        for (std::size_t i = open_.back().first; i < pending_.size(); ++i)
-            fields.emplace_back(std::move(pending_[i].first), std::move(pending_[i].second));
-        return close(std::move(object));
-    }
-    bool start_array(std::size_t) { return open(); }
-    bool end_array() {
-        json list(json::value_t::array);
-        auto& items = list.get_ref<json::array_t&>();
-        items.reserve(pending_.size() - open_.back().first);
-        for (std::size_t i = open_.back().first; i < pending_.size(); ++i)
-            items.push_back(std::move(pending_[i].second));
-        return close(std::move(list));
-    }
-    template <class Exception>
-    bool parse_error(std::size_t, const std::string&, const Exception& e) {
-        throw e;
-    }
-
-private:
-    struct Open {
-        std::size_t first; // where its values start in pending_
-        std::string key;   // its own key in the object around it
-    };
-    bool put(json&& v) {
-        if (open_.empty())
-            root_ = std::move(v);
-        else
-            pending_.emplace_back(std::move(key_), std::move(v));
-        return true;
-    }
-    bool open() {
-        open_.push_back({pending_.size(), std::move(key_)});
-        return true;
-    }
-    bool close(json&& container) {
-        pending_.resize(open_.back().first);
-        key_ = std::move(open_.back().key);
-        open_.pop_back();
-        return put(std::move(container));
-    }
-
-    json& root_;
-    std::vector<std::pair<std::string, json>> pending_;
-    std::vector<Open> open_;
-    std::string key_;
-};
-
-} // namespace
 
 void JsonSource::errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message,
                                bool aboutContainer) const {
@@ -112,6 +36,29 @@ bool JsonSource::check(Diagnostics& diags) {
         errorAtOffset(diags, bad->offset, bad->message);
         return false;
     }
+    bool layoutProblem = false;
+    {
+        // Nearly every file is well-formed, and one pass reads it; any other is read again,
+        // carefully, to say what is wrong with it.
+        DomBuilder builder(doc_);
+        if (readJsonFast(text_, builder))
+            layoutProblem = builder.sawLayoutProblem();
+        else if (!parseCarefully(diags, layoutProblem))
+            return false;
+    }
+    // Only a file with a duplicate key or an over-long list is read again, to say where they are.
+    if (!layoutProblem) return true;
+    std::vector<LayoutProblem> problems;
+    JsonLayout::scan(text_, false, problems);
+    for (const LayoutProblem& p : problems)
+        diags.add({Diagnostic::Severity::Error, name_, p.position.line, p.position.column,
+                   p.pointer, p.message});
+    if (!problems.empty()) doc_ = nullptr;
+    return problems.empty();
+}
+
+bool JsonSource::parseCarefully(Diagnostics& diags, bool& layoutProblem) {
+    doc_ = nullptr; // whatever the fast reading left
     if (const auto bad = checkStructure(text_)) {
         errorAtOffset(diags, bad->offset, bad->message, bad->aboutContainer);
         return false;
@@ -119,6 +66,7 @@ bool JsonSource::check(Diagnostics& diags) {
     try {
         DomBuilder builder(doc_);
         nlohmann::ordered_json::sax_parse(text_, &builder);
+        layoutProblem = builder.sawLayoutProblem();
     } catch (const nlohmann::ordered_json::parse_error& e) {
         if (const auto syntax = findSyntaxError(text_)) {
             const TextPosition p = positionOfOffset(text_, syntax->offset);
@@ -144,12 +92,7 @@ bool JsonSource::check(Diagnostics& diags) {
         errorAtOffset(diags, offset, "malformed JSON: a number is out of range (numbers must fit in a double)");
         return false;
     }
-    std::vector<LayoutProblem> problems;
-    JsonLayout::scan(text_, false, problems);
-    for (const LayoutProblem& p : problems)
-        diags.add({Diagnostic::Severity::Error, name_, p.position.line, p.position.column, p.pointer, p.message});
-    if (!problems.empty()) doc_ = nullptr;
-    return problems.empty();
+    return true;
 }
 
 TextPosition JsonSource::locate(std::string_view pointer) const {

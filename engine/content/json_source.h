@@ -33,6 +33,9 @@ public:
 
 private:
     bool check(Diagnostics& diags);
+    // nlohmann's parser after checkStructure, for a file the fast reading did not take; says
+    // what is wrong when it is not well-formed.
+    bool parseCarefully(Diagnostics& diags, bool& layoutProblem);
     void errorAtOffset(Diagnostics& diags, std::size_t offset, const std::string& message,
                        bool aboutContainer = false) const;
 

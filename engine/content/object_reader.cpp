@@ -27,13 +27,29 @@ std::string joinNames(const std::vector<std::string>& names) {
     return out;
 }
 
-ObjectReader::ObjectReader(const JsonSource& src, const nlohmann::ordered_json& node, std::string pointer,
-                           Diagnostics& diags)
-    : src_(src), node_(node), pointer_(std::move(pointer)), diags_(diags) {}
+namespace {
+
+// A bit picked by a key's length and first letter: of the keys a reader asks for, most are not
+// there (a card is asked for every field a card may have), and this tells nearly all of those
+// apart from the fields present without comparing any.
+std::uint64_t keyBit(std::string_view key) {
+    const unsigned first = key.empty() ? 0 : static_cast<unsigned char>(key[0]);
+    return std::uint64_t(1) << ((key.size() * 7 + first) & 63);
+}
+
+} // namespace
+
+ObjectReader::ObjectReader(const JsonSource& src, const nlohmann::ordered_json& node,
+                           std::string pointer, Diagnostics& diags)
+    : src_(src), node_(node), pointer_(std::move(pointer)), diags_(diags) {
+    if (!node_.is_object()) return;
+    for (const auto& field : node_.get_ref<const nlohmann::ordered_json::object_t&>())
+        keyBits_ |= keyBit(field.first);
+}
 
 int ObjectReader::find(std::string_view key) {
     if (askedCount_ < asked_.size()) asked_[askedCount_++] = key;
-    if (!node_.is_object()) return -1;
+    if (!node_.is_object() || !(keyBits_ & keyBit(key))) return -1;
     // The fields in the order written (ordered_json keeps a list); compared as views, where
     // nlohmann's find would first copy the key into a std::string.
     const auto& fields = node_.get_ref<const nlohmann::ordered_json::object_t&>();

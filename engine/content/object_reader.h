@@ -79,6 +79,8 @@ private:
     // Which fields a read touched, by position: a bit each, on the heap only past 64 fields.
     // (A set of key strings per object cost an allocation per field of every card.)
     std::uint64_t read_ = 0;
+    // The keyBit (object_reader.cpp) of every field: a key whose bit is not set is not there.
+    std::uint64_t keyBits_ = 0;
     std::vector<bool> readMore_;
     // The keys asked for, present or not: the candidates for "did you mean". A reader asks for
     // a few dozen at most; past the array's size the rest go unsuggested.
