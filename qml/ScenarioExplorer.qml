@@ -74,6 +74,7 @@ Rectangle {
             text: qsTr("Double-click a scenario to step through it.")
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
         ListView {
@@ -130,7 +131,8 @@ Rectangle {
                             text: item.label
                             color: item.isFolder ? Theme.accent : Theme.text
                             font.bold: item.isFolder
-                            elide: Text.ElideRight
+                            // The dock is narrow: a scenario's name wraps rather than lose its end.
+                            wrapMode: Text.Wrap
                             Layout.fillWidth: true
                         }
                         Label {

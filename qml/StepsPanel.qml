@@ -37,6 +37,10 @@ Rectangle {
                 color: Theme.text
                 font.bold: true
                 font.pixelSize: Theme.fontLarge
+                // The dock is narrow (320 px at 1024 wide): a long name takes a second line
+                // rather than losing its end.
+                wrapMode: Text.Wrap
+                maximumLineCount: 3
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }

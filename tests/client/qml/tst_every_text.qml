@@ -50,8 +50,7 @@ Item {
         settings: settings
         language: language
     }
-    // Measures one word in a text's font: wider than the text, it would be broken mid-word.
-    TextMetrics { id: metrics }
+    TextChecks { id: checks; window: root }
 
     TestCase {
         name: "EveryText"
@@ -67,48 +66,10 @@ Item {
             language.language = "en"
         }
 
-        function texts(item: Item, out: var): var {
-            if (!item || item.visible === false || item.opacity === 0) return out
-            if (item.truncated !== undefined && typeof item.text === "string" && item.text.length > 0) out.push(item)
-            for (let i = 0; i < item.children.length; ++i) texts(item.children[i], out)
-            return out
-        }
-        // The words a line may not break inside: runs of Latin letters and digits (Chinese breaks
-        // between any two characters, so it has no such runs).
-        function words(text: string): var {
-            return text.replace(/<[^>]*>/g, " ").replace(/&[a-z]+;/g, " ").match(/[A-Za-z\u00C0-\u024F0-9'\u2019.,:;!?()%+\-]+/g) ?? []
-        }
-        // What is wrong with the texts in `container`, as sentences naming each text.
-        function problems(where: string, container: Item): var {
-            const out = []
-            for (const t of texts(container, [])) {
-                const what = where + ": \"" + t.text + "\"" + (t.objectName ? " (" + t.objectName + ")" : "")
-                if (t.truncated) out.push("cut off, " + what)
-                if (t.width <= 0) continue
-                // Past its own box (a word wider than a wrapping text, or a line that does not fit).
-                if (t.contentWidth > t.width + 1)
-                    out.push("wider than its box (" + Math.round(t.contentWidth) + " > " + Math.round(t.width) + "), " + what)
-                // A text that shrinks to fit is measured by its width above, not at its full size.
-                if (t.wrapMode !== Text.NoWrap && t.fontSizeMode === Text.FixedSize) {
-                    metrics.font = t.font
-                    for (const w of words(t.text)) {
-                        metrics.text = w
-                        if (metrics.advanceWidth > t.width + 1) out.push("\"" + w + "\" is broken mid-word, " + what)
-                    }
-                }
-                // Inside the window.
-                const p = t.mapToItem(root, 0, 0)
-                if (p.x < -1 || p.x + Math.min(t.width, t.contentWidth) > root.width + 1) out.push("outside the window, " + what)
-            }
-            return out
-        }
         // Every text of `container` within its bounds (nothing spills under the next panel).
         function verifyInside(where: string, container: Item) {
-            for (const t of texts(container, [])) {
-                const p = t.mapToItem(container, 0, 0)
-                verify(p.y >= -1 && p.y + t.height <= container.height + 1,
-                       where + ": \"" + t.text + "\" spills out (" + Math.round(p.y + t.height) + " of " + Math.round(container.height) + ")")
-            }
+            const wrong = checks.spills(where, container)
+            verify(wrong.length === 0, wrong.join("\n"))
         }
         // The table's permanents: whole in the panel, or the panel scrolls (with its bar shown).
         function verifyTableReachable() {
@@ -135,14 +96,14 @@ Item {
             screen.forcedHover = ""
         }
         function verifyWhole(where: string, container: Item, minimum: int) {
-            const found = texts(container, []).length
+            const found = checks.texts(container, []).length
             verify(found >= minimum, where + ": only " + found + " texts")
             // Layouts are polished with frames: on a loaded machine a grid's cells can still be
             // at their first size when the test first looks. A text that stays cut still fails.
-            let wrong = problems(where, container)
+            let wrong = checks.problems(where, container)
             for (let t = 0; t < 20 && wrong.length > 0; ++t) {
                 wait(100)
-                wrong = problems(where, container)
+                wrong = checks.problems(where, container)
             }
             verify(wrong.length === 0, wrong.join("\n"))
         }
@@ -289,7 +250,7 @@ Item {
             for (const c of [bad, badWord]) {
                 const item = createTemporaryObject(c, root)
                 waitForRendering(item)
-                verify(problems("self-check", item).length > 0, "the check passed a cut text")
+                verify(checks.problems("self-check", item).length > 0, "the check passed a cut text")
             }
         }
     }
