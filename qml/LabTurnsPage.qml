@@ -6,14 +6,22 @@ import QtCharts
 import Parley.Client
 
 // The balance lab's Turns tab: how many turns conversations last (a histogram) and the average
-// comfort and state after each turn, this run against the run before. fill() draws the series
-// from the lab's models (one row per turn, never per game); the screen calls it when the tab shows.
+// comfort and state after each turn, this run against the run before: the average length's change
+// and the turns whose averages changed by more than chance, in words and as marks on the curves.
+// fill() draws the series from the lab's models (one row per turn, never per game); the screen
+// calls it when the tab shows.
 RowLayout {
     id: page
     required property BalanceLab lab
     // Whether the run before is drawn: set by fill() with the series, not bound to the lab, so
     // that a run's end does not redraw this page's charts while another tab shows.
     property bool beforeShown: false
+    // The words under the charts, set by fill() with the series.
+    property string lengthSummary: ""
+    property string lengthChange: ""
+    property bool lengthChangeSignificant: false
+    property string turnChanges: ""
+    property bool turnChangesSignificant: false
     function fill() {
         const lengths = page.lab.lengths
         lengthBars.clear()
@@ -30,15 +38,22 @@ RowLayout {
         const shareStep = 100 * lengths.maxValue > 30 ? 10 : 5
         shareAxis.max = Math.max(shareStep, Math.ceil(100 * lengths.maxValue / shareStep) * shareStep)
         shareAxis.tickCount = shareAxis.max / shareStep + 1
+        page.lengthSummary = lengths.summaryText
+        page.lengthChange = lengths.changeText
+        page.lengthChangeSignificant = lengths.changeSignificant
 
         const curve = page.lab.turns
         page.beforeShown = curve.compared
-        for (const s of [comfortNow, comfortBefore, stateNow, stateBefore]) s.clear()
+        page.turnChanges = curve.changeText
+        page.turnChangesSignificant = curve.changeSignificant
+        for (const s of [comfortNow, comfortBefore, stateNow, stateBefore, comfortMarks, stateMarks]) s.clear()
         for (let t = 0; t < curve.count; ++t) {
             const x = curve.at(t, "turn")
             if (curve.at(t, "hasValue")) {
                 comfortNow.append(x, curve.at(t, "value"))
                 stateNow.append(x, curve.at(t, "state"))
+                if (curve.at(t, "comfortChanged")) comfortMarks.append(x, curve.at(t, "value"))
+                if (curve.at(t, "stateChanged")) stateMarks.append(x, curve.at(t, "state"))
             }
             if (curve.at(t, "hasPrevious")) {
                 comfortBefore.append(x, curve.at(t, "previousValue"))
@@ -60,6 +75,10 @@ RowLayout {
         stateAxis.max = Math.max(0.5, states.length - 0.5)
     }
     spacing: 8
+    ColumnLayout {
+    Layout.fillWidth: true
+    Layout.fillHeight: true
+    spacing: 0
     ChartView {
         id: lengthsChart
         objectName: "lengthsChart"
@@ -96,6 +115,22 @@ RowLayout {
             axisX: lengthAxis
             axisY: shareAxis
         }
+    }
+    Rectangle {
+        Layout.fillWidth: true
+        implicitHeight: lengthWords.implicitHeight + 8
+        color: Theme.panel
+        Label {
+            id: lengthWords
+            objectName: "lengthWords"
+            anchors.fill: parent
+            anchors.margins: 4
+            text: page.lengthSummary + (page.lengthChange ? " \u2014 " + page.lengthChange : "")
+            color: page.lengthChangeSignificant ? Theme.accent : Theme.text
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+    }
     }
     ColumnLayout {
     Layout.fillWidth: true
@@ -176,6 +211,27 @@ RowLayout {
             style: Qt.DashLine
             visible: page.beforeShown
         }
+        // The turns whose average changed by more than chance against the run before.
+        ScatterSeries {
+            id: comfortMarks
+            objectName: "comfortMarks"
+            name: qsTr("Comfort changed")
+            axisX: turnAxis
+            axisY: comfortAxis
+            color: Theme.accent
+            borderColor: Theme.text
+            markerSize: 9
+        }
+        ScatterSeries {
+            id: stateMarks
+            objectName: "stateMarks"
+            name: qsTr("State changed")
+            axisX: turnAxis
+            axisYRight: stateAxis
+            color: Theme.selection
+            borderColor: Theme.text
+            markerSize: 9
+        }
     }
     Rectangle {
         Layout.fillWidth: true
@@ -190,7 +246,8 @@ RowLayout {
                 model: [
                     { text: qsTr("Comfort (left scale)"), color: Theme.accent, dashed: false, shown: true },
                     { text: qsTr("State (right scale)"), color: Theme.selection, dashed: false, shown: true },
-                    { text: qsTr("Dashed: the run before"), color: Theme.textDim, dashed: true, shown: page.beforeShown }
+                    { text: qsTr("Dashed: the run before"), color: Theme.textDim, dashed: true, shown: page.beforeShown },
+                    { text: qsTr("Dot: changed by more than chance"), color: Theme.text, dashed: false, dot: true, shown: page.turnChangesSignificant }
                 ]
                 delegate: Row {
                     id: key
@@ -203,8 +260,10 @@ RowLayout {
                         Repeater {
                             model: key.modelData.dashed ? 3 : 1
                             delegate: Rectangle {
-                                width: key.modelData.dashed ? 5 : 19
-                                height: 2
+                                readonly property bool dot: key.modelData.dot === true
+                                width: dot ? 8 : key.modelData.dashed ? 5 : 19
+                                height: dot ? 8 : 2
+                                radius: dot ? 4 : 0
                                 color: key.modelData.color
                             }
                         }
@@ -216,6 +275,22 @@ RowLayout {
                     }
                 }
             }
+        }
+    }
+    Rectangle {
+        Layout.fillWidth: true
+        visible: page.turnChanges.length > 0
+        implicitHeight: turnWords.implicitHeight + 8
+        color: Theme.panel
+        Label {
+            id: turnWords
+            objectName: "turnWords"
+            anchors.fill: parent
+            anchors.margins: 4
+            text: page.turnChanges
+            color: page.turnChangesSignificant ? Theme.accent : Theme.text
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
         }
     }
     }

@@ -3571,7 +3571,7 @@
 <context>
     <name>LabCardTable</name>
     <message>
-        <location filename="../qml/LabCardTable.qml" line="111"/>
+        <location filename="../qml/LabCardTable.qml" line="115"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Wirkung: Gewinnrate, wenn gespielt, minus wenn nicht. Änderung: Gewinnrate, wenn gespielt, gegenüber dem Lauf davor. Fett: mehr als Zufall (95 %); blass: im Rahmen des Zufalls.</translation>
     </message>
@@ -3645,12 +3645,52 @@
         <translation>+%1 Pkt.</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_text.cpp" line="61"/>
+        <location filename="../app/client/lab_text.cpp" line="57"/>
+        <source>Average length: %1 turns</source>
+        <translation>Durchschnittliche Länge: %1 Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="63"/>
+        <source>%1 turns against the run before, significant</source>
+        <translation>%1 Züge gegenüber dem Lauf davor, signifikant</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="64"/>
+        <source>%1 turns against the run before, within chance</source>
+        <translation>%1 Züge gegenüber dem Lauf davor, im Rahmen des Zufalls</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="70"/>
+        <source>Against the run before, no turn&apos;s average comfort or state changed by more than chance.</source>
+        <translation>Gegenüber dem Lauf davor hat sich in keinem Zug das durchschnittliche Behagen oder der Gefühlszustand mehr als zufällig geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="74"/>
+        <source>Average comfort changed by more than chance after turn %1.</source>
+        <translation>Das durchschnittliche Behagen hat sich nach Zug %1 mehr als zufällig geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="76"/>
+        <source>Average comfort changed by more than chance after turns %1.</source>
+        <translation>Das durchschnittliche Behagen hat sich nach den Zügen %1 mehr als zufällig geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="78"/>
+        <source>The average state changed by more than chance after turn %1.</source>
+        <translation>Der durchschnittliche Gefühlszustand hat sich nach Zug %1 mehr als zufällig geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="80"/>
+        <source>The average state changed by more than chance after turns %1.</source>
+        <translation>Der durchschnittliche Gefühlszustand hat sich nach den Zügen %1 mehr als zufällig geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="89"/>
         <source>%1, significant</source>
         <translation>%1, signifikant</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_text.cpp" line="62"/>
+        <location filename="../app/client/lab_text.cpp" line="90"/>
         <source>%1, within chance</source>
         <translation>%1, im Rahmen des Zufalls</translation>
     </message>
@@ -3658,69 +3698,84 @@
 <context>
     <name>LabTurnsPage</name>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="23"/>
+        <location filename="../qml/LabTurnsPage.qml" line="34"/>
         <source>Run before</source>
         <translation>Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="24"/>
+        <location filename="../qml/LabTurnsPage.qml" line="35"/>
         <source>This run</source>
         <translation>Dieser Lauf</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="64"/>
+        <location filename="../qml/LabTurnsPage.qml" line="87"/>
         <source>How many turns conversations last</source>
         <translation>Wie viele Züge Gespräche dauern</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="80"/>
+        <location filename="../qml/LabTurnsPage.qml" line="103"/>
         <source>Turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="108"/>
+        <location filename="../qml/LabTurnsPage.qml" line="147"/>
         <source>Average comfort and state after each turn</source>
         <translation>Behagen und Gefühlszustand je Zug</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="121"/>
+        <location filename="../qml/LabTurnsPage.qml" line="160"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="143"/>
+        <location filename="../qml/LabTurnsPage.qml" line="182"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="151"/>
+        <location filename="../qml/LabTurnsPage.qml" line="190"/>
         <source>State</source>
         <translation>Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="159"/>
+        <location filename="../qml/LabTurnsPage.qml" line="198"/>
         <source>Comfort, run before</source>
         <translation>Behagen, Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="168"/>
+        <location filename="../qml/LabTurnsPage.qml" line="207"/>
         <source>State, run before</source>
         <translation>Gefühlszustand, Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="187"/>
+        <location filename="../qml/LabTurnsPage.qml" line="218"/>
+        <source>Comfort changed</source>
+        <translation>Behagen geändert</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="228"/>
+        <source>State changed</source>
+        <translation>Gefühlszustand geändert</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="247"/>
         <source>Comfort (left scale)</source>
         <translation>Behagen (linke Skala)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="188"/>
+        <location filename="../qml/LabTurnsPage.qml" line="248"/>
         <source>State (right scale)</source>
         <translation>Gefühlszustand (rechte Skala)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="189"/>
+        <location filename="../qml/LabTurnsPage.qml" line="249"/>
         <source>Dashed: the run before</source>
         <translation>Gestrichelt: der Lauf davor</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="250"/>
+        <source>Dot: changed by more than chance</source>
+        <translation>Punkt: mehr als zufällig geändert</translation>
     </message>
 </context>
 <context>
@@ -4394,22 +4449,22 @@
         <translation>Doppelklick auf ein Szenario, um es Schritt für Schritt durchzugehen.</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="125"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
         <source>folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="128"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="128"/>
         <source>could not be read</source>
         <translation>nicht lesbar</translation>
     </message>
@@ -5673,113 +5728,113 @@ Kapazität: %2</translation>
         <translation>Szenario-Schritte</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="47"/>
-        <location filename="../qml/StepsPanel.qml" line="49"/>
+        <location filename="../qml/StepsPanel.qml" line="51"/>
+        <location filename="../qml/StepsPanel.qml" line="53"/>
         <source>Close the steps panel</source>
         <translation>Schrittleiste schließen</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="77"/>
+        <location filename="../qml/StepsPanel.qml" line="81"/>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="85"/>
+        <location filename="../qml/StepsPanel.qml" line="89"/>
         <source>Step (F10)</source>
         <translation>Schritt (F10)</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="94"/>
+        <location filename="../qml/StepsPanel.qml" line="98"/>
         <source>Run to end</source>
         <translation>Bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="105"/>
+        <location filename="../qml/StepsPanel.qml" line="109"/>
         <source>Stopped: step %1 failed.</source>
         <translation>Angehalten: Schritt %1 ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <location filename="../qml/StepsPanel.qml" line="110"/>
         <source>Every step passed.</source>
         <translation>Alle Schritte bestanden.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="107"/>
+        <location filename="../qml/StepsPanel.qml" line="111"/>
         <source>Next: step %1 of %2.</source>
         <translation>Als Nächstes: Schritt %1 von %2.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <location filename="../qml/StepsPanel.qml" line="117"/>
         <source>You are playing on by hand; the script is paused.</source>
         <translation>Du spielst von Hand weiter; das Skript ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="120"/>
+        <location filename="../qml/StepsPanel.qml" line="124"/>
         <source>Back to the script</source>
         <translation>Zurück zum Skript</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="171"/>
+        <location filename="../qml/StepsPanel.qml" line="175"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="172"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="173"/>
+        <location filename="../qml/StepsPanel.qml" line="177"/>
         <source>next</source>
         <translation>als Nächstes</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="173"/>
+        <location filename="../qml/StepsPanel.qml" line="177"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="180"/>
         <source>Set-up</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="180"/>
         <source>Step %1</source>
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="183"/>
+        <location filename="../qml/StepsPanel.qml" line="187"/>
         <source>Restart</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="183"/>
+        <location filename="../qml/StepsPanel.qml" line="187"/>
         <source>Run to here</source>
         <translation>Bis hierher</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="247"/>
+        <location filename="../qml/StepsPanel.qml" line="251"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="268"/>
+        <location filename="../qml/StepsPanel.qml" line="272"/>
         <source>Found</source>
         <translation>Vorgefunden</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>not checked yet</source>
         <translation>noch nicht geprüft</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>fail</source>
         <translation>fehlgeschlagen</translation>
     </message>
@@ -6628,55 +6683,55 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::LabCardsModel</name>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="93"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="94"/>
         <source>Card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="95"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="96"/>
         <source>Drawn</source>
         <translation>Gezogen</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="97"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="98"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="99"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="100"/>
         <source>Succeeded</source>
         <translation>Gelungen</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="101"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="102"/>
         <source>Exhausted unplayed</source>
         <translation>Ungespielt erschöpft</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="103"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="104"/>
         <source>Won, played</source>
         <translation>Gewonnen, gespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="105"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="106"/>
         <source>Won, not played</source>
         <translation>Gewonnen, nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="107"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="108"/>
         <source>Impact</source>
         <translation>Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="109"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="110"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="173"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="175"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="174"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="176"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="184"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="192"/>
         <source>—</source>
         <translation>—</translation>
     </message>

@@ -3571,7 +3571,7 @@
 <context>
     <name>LabCardTable</name>
     <message>
-        <location filename="../qml/LabCardTable.qml" line="111"/>
+        <location filename="../qml/LabCardTable.qml" line="115"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
     </message>
@@ -3645,12 +3645,52 @@
         <translation>+%1 pts</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_text.cpp" line="61"/>
+        <location filename="../app/client/lab_text.cpp" line="57"/>
+        <source>Average length: %1 turns</source>
+        <translation>Average length: %1 turns</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="63"/>
+        <source>%1 turns against the run before, significant</source>
+        <translation>%1 turns against the run before, significant</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="64"/>
+        <source>%1 turns against the run before, within chance</source>
+        <translation>%1 turns against the run before, within chance</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="70"/>
+        <source>Against the run before, no turn&apos;s average comfort or state changed by more than chance.</source>
+        <translation>Against the run before, no turn&apos;s average comfort or state changed by more than chance.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="74"/>
+        <source>Average comfort changed by more than chance after turn %1.</source>
+        <translation>Average comfort changed by more than chance after turn %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="76"/>
+        <source>Average comfort changed by more than chance after turns %1.</source>
+        <translation>Average comfort changed by more than chance after turns %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="78"/>
+        <source>The average state changed by more than chance after turn %1.</source>
+        <translation>The average state changed by more than chance after turn %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="80"/>
+        <source>The average state changed by more than chance after turns %1.</source>
+        <translation>The average state changed by more than chance after turns %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="89"/>
         <source>%1, significant</source>
         <translation>%1, significant</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_text.cpp" line="62"/>
+        <location filename="../app/client/lab_text.cpp" line="90"/>
         <source>%1, within chance</source>
         <translation>%1, within chance</translation>
     </message>
@@ -3658,69 +3698,84 @@
 <context>
     <name>LabTurnsPage</name>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="23"/>
+        <location filename="../qml/LabTurnsPage.qml" line="34"/>
         <source>Run before</source>
         <translation>Run before</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="24"/>
+        <location filename="../qml/LabTurnsPage.qml" line="35"/>
         <source>This run</source>
         <translation>This run</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="64"/>
+        <location filename="../qml/LabTurnsPage.qml" line="87"/>
         <source>How many turns conversations last</source>
         <translation>How many turns conversations last</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="80"/>
+        <location filename="../qml/LabTurnsPage.qml" line="103"/>
         <source>Turns</source>
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="108"/>
+        <location filename="../qml/LabTurnsPage.qml" line="147"/>
         <source>Average comfort and state after each turn</source>
         <translation>Average comfort and state after each turn</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="121"/>
+        <location filename="../qml/LabTurnsPage.qml" line="160"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="143"/>
+        <location filename="../qml/LabTurnsPage.qml" line="182"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="151"/>
+        <location filename="../qml/LabTurnsPage.qml" line="190"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="159"/>
+        <location filename="../qml/LabTurnsPage.qml" line="198"/>
         <source>Comfort, run before</source>
         <translation>Comfort, run before</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="168"/>
+        <location filename="../qml/LabTurnsPage.qml" line="207"/>
         <source>State, run before</source>
         <translation>State, run before</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="187"/>
+        <location filename="../qml/LabTurnsPage.qml" line="218"/>
+        <source>Comfort changed</source>
+        <translation>Comfort changed</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="228"/>
+        <source>State changed</source>
+        <translation>State changed</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="247"/>
         <source>Comfort (left scale)</source>
         <translation>Comfort (left scale)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="188"/>
+        <location filename="../qml/LabTurnsPage.qml" line="248"/>
         <source>State (right scale)</source>
         <translation>State (right scale)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="189"/>
+        <location filename="../qml/LabTurnsPage.qml" line="249"/>
         <source>Dashed: the run before</source>
         <translation>Dashed: the run before</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="250"/>
+        <source>Dot: changed by more than chance</source>
+        <translation>Dot: changed by more than chance</translation>
     </message>
 </context>
 <context>
@@ -4394,22 +4449,22 @@
         <translation>Double-click a scenario to step through it.</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="125"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
         <source>folder</source>
         <translation>folder</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="128"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="128"/>
         <source>could not be read</source>
         <translation>could not be read</translation>
     </message>
@@ -5673,113 +5728,113 @@ Capacity: %2</translation>
         <translation>Scenario steps</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="47"/>
-        <location filename="../qml/StepsPanel.qml" line="49"/>
+        <location filename="../qml/StepsPanel.qml" line="51"/>
+        <location filename="../qml/StepsPanel.qml" line="53"/>
         <source>Close the steps panel</source>
         <translation>Close the steps panel</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="77"/>
+        <location filename="../qml/StepsPanel.qml" line="81"/>
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="85"/>
+        <location filename="../qml/StepsPanel.qml" line="89"/>
         <source>Step (F10)</source>
         <translation>Step (F10)</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="94"/>
+        <location filename="../qml/StepsPanel.qml" line="98"/>
         <source>Run to end</source>
         <translation>Run to end</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="105"/>
+        <location filename="../qml/StepsPanel.qml" line="109"/>
         <source>Stopped: step %1 failed.</source>
         <translation>Stopped: step %1 failed.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <location filename="../qml/StepsPanel.qml" line="110"/>
         <source>Every step passed.</source>
         <translation>Every step passed.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="107"/>
+        <location filename="../qml/StepsPanel.qml" line="111"/>
         <source>Next: step %1 of %2.</source>
         <translation>Next: step %1 of %2.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <location filename="../qml/StepsPanel.qml" line="117"/>
         <source>You are playing on by hand; the script is paused.</source>
         <translation>You are playing on by hand; the script is paused.</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="120"/>
+        <location filename="../qml/StepsPanel.qml" line="124"/>
         <source>Back to the script</source>
         <translation>Back to the script</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="171"/>
+        <location filename="../qml/StepsPanel.qml" line="175"/>
         <source>passed</source>
         <translation>passed</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="172"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>failed</source>
         <translation>failed</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="173"/>
+        <location filename="../qml/StepsPanel.qml" line="177"/>
         <source>next</source>
         <translation>next</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="173"/>
+        <location filename="../qml/StepsPanel.qml" line="177"/>
         <source>not run</source>
         <translation>not run</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="180"/>
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="180"/>
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="183"/>
+        <location filename="../qml/StepsPanel.qml" line="187"/>
         <source>Restart</source>
         <translation>Restart</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="183"/>
+        <location filename="../qml/StepsPanel.qml" line="187"/>
         <source>Run to here</source>
         <translation>Run to here</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="247"/>
+        <location filename="../qml/StepsPanel.qml" line="251"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="268"/>
+        <location filename="../qml/StepsPanel.qml" line="272"/>
         <source>Found</source>
         <translation>Found</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>not checked yet</source>
         <translation>not checked yet</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>pass</source>
         <translation>pass</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>fail</source>
         <translation>fail</translation>
     </message>
@@ -6628,55 +6683,55 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::LabCardsModel</name>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="93"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="94"/>
         <source>Card</source>
         <translation>Card</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="95"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="96"/>
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="97"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="98"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="99"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="100"/>
         <source>Succeeded</source>
         <translation>Succeeded</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="101"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="102"/>
         <source>Exhausted unplayed</source>
         <translation>Exhausted unplayed</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="103"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="104"/>
         <source>Won, played</source>
         <translation>Won, played</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="105"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="106"/>
         <source>Won, not played</source>
         <translation>Won, not played</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="107"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="108"/>
         <source>Impact</source>
         <translation>Impact</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="109"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="110"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="173"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="175"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="174"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="176"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="184"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="192"/>
         <source>—</source>
         <translation>—</translation>
     </message>

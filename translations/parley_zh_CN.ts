@@ -3559,7 +3559,7 @@
 <context>
     <name>LabCardTable</name>
     <message>
-        <location filename="../qml/LabCardTable.qml" line="111"/>
+        <location filename="../qml/LabCardTable.qml" line="115"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>影响：打出时的胜率减去未打出时的胜率。变化：打出时的胜率与上一次运行相比。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
     </message>
@@ -3633,12 +3633,52 @@
         <translation>+%1 个百分点</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_text.cpp" line="61"/>
+        <location filename="../app/client/lab_text.cpp" line="57"/>
+        <source>Average length: %1 turns</source>
+        <translation>平均长度：%1 回合</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="63"/>
+        <source>%1 turns against the run before, significant</source>
+        <translation>与上一次运行相比 %1 回合，显著</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="64"/>
+        <source>%1 turns against the run before, within chance</source>
+        <translation>与上一次运行相比 %1 回合，在偶然范围内</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="70"/>
+        <source>Against the run before, no turn&apos;s average comfort or state changed by more than chance.</source>
+        <translation>与上一次运行相比，没有任何回合的平均舒适度或情绪状态的变化超出偶然。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="74"/>
+        <source>Average comfort changed by more than chance after turn %1.</source>
+        <translation>第 %1 回合后，平均舒适度的变化超出偶然。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="76"/>
+        <source>Average comfort changed by more than chance after turns %1.</source>
+        <translation>第 %1 回合后，平均舒适度的变化超出偶然。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="78"/>
+        <source>The average state changed by more than chance after turn %1.</source>
+        <translation>第 %1 回合后，平均情绪状态的变化超出偶然。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="80"/>
+        <source>The average state changed by more than chance after turns %1.</source>
+        <translation>第 %1 回合后，平均情绪状态的变化超出偶然。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/lab_text.cpp" line="89"/>
         <source>%1, significant</source>
         <translation>%1，显著</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_text.cpp" line="62"/>
+        <location filename="../app/client/lab_text.cpp" line="90"/>
         <source>%1, within chance</source>
         <translation>%1，在偶然范围内</translation>
     </message>
@@ -3646,69 +3686,84 @@
 <context>
     <name>LabTurnsPage</name>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="23"/>
+        <location filename="../qml/LabTurnsPage.qml" line="34"/>
         <source>Run before</source>
         <translation>上一次运行</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="24"/>
+        <location filename="../qml/LabTurnsPage.qml" line="35"/>
         <source>This run</source>
         <translation>本次运行</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="64"/>
+        <location filename="../qml/LabTurnsPage.qml" line="87"/>
         <source>How many turns conversations last</source>
         <translation>对话持续的回合数</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="80"/>
+        <location filename="../qml/LabTurnsPage.qml" line="103"/>
         <source>Turns</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="108"/>
+        <location filename="../qml/LabTurnsPage.qml" line="147"/>
         <source>Average comfort and state after each turn</source>
         <translation>每回合后的平均舒适度与情绪状态</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="121"/>
+        <location filename="../qml/LabTurnsPage.qml" line="160"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="143"/>
+        <location filename="../qml/LabTurnsPage.qml" line="182"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="151"/>
+        <location filename="../qml/LabTurnsPage.qml" line="190"/>
         <source>State</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="159"/>
+        <location filename="../qml/LabTurnsPage.qml" line="198"/>
         <source>Comfort, run before</source>
         <translation>舒适度（上一次运行）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="168"/>
+        <location filename="../qml/LabTurnsPage.qml" line="207"/>
         <source>State, run before</source>
         <translation>情绪状态（上一次运行）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="187"/>
+        <location filename="../qml/LabTurnsPage.qml" line="218"/>
+        <source>Comfort changed</source>
+        <translation>舒适度有变化</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="228"/>
+        <source>State changed</source>
+        <translation>情绪状态有变化</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="247"/>
         <source>Comfort (left scale)</source>
         <translation>舒适度（左侧刻度）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="188"/>
+        <location filename="../qml/LabTurnsPage.qml" line="248"/>
         <source>State (right scale)</source>
         <translation>情绪状态（右侧刻度）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="189"/>
+        <location filename="../qml/LabTurnsPage.qml" line="249"/>
         <source>Dashed: the run before</source>
         <translation>虚线：上一次运行</translation>
+    </message>
+    <message>
+        <location filename="../qml/LabTurnsPage.qml" line="250"/>
+        <source>Dot: changed by more than chance</source>
+        <translation>圆点：变化超出偶然</translation>
     </message>
 </context>
 <context>
@@ -4382,22 +4437,22 @@
         <translation>双击场景即可逐步执行。</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="125"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
         <source>folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="126"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="128"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/ScenarioExplorer.qml" line="127"/>
+        <location filename="../qml/ScenarioExplorer.qml" line="128"/>
         <source>could not be read</source>
         <translation>无法读取</translation>
     </message>
@@ -5661,113 +5716,113 @@ Capacity: %2</source>
         <translation>场景步骤</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="47"/>
-        <location filename="../qml/StepsPanel.qml" line="49"/>
+        <location filename="../qml/StepsPanel.qml" line="51"/>
+        <location filename="../qml/StepsPanel.qml" line="53"/>
         <source>Close the steps panel</source>
         <translation>关闭步骤面板</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="77"/>
+        <location filename="../qml/StepsPanel.qml" line="81"/>
         <source>Back</source>
         <translation>后退</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="85"/>
+        <location filename="../qml/StepsPanel.qml" line="89"/>
         <source>Step (F10)</source>
         <translation>单步 (F10)</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="94"/>
+        <location filename="../qml/StepsPanel.qml" line="98"/>
         <source>Run to end</source>
         <translation>运行到结尾</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="105"/>
+        <location filename="../qml/StepsPanel.qml" line="109"/>
         <source>Stopped: step %1 failed.</source>
         <translation>已停止：第 %1 步失败。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="106"/>
+        <location filename="../qml/StepsPanel.qml" line="110"/>
         <source>Every step passed.</source>
         <translation>所有步骤均通过。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="107"/>
+        <location filename="../qml/StepsPanel.qml" line="111"/>
         <source>Next: step %1 of %2.</source>
         <translation>下一步：第 %1 步，共 %2 步。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="113"/>
+        <location filename="../qml/StepsPanel.qml" line="117"/>
         <source>You are playing on by hand; the script is paused.</source>
         <translation>你正在手动继续游戏；脚本已暂停。</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="120"/>
+        <location filename="../qml/StepsPanel.qml" line="124"/>
         <source>Back to the script</source>
         <translation>回到脚本</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="171"/>
+        <location filename="../qml/StepsPanel.qml" line="175"/>
         <source>passed</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="172"/>
+        <location filename="../qml/StepsPanel.qml" line="176"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="173"/>
+        <location filename="../qml/StepsPanel.qml" line="177"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="173"/>
+        <location filename="../qml/StepsPanel.qml" line="177"/>
         <source>not run</source>
         <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="180"/>
         <source>Set-up</source>
         <translation>初始设置</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="176"/>
+        <location filename="../qml/StepsPanel.qml" line="180"/>
         <source>Step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="183"/>
+        <location filename="../qml/StepsPanel.qml" line="187"/>
         <source>Restart</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="183"/>
+        <location filename="../qml/StepsPanel.qml" line="187"/>
         <source>Run to here</source>
         <translation>运行到此处</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="247"/>
+        <location filename="../qml/StepsPanel.qml" line="251"/>
         <source>Expected</source>
         <translation>预期</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="268"/>
+        <location filename="../qml/StepsPanel.qml" line="272"/>
         <source>Found</source>
         <translation>实际</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>not checked yet</source>
         <translation>尚未检查</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../qml/StepsPanel.qml" line="229"/>
+        <location filename="../qml/StepsPanel.qml" line="233"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
@@ -6616,55 +6671,55 @@ Capacity: %2</source>
 <context>
     <name>parley::client::LabCardsModel</name>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="93"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="94"/>
         <source>Card</source>
         <translation>卡牌</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="95"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="96"/>
         <source>Drawn</source>
         <translation>抽到</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="97"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="98"/>
         <source>Played</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="99"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="100"/>
         <source>Succeeded</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="101"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="102"/>
         <source>Exhausted unplayed</source>
         <translation>未打出即耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="103"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="104"/>
         <source>Won, played</source>
         <translation>打出时胜率</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="105"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="106"/>
         <source>Won, not played</source>
         <translation>未打出时胜率</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="107"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="108"/>
         <source>Impact</source>
         <translation>影响</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="109"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="110"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="173"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="175"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="174"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="176"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="184"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="192"/>
         <source>—</source>
         <translation>—</translation>
     </message>

@@ -66,7 +66,7 @@ BalanceLab::BalanceLab(QObject* parent)
     tick_.setInterval(100);
     connect(&tick_, &QTimer::timeout, this, &BalanceLab::onTick);
     connect(&future_, &QFutureWatcher<LabResult>::finished, this, &BalanceLab::onFinished);
-    statusText_ = tr("Choose partners and policies, then run.");
+    statusWords_ = [] { return tr("Choose partners and policies, then run."); };
 }
 
 BalanceLab::~BalanceLab() {
@@ -88,6 +88,7 @@ void BalanceLab::setLocale(const QString& locale) {
     rebuildModels(); // every label is in words
     emit resultsChanged();
     emit progressChanged();
+    emit statusChanged(); // its words too
 }
 
 void BalanceLab::setThreads(int threads) {
@@ -121,19 +122,19 @@ bool BalanceLab::run(const QStringList& npcs, const QString& deck, const QString
     if (running()) return false;
     const auto content = game_ ? game_->content() : nullptr;
     if (!content) {
-        setStatus(Status::Failed, tr("There is no content to play."));
+        setStatus(Status::Failed, [] { return tr("There is no content to play."); });
         return false;
     }
     if (npcs.isEmpty()) {
-        setStatus(Status::Failed, tr("Choose at least one partner."));
+        setStatus(Status::Failed, [] { return tr("Choose at least one partner."); });
         return false;
     }
     if (policies.isEmpty()) {
-        setStatus(Status::Failed, tr("Choose at least one policy."));
+        setStatus(Status::Failed, [] { return tr("Choose at least one policy."); });
         return false;
     }
     if (games < 1 || seed < 0) {
-        setStatus(Status::Failed, tr("The number of games must be at least 1."));
+        setStatus(Status::Failed, [] { return tr("The number of games must be at least 1."); });
         return false;
     }
     LabRequest req;
@@ -156,8 +157,10 @@ bool BalanceLab::run(const QStringList& npcs, const QString& deck, const QString
     future_.setFuture(QtConcurrent::run(
         [this, content, req] { return runInBackground(content, req, &progress_, &cancel_); }));
     tick_.start();
-    setStatus(Status::Running, threads_ == 1 ? tr("Running on 1 thread\u2026")
-                                             : tr("Running on %1 threads\u2026").arg(threads_));
+    setStatus(Status::Running, [threads = threads_] {
+        return threads == 1 ? tr("Running on 1 thread\u2026")
+                            : tr("Running on %1 threads\u2026").arg(threads);
+    });
     emit progressChanged();
     return true;
 }
@@ -165,7 +168,7 @@ bool BalanceLab::run(const QStringList& npcs, const QString& deck, const QString
 void BalanceLab::cancel() {
     if (!running() || cancel_) return;
     cancel_ = true;
-    setStatus(Status::Running, tr("Cancelling\u2026"));
+    setStatus(Status::Running, [] { return tr("Cancelling\u2026"); });
 }
 
 void BalanceLab::onTick() {
@@ -183,17 +186,19 @@ void BalanceLab::onFinished() {
     onTick();
     LabResult result = future_.result();
     if (!result.error.empty()) {
-        setStatus(Status::Failed,
-                  tr("The run could not start: %1.").arg(QString::fromStdString(result.error)));
+        setStatus(Status::Failed, [why = QString::fromStdString(result.error)] {
+            return tr("The run could not start: %1.").arg(why);
+        });
         emit ended();
         return;
     }
     if (result.cancelled) {
         // Partial figures would read as a finished run's: they are dropped, and what is shown
         // stays the last finished run.
-        setStatus(Status::Cancelled,
-                  tr("Cancelled after %1 of %2 games; nothing of it is shown.")
-                      .arg(LabText::count(result.games, locale_), LabText::count(total_, locale_)));
+        setStatus(Status::Cancelled, [this, games = result.games, total = total_] {
+            return tr("Cancelled after %1 of %2 games; nothing of it is shown.")
+                .arg(LabText::count(games, locale_), LabText::count(total, locale_));
+        });
         emit ended();
         return;
     }
@@ -203,7 +208,7 @@ void BalanceLab::onFinished() {
     if (current_) previous_ = std::move(current_);
     current_ = std::move(result);
     rebuildModels();
-    setStatus(Status::Finished, tr("Finished."));
+    setStatus(Status::Finished, [] { return tr("Finished."); });
     emit resultsChanged();
     emit ended();
 }
@@ -262,15 +267,14 @@ void BalanceLab::rebuildModels() {
     rates_->set(now, before, locale_);
     outcomes_->set(now, before, locale_);
     endReasons_->set(now, before, locale_);
-    lengths_->set(now, before);
-    turns_->set(now, before);
+    lengths_->set(now, before, locale_);
+    turns_->set(now, before, locale_);
     cards_->set(now, before, locale_);
 }
 
-void BalanceLab::setStatus(Status status, const QString& text) {
-    if (status_ == status && statusText_ == text) return;
+void BalanceLab::setStatus(Status status, std::function<QString()> words) {
     status_ = status;
-    statusText_ = text;
+    statusWords_ = std::move(words);
     emit statusChanged();
 }
 

@@ -19,6 +19,7 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace parley::client {
@@ -74,7 +75,7 @@ public:
     void setLocale(const QString& locale);
     Status status() const { return status_; }
     bool running() const { return status_ == Status::Running; }
-    QString statusText() const { return statusText_; }
+    QString statusText() const { return statusWords_ ? statusWords_() : QString(); }
     qint64 done() const { return done_; }
     qint64 total() const { return total_; }
     double gamesPerSecond() const { return gamesPerSecond_; }
@@ -133,14 +134,17 @@ private:
     void onTick();
     void onFinished();
     void rebuildModels();
-    void setStatus(Status status, const QString& text);
+    // `words` says the status in the language of the moment: called again after a change of
+    // language, so that a run's "Finished." follows the window into German.
+    void setStatus(Status status, std::function<QString()> words);
     void setMessage(const QString& message);
     const LabResult* comparable() const;
 
     QPointer<GameController> game_;
     QString locale_ = QStringLiteral("en");
     Status status_ = Status::Idle;
-    QString statusText_, message_;
+    std::function<QString()> statusWords_;
+    QString message_;
     int threads_;
     qint64 done_ = 0, total_ = 0;
     double gamesPerSecond_ = 0;

@@ -53,6 +53,34 @@ QString LabText::points(double difference, const QString& locale) {
     return difference < 0 ? tr("\u2212%1 pts").arg(n) : tr("+%1 pts").arg(n);
 }
 
+QString LabText::averageLength(double turns, const QString& locale) {
+    return tr("Average length: %1 turns").arg(QLocale(locale).toString(turns, 'f', 1));
+}
+
+QString LabText::lengthChange(double difference, bool significant, const QString& locale) {
+    const QString n = QLocale(locale).toString(std::abs(difference), 'f', 2);
+    const QString signed_ = difference < 0 ? QStringLiteral("\u2212") + n : QStringLiteral("+") + n;
+    return significant ? tr("%1 turns against the run before, significant").arg(signed_)
+                       : tr("%1 turns against the run before, within chance").arg(signed_);
+}
+
+QString LabText::turnChanges(int comfortCount, const QString& comfortTurns, int stateCount,
+                             const QString& stateTurns) {
+    if (comfortCount == 0 && stateCount == 0)
+        return tr("Against the run before, no turn's average comfort or state changed by more "
+                  "than chance.");
+    QStringList out;
+    if (comfortCount == 1)
+        out << tr("Average comfort changed by more than chance after turn %1.").arg(comfortTurns);
+    else if (comfortCount > 1)
+        out << tr("Average comfort changed by more than chance after turns %1.").arg(comfortTurns);
+    if (stateCount == 1)
+        out << tr("The average state changed by more than chance after turn %1.").arg(stateTurns);
+    else if (stateCount > 1)
+        out << tr("The average state changed by more than chance after turns %1.").arg(stateTurns);
+    return out.join(QLatin1Char(' '));
+}
+
 QString LabText::count(long long n, const QString& locale) {
     return QLocale(locale).toString(n);
 }

@@ -27,6 +27,14 @@ public:
     static QString count(long long n, const QString& locale);
     // The change of a rate against the previous run, with whether chance explains it.
     static QString change(double difference, bool significant, const QString& locale);
+    // "Average length: 10.7 turns".
+    static QString averageLength(double turns, const QString& locale);
+    // The change of the average length: "+0.4 turns, significant" / "−0.1 turns, within chance".
+    static QString lengthChange(double difference, bool significant, const QString& locale);
+    // Which turns' average comfort and state changed by more than chance, from the counts of
+    // turns and their lists ("2, 3 and 5"); or that none did.
+    static QString turnChanges(int comfortCount, const QString& comfortTurns, int stateCount,
+                               const QString& stateTurns);
 };
 
 } // namespace parley::client

@@ -35,4 +35,22 @@ ProportionTest twoProportionTest(std::int64_t successesA, std::int64_t trialsA,
     return t;
 }
 
+MeanTest twoMeanTest(const Moments& a, const Moments& b) {
+    MeanTest t;
+    if (a.n < 2 || b.n < 2) return t;
+    t.difference = b.mean() - a.mean();
+    // The unbiased variance of each side, from its sums (never below 0 for rounding's sake).
+    const auto variance = [](const Moments& m) {
+        const double n = static_cast<double>(m.n);
+        return std::max(0.0, (m.squares - m.sum * m.sum / n) / (n - 1));
+    };
+    const double se =
+        std::sqrt(variance(a) / static_cast<double>(a.n) + variance(b) / static_cast<double>(b.n));
+    if (!(se > 0)) return t;
+    t.z = t.difference / se;
+    t.pValue = std::erfc(std::fabs(t.z) / std::sqrt(2.0));
+    t.significant = std::fabs(t.z) > kZ95;
+    return t;
+}
+
 } // namespace parley

@@ -32,4 +32,25 @@ struct ProportionTest {
 ProportionTest twoProportionTest(std::int64_t successesA, std::int64_t trialsA,
                                  std::int64_t successesB, std::int64_t trialsB);
 
+// A figure measured once per conversation (its length, its comfort after turn 3), summed over the
+// conversations of a run: enough to know its mean and how widely it spreads.
+struct Moments {
+    std::int64_t n = 0;
+    double sum = 0;     // of the values
+    double squares = 0; // of their squares
+    double mean() const { return n > 0 ? sum / static_cast<double>(n) : 0; }
+};
+
+struct MeanTest {
+    double difference = 0;    // mean b - mean a
+    double z = 0;             // the difference in standard errors
+    double pValue = 1;        // two-sided
+    bool significant = false; // at 95%: |z| > kZ95
+};
+
+// Is the mean of `b` different from the mean of `a`? Welch's statistic (each side's own variance)
+// read against the normal distribution, which the hundreds of conversations of a balance run
+// allow. Fewer than two values on a side, or no spread on either, is no evidence (z 0, p 1).
+MeanTest twoMeanTest(const Moments& a, const Moments& b);
+
 } // namespace parley

@@ -38,6 +38,8 @@ void sample(SimulationStats& out, std::size_t turn, const State& s) {
     ++t.games;
     t.comfortSum += s.comfort;
     t.stateSum += s.emotion;
+    t.comfortSquares += static_cast<long long>(s.comfort) * s.comfort;
+    t.stateSquares += static_cast<long long>(s.emotion) * s.emotion;
 }
 
 // Plays games [first, last) of the run. Each game seeds its own state and policy from its index
@@ -130,8 +132,10 @@ bool addStats(SimulationStats& into, const SimulationStats& part) {
         TurnSample& t = into.perTurn[i];
         const TurnSample& p = part.perTurn[i];
         ok = add(t.games, p.games) && add(t.comfortSum, p.comfortSum) &&
-             add(t.stateSum, p.stateSum) && ok;
+             add(t.stateSum, p.stateSum) && add(t.comfortSquares, p.comfortSquares) &&
+             add(t.stateSquares, p.stateSquares) && ok;
     }
+    into.turnSquares = into.turnSquares && part.turnSquares;
     for (std::size_t i = 0; i < part.cards.size(); ++i) {
         const CardStats& p = part.cards[i];
         // Slices of one simulate() call list the same cards in the same order; slices read from

@@ -41,6 +41,10 @@ struct TurnSample {
     long long comfortSum = 0; // their comfort then
     long long stateSum =
         0; // their emotional state then, as its index (ruleset states, worst first)
+    // The sums of their squares, for the spread (an A/B's test of a turn's averages). A file from
+    // before they were written has none: SimulationStats::turnSquares is false then.
+    long long comfortSquares = 0;
+    long long stateSquares = 0;
     double averageComfort() const { return games ? static_cast<double>(comfortSum) / games : 0; }
     double averageState() const { return games ? static_cast<double>(stateSum) / games : 0; }
 };
@@ -73,6 +77,8 @@ struct SimulationStats {
     // perTurn[t]: after turn t; perTurn[0] is the opening, before any action
     std::vector<TurnSample> perTurn;
     std::vector<std::string> stateNames; // the ruleset's states by index, to read stateSum by
+    // perTurn holds the sums of squares (false for a result read from a file without them).
+    bool turnSquares = true;
     // SimulationRequest::cancel stopped the run: these are the games played until then, not the
     // run asked for, and must not be reported as it.
     bool cancelled = false;

@@ -64,6 +64,8 @@ json simulationJson(const SimulationStats& st) {
         turns.push_back({{"games", t.games},
                          {"comfortSum", t.comfortSum},
                          {"stateSum", t.stateSum},
+                         {"comfortSquares", t.comfortSquares},
+                         {"stateSquares", t.stateSquares},
                          {"averageComfort", t.averageComfort()},
                          {"averageState", t.averageState()}});
     j["perTurn"] = turns;
@@ -299,6 +301,15 @@ private:
                 !integer(item, ip, "comfortSum", -32768 * s.games, 32767 * s.games, s.comfortSum) ||
                 !integer(item, ip, "stateSum", 0, 255 * s.games, s.stateSum))
                 return false;
+            // The squares came later: a file without them still reads, without the spread.
+            if (item.contains("comfortSquares") || item.contains("stateSquares")) {
+                if (!integer(item, ip, "comfortSquares", 0, 32768LL * 32768 * s.games,
+                             s.comfortSquares) ||
+                    !integer(item, ip, "stateSquares", 0, 255LL * 255 * s.games, s.stateSquares))
+                    return false;
+            } else {
+                st.turnSquares = false;
+            }
             st.perTurn.push_back(s);
         }
         return true;

@@ -72,6 +72,32 @@ LabResult madeRun(long long games, long long wins, long long played, long long p
     return r;
 }
 
+// A run whose conversations last `lengths[t]` times t turns, with comfort `comfort[t]` for each
+// conversation after turn t (the same for all, but for `spread`: half of them 1 higher, half 1
+// lower), every conversation reaching every turn listed.
+LabResult runOfTurns(const std::vector<long long>& lengths, const std::vector<int>& comfort,
+                     int spread = 1) {
+    LabResult r = madeRun(0, 0, 0, 0);
+    SimulationStats& st = r.all;
+    for (std::size_t t = 0; t < lengths.size(); ++t) {
+        st.games += int(lengths[t]);
+        st.turns += lengths[t] * static_cast<long long>(t);
+    }
+    st.lengths = lengths;
+    for (int c : comfort) {
+        TurnSample s;
+        s.games = st.games;
+        s.comfortSum = (long long)c * st.games;
+        // Half at c + spread, half at c - spread.
+        s.comfortSquares = (long long)st.games * (c * c + spread * spread);
+        s.stateSum = 2LL * st.games;
+        s.stateSquares = 4LL * st.games;
+        st.perTurn.push_back(s);
+    }
+    r.games = st.games;
+    return r;
+}
+
 bool waitForEnd(BalanceLab& lab, int ms = 60000) {
     if (!lab.running()) return true;
     QSignalSpy ended(&lab, &BalanceLab::ended);
@@ -408,6 +434,102 @@ private slots:
     }
 
     // A/B: a change of rate is significant when chance explains it less than 5% of the time.
+    // The length histogram and the curves against the run before: the average length's change and
+    // the turns whose average comfort or state changed, each tested at 95% from the sums of
+    // squares.
+    void turnsAreTestedAgainstTheRunBefore() {
+        // 400 conversations of 4 or 6 turns (mean 5, sd 1) against 400 of 5 or 7 (mean 6): a
+        // turn longer, z = 1 / sqrt(1/400 + 1/400) = 14: significant.
+        const LabResult before = runOfTurns({0, 0, 0, 0, 200, 0, 200}, {0, 0, 0});
+        const LabResult longer = runOfTurns({0, 0, 0, 0, 0, 200, 0, 200}, {0, 1, 0});
+        const LabResult same = runOfTurns({0, 0, 0, 0, 202, 0, 198}, {0, 0, 0});
+        LabSeriesModel lengths(LabSeriesModel::Kind::Lengths);
+        QAbstractItemModelTester tester(&lengths,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lengths.set(&longer, &before, "en");
+        QCOMPARE(lengths.summaryText(), QString("Average length: 6.0 turns"));
+        QCOMPARE(lengths.changeText(), QString("+1.00 turns against the run before, significant"));
+        QVERIFY(lengths.changeSignificant());
+        lengths.set(&same, &before, "en");
+        QCOMPARE(lengths.changeText(),
+                 QString("\u22120.01 turns against the run before, within chance"));
+        QVERIFY(!lengths.changeSignificant());
+        lengths.set(&longer, nullptr, "en");
+        QVERIFY(lengths.changeText().isEmpty());
+        QCOMPARE(lengths.summaryText(), QString("Average length: 6.0 turns"));
+        {
+            LanguageController lang;
+            lang.setLanguage("de");
+            lengths.set(&longer, &before, "de");
+            lang.setLanguage("en");
+        }
+        QCOMPARE(lengths.summaryText(),
+                 QString::fromUtf8("Durchschnittliche L\u00E4nge: 6,0 Z\u00FCge"));
+        QCOMPARE(lengths.changeText(),
+                 QString::fromUtf8("+1,00 Z\u00FCge gegen\u00FCber dem Lauf davor, signifikant"));
+
+        // Comfort after turn 1 rose by 1 (sd 1, 400 each side): that turn, and only it, is marked.
+        LabSeriesModel turns(LabSeriesModel::Kind::Turns);
+        QAbstractItemModelTester turnTester(&turns,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        turns.set(&longer, &before, "en");
+        QCOMPARE(turns.rowCount(), 3);
+        QVERIFY(!turns.at(0, "comfortChanged").toBool());
+        QVERIFY(turns.at(1, "comfortChanged").toBool());
+        QVERIFY(!turns.at(2, "comfortChanged").toBool());
+        QVERIFY(!turns.at(1, "stateChanged").toBool());
+        QCOMPARE(turns.changeText(),
+                 QString("Average comfort changed by more than chance after turn 1."));
+        QVERIFY(turns.changeSignificant());
+        // The curves are judged as a whole: 3 turns, 6 tests, each at 5% / 6 (|z| > 2.64). A rise
+        // of 0.15 with sd 1 (z = 2.12) would pass one test at 5%, but not the curve's.
+        const LabResult slight = runOfTurns({0, 0, 0, 0, 0, 200, 0, 200}, {0, 0, 0});
+        LabResult slightRise = slight;
+        slightRise.all.perTurn[1].comfortSum = 60;          // 0.15 on average over 400
+        slightRise.all.perTurn[1].comfortSquares = 400 + 9; // about sd 1 around it
+        turns.set(&slightRise, &slight, "en");
+        QVERIFY(!turns.at(1, "comfortChanged").toBool());
+        // The same rise with a wide spread (sd 20) is within chance.
+        const LabResult noisy = runOfTurns({0, 0, 0, 0, 0, 200, 0, 200}, {0, 1, 0}, 20);
+        const LabResult noisyBefore = runOfTurns({0, 0, 0, 0, 200, 0, 200}, {0, 0, 0}, 20);
+        turns.set(&noisy, &noisyBefore, "en");
+        QVERIFY(!turns.at(1, "comfortChanged").toBool());
+        QCOMPARE(turns.changeText(), QString("Against the run before, no turn's average comfort or "
+                                             "state changed by more than chance."));
+        // Several turns are listed as the language lists them (CLDR's English, with its comma).
+        const LabResult three = runOfTurns({0, 0, 0, 0, 0, 200, 0, 200}, {1, 1, 1});
+        turns.set(&three, &before, "en");
+        QCOMPARE(turns.changeText(),
+                 QString("Average comfort changed by more than chance after turns 0, 1, and 2."));
+        // A run before without the squares (a file from before them) is not tested at all.
+        LabResult old = before;
+        old.all.turnSquares = false;
+        turns.set(&three, &old, "en");
+        QVERIFY(turns.compared());
+        QVERIFY(turns.changeText().isEmpty());
+        QVERIFY(!turns.at(1, "comfortChanged").toBool());
+    }
+
+    // The status line follows a change of language after the run, as the figures do.
+    void statusFollowsTheLanguage() {
+        GameController game;
+        BalanceLab lab;
+        lab.setGame(&game);
+        lab.setThreads(2);
+        QVERIFY(lab.run({"elena"}, "", {"random"}, 50, 1));
+        QVERIFY(waitForEnd(lab));
+        QCOMPARE(lab.statusText(), QString("Finished."));
+        QSignalSpy status(&lab, &BalanceLab::statusChanged);
+        LanguageController lang;
+        lang.setLanguage("de");
+        lab.setLocale("de");
+        QVERIFY(status.count() >= 1);
+        QCOMPARE(lab.statusText(), QString("Fertig."));
+        lang.setLanguage("en");
+        lab.setLocale("en");
+        QCOMPARE(lab.statusText(), QString("Finished."));
+    }
+
     void changesAreTestedForSignificance() {
         const LabResult before = madeRun(1000, 500, 400, 220);
         const LabResult clear = madeRun(1000, 600, 400, 300); // +10 points: significant

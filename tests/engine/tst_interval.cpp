@@ -76,6 +76,42 @@ private slots:
             QVERIFY(!t.significant);
         }
     }
+
+    // Means from sums: samples {1,2,3,4,5} (mean 3, variance 2.5) against {3,4,5,6,7} (mean 5):
+    // z = 2 / sqrt(2.5/5 + 2.5/5) = 2, p = 0.0455, just significant.
+    static Moments moments(std::initializer_list<double> values) {
+        Moments m;
+        for (double v : values) {
+            ++m.n;
+            m.sum += v;
+            m.squares += v * v;
+        }
+        return m;
+    }
+    void twoMeanKnownValues() {
+        MeanTest t = twoMeanTest(moments({1, 2, 3, 4, 5}), moments({3, 4, 5, 6, 7}));
+        QVERIFY(std::fabs(t.difference - 2) < 1e-12);
+        QVERIFY2(std::fabs(t.z - 2) < 1e-12, qPrintable(QString::number(t.z)));
+        QVERIFY2(std::fabs(t.pValue - 0.0455) < 1e-4, qPrintable(QString::number(t.pValue)));
+        QVERIFY(t.significant);
+        // Each side's own spread (Welch): {0,10} has variance 50, {4,6} has 2.
+        t = twoMeanTest(moments({0, 10}), moments({4, 6}));
+        QCOMPARE(t.difference, 0.0);
+        QVERIFY(!t.significant);
+        t = twoMeanTest(moments({1, 2, 3, 4, 5}), moments({2, 3, 4, 5, 6}));
+        QVERIFY2(std::fabs(t.z - 1) < 1e-12, qPrintable(QString::number(t.z)));
+        QVERIFY(!t.significant);
+        QVERIFY(twoMeanTest(moments({3, 4, 5, 6, 7}), moments({1, 2, 3, 4, 5})).z < -1.99);
+    }
+    void twoMeanWithoutEvidence() {
+        for (const auto& t : {twoMeanTest(moments({1}), moments({5, 6, 7})),
+                              twoMeanTest(moments({2, 2, 2}), moments({2, 2})),
+                              twoMeanTest(Moments{}, Moments{})}) {
+            QCOMPARE(t.z, 0.0);
+            QCOMPARE(t.pValue, 1.0);
+            QVERIFY(!t.significant);
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestInterval)

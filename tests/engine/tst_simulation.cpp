@@ -92,13 +92,14 @@ private slots:
         QCOMPARE(st.games, range.last - range.first);
         std::vector<CardStats> cards(content->cards.size());
         std::vector<long long> lengths;
-        long long wins = 0, turns = 0, openingComfort = 0;
+        long long wins = 0, turns = 0, openingComfort = 0, openingSquares = 0;
         for (int g = range.first; g < range.last; ++g) {
             const std::uint64_t seed = req.seed * 1000003ULL + static_cast<std::uint64_t>(g);
             auto policy = makePolicy(req.policy, seed ^ 0x5DEECE66DULL);
             EventLog events;
             State s = newConversation(content, req.npc, seed, &events, nullptr);
             openingComfort += s.comfort;
+            openingSquares += s.comfort * s.comfort;
             playOut(s, *policy, &events);
             const bool won = s.ended() && s.outcome() == "success";
             wins += won;
@@ -129,6 +130,8 @@ private slots:
         QCOMPARE(st.lengths, lengths);
         QCOMPARE(st.perTurn.at(0).games, (long long)st.games); // every game has an opening
         QCOMPARE(st.perTurn.at(0).comfortSum, openingComfort);
+        QCOMPARE(st.perTurn.at(0).comfortSquares, openingSquares);
+        QVERIFY(st.turnSquares);
         bool anyPlayed = false;
         for (std::size_t c = 0; c < cards.size(); ++c) {
             const char* id = content->cards[c].id.c_str();
@@ -280,6 +283,49 @@ private slots:
         const auto merged = mergeShards(files, error);
         QVERIFY2(merged, error.c_str());
         JSON_EQ(withoutSeconds(comparisonJson(*merged)), withoutSeconds(comparisonJson(whole)));
+    }
+
+    // A result written before the turns' squares were still reads and merges; it only has no
+    // spread, so the lab cannot test its turns' averages.
+    void resultsWithoutSquaresStillRead() {
+        const auto content = test::builtin();
+        SimulationRequest req = request(*content, "marcus", "random", 20, 6);
+        const SimulationStats whole = simulate(content, req);
+        QVERIFY(whole.turnSquares);
+        auto old = simulationJson(whole);
+        for (auto& t : old["perTurn"]) {
+            t.erase("comfortSquares");
+            t.erase("stateSquares");
+        }
+        Diagnostics diags;
+        const auto read = readSimulationJson("old", old.dump(), diags);
+        QVERIFY2(read, errorsOf(diags).c_str());
+        QVERIFY(!read->front().turnSquares);
+        QCOMPARE(read->front().perTurn.at(0).comfortSum, whole.perTurn.at(0).comfortSum);
+        QCOMPARE(read->front().perTurn.at(0).comfortSquares, 0LL);
+        // A shard without them merged with one that has them: the merge has none.
+        req.shardCount = 2;
+        req.shardIndex = 1;
+        SimulationStats merged = simulate(content, req);
+        req.shardIndex = 2;
+        auto second = simulationJson(simulate(content, req));
+        for (auto& t : second["perTurn"]) {
+            t.erase("comfortSquares");
+            t.erase("stateSquares");
+        }
+        Diagnostics shardDiags;
+        const auto secondRead = readSimulationJson("second", second.dump(), shardDiags);
+        QVERIFY2(secondRead, errorsOf(shardDiags).c_str());
+        QVERIFY(merged.turnSquares);
+        QVERIFY(addStats(merged, secondRead->front()));
+        QVERIFY(!merged.turnSquares);
+        QCOMPARE(merged.games, whole.games);
+        // And what is written now reads back with them.
+        Diagnostics again;
+        const auto now = readSimulationJson("now", simulationJson(whole).dump(), again);
+        QVERIFY2(now, errorsOf(again).c_str());
+        QVERIFY(now->front().turnSquares);
+        QCOMPARE(now->front().perTurn.at(2).stateSquares, whole.perTurn.at(2).stateSquares);
     }
 
     void readingRefusesDamagedResults_data() {

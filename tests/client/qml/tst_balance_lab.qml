@@ -77,6 +77,28 @@ Item {
             // Boxes for the run before and for this one.
             compare(screen.ratesChart.series(0).count, 1)
             compare(screen.ratesChart.series(1).count, 1)
+
+            // The Turns tab: the average length and its change, and what the turns' curves did
+            // against the run before (both in words; marks on the curve where a turn changed).
+            mouseClick(findChild(screen, "tabs").itemAt(1))
+            waitForRendering(screen)
+            const lengthWords = findChild(screen, "lengthWords")
+            verify(lengthWords.visible)
+            verify(/^Average length: \d+\.\d turns \u2014 [+\u2212]\d+\.\d\d turns against the run before, (significant|within chance)$/.test(lengthWords.text),
+                   lengthWords.text)
+            const turnWords = findChild(screen, "turnWords")
+            verify(turnWords.visible)
+            verify(turnWords.text.indexOf("than chance") > 0, turnWords.text)
+            const curves = findChild(screen, "curvesChart")
+            let marks = null
+            for (let i = 0; i < curves.count; ++i)
+                if (curves.series(i).objectName === "comfortMarks") marks = curves.series(i)
+            verify(marks)
+            let changed = 0
+            for (let t = 0; t < lab.turns.count; ++t)
+                if (lab.turns.at(t, "comfortChanged") && lab.turns.at(t, "hasValue")) ++changed
+            compare(marks.count, changed)
+            mouseClick(findChild(screen, "tabs").itemAt(0))
         }
 
         function test_2_cancel() {
