@@ -179,14 +179,14 @@ void LabSeriesModel::setTurns(const SimulationStats& now, const SimulationStats*
     // somewhere almost every time (and a chance swing lasts several turns, as the state carries
     // over). So the curves are judged at 95% as a whole (Bonferroni: each test at 5% / tests).
     int tests = 0;
-    for (std::size_t i = 0; i < rows_.size(); ++i)
-        tests += rows_[i].hasValue && rows_[i].hasPrevious ? 2 : 0;
+    for (const Row& r : rows_)
+        tests += r.hasValue && r.hasPrevious ? 2 : 0;
     const double level = tests > 0 ? 0.05 / tests : 0;
     QStringList comfortTurns, stateTurns;
-    for (std::size_t i = 0; i < rows_.size(); ++i) {
-        Row& r = rows_[qsizetype(i)];
-        r.comfortChanged = comfortP[i] < level;
-        r.stateChanged = stateP[i] < level;
+    for (qsizetype i = 0; i < rows_.size(); ++i) {
+        Row& r = rows_[i];
+        r.comfortChanged = comfortP[std::size_t(i)] < level;
+        r.stateChanged = stateP[std::size_t(i)] < level;
         if (r.comfortChanged) comfortTurns << QLocale(locale).toString(r.turn);
         if (r.stateChanged) stateTurns << QLocale(locale).toString(r.turn);
     }

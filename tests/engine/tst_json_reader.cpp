@@ -6,6 +6,7 @@
 #include "content/json_fast_reader.h"
 #include "content/json_scan.h"
 #include "content/limits.h"
+#include "json_same.h"
 #include "test_support.h"
 
 #include <QTest>
@@ -19,29 +20,7 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-// Equal values of equal types: nlohmann's == takes 1, 1u and 1.0 for one number.
-bool same(const json& a, const json& b) {
-    if (a.type() != b.type()) return false;
-    if (a.is_number_float()) {
-        const double x = a.get<double>(), y = b.get<double>();
-        return std::memcmp(&x, &y, sizeof x) == 0; // -0.0 is not 0.0
-    }
-    if (a.is_object()) {
-        if (a.size() != b.size()) return false;
-        auto i = a.items().begin();
-        auto j = b.items().begin();
-        for (; i != a.items().end(); ++i, ++j)
-            if (i.key() != j.key() || !same(i.value(), j.value())) return false;
-        return true;
-    }
-    if (a.is_array()) {
-        if (a.size() != b.size()) return false;
-        for (std::size_t k = 0; k < a.size(); ++k)
-            if (!same(a[k], b[k])) return false;
-        return true;
-    }
-    return a == b;
-}
+using test::sameJson;
 
 // nlohmann's reading, through the same builder the loader uses; nullopt when it refuses the text.
 std::optional<json> nlohmannReads(const std::string& text) {
@@ -68,7 +47,7 @@ void checkAgrees(const std::string& text, const std::string& what) {
     if (!fast) return;
     const auto slow = nlohmannReads(text);
     QVERIFY2(slow, ("read fast but refused by nlohmann: " + what).c_str());
-    QVERIFY2(same(*fast, *slow),
+    QVERIFY2(sameJson(*fast, *slow),
              ("read differently: " + what + "\n" + fast->dump() + "\n" + slow->dump()).c_str());
 }
 

@@ -292,11 +292,15 @@ private slots:
         SimulationRequest req = request(*content, "marcus", "random", 20, 6);
         const SimulationStats whole = simulate(content, req);
         QVERIFY(whole.turnSquares);
-        auto old = simulationJson(whole);
-        for (auto& t : old["perTurn"]) {
-            t.erase("comfortSquares");
-            t.erase("stateSquares");
-        }
+        // As written before the squares: each turn without them.
+        const auto withoutSquares = [](nlohmann::ordered_json j) {
+            for (auto& t : j["perTurn"]) {
+                t.erase("comfortSquares");
+                t.erase("stateSquares");
+            }
+            return j;
+        };
+        const auto old = withoutSquares(simulationJson(whole));
         Diagnostics diags;
         const auto read = readSimulationJson("old", old.dump(), diags);
         QVERIFY2(read, errorsOf(diags).c_str());
@@ -308,11 +312,7 @@ private slots:
         req.shardIndex = 1;
         SimulationStats merged = simulate(content, req);
         req.shardIndex = 2;
-        auto second = simulationJson(simulate(content, req));
-        for (auto& t : second["perTurn"]) {
-            t.erase("comfortSquares");
-            t.erase("stateSquares");
-        }
+        const auto second = withoutSquares(simulationJson(simulate(content, req)));
         Diagnostics shardDiags;
         const auto secondRead = readSimulationJson("second", second.dump(), shardDiags);
         QVERIFY2(secondRead, errorsOf(shardDiags).c_str());

@@ -6,6 +6,7 @@
 // number (signed, unsigned, double; -0.0 is not 0.0), the same decoded strings, the fields in the
 // same order. Anything else aborts. A text the fast reading gives up on is the careful path's,
 // which fuzz_content covers with its messages.
+#include "../engine/json_same.h"
 #include "content/json_dom_builder.h"
 #include "content/json_fast_reader.h"
 #include "content/json_scan.h"
@@ -21,27 +22,6 @@ using namespace parley;
 using json = nlohmann::ordered_json;
 
 namespace {
-
-bool same(const json& a, const json& b) {
-    if (a.type() != b.type()) return false;
-    if (a.is_number_float()) {
-        const double x = a.get<double>(), y = b.get<double>();
-        return std::memcmp(&x, &y, sizeof x) == 0;
-    }
-    if (a.is_object()) {
-        if (a.size() != b.size()) return false;
-        for (auto i = a.items().begin(), j = b.items().begin(); i != a.items().end(); ++i, ++j)
-            if (i.key() != j.key() || !same(i.value(), j.value())) return false;
-        return true;
-    }
-    if (a.is_array()) {
-        if (a.size() != b.size()) return false;
-        for (std::size_t k = 0; k < a.size(); ++k)
-            if (!same(a[k], b[k])) return false;
-        return true;
-    }
-    return a == b;
-}
 
 [[noreturn]] void fail(const char* why, const std::string& text) {
     std::fprintf(stderr, "fuzz_json: %s\n--- input (%zu bytes) ---\n%.*s\n", why, text.size(),
@@ -66,6 +46,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     } catch (const json::exception& e) {
         fail(("read fast, but nlohmann refuses it: " + std::string(e.what())).c_str(), text);
     }
-    if (!same(fast, slow)) fail("read differently from nlohmann", text);
+    if (!test::sameJson(fast, slow)) fail("read differently from nlohmann", text);
     return 0;
 }
