@@ -8,6 +8,7 @@
 // Duplicate keys are kept, as are lists of any length; the builder only notes that it saw one,
 // so that JsonLayout::scan, which reports them with their positions, runs only for such a file
 // instead of re-reading every file.
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
@@ -16,6 +17,10 @@
 
 namespace parley {
 
+// Keys few files hold, which the loader would otherwise look for in every object of every file: a
+// file the builder never saw one in is skipped (a bit each, set while the keys go by).
+enum RareKey : std::uint8_t { kKeyTokenType = 1, kKeyOverride = 2, kAllRareKeys = 3 };
+
 class DomBuilder {
 public:
     using json = nlohmann::ordered_json;
@@ -23,6 +28,8 @@ public:
 
     // Whether some object has a key twice or some list is longer than limits::kMaxListItems.
     bool sawLayoutProblem() const { return layoutProblem_; }
+    // The rare keys some object of the document has (RareKey bits).
+    std::uint8_t rareKeys() const { return rareKeys_; }
 
     bool null() { return put(json(nullptr)); }
     bool boolean(bool v) { return put(json(v)); }
@@ -34,10 +41,12 @@ public:
     bool binary(json::binary_t& v) { return put(json::binary(std::move(v))); }
     bool start_object(std::size_t) { return open(); }
     bool key(json::string_t& k) {
+        noteKey(k);
         key_ = k;
         return true;
     }
     bool key(std::string_view k) {
+        noteKey(k);
         key_.assign(k);
         return true;
     }
@@ -50,6 +59,13 @@ public:
     }
 
 private:
+    void noteKey(std::string_view k) {
+        // Lengths first: nearly every key differs from both in its length.
+        if (k.size() == 9 && k == "tokenType")
+            rareKeys_ |= kKeyTokenType;
+        else if (k.size() == 8 && k == "override")
+            rareKeys_ |= kKeyOverride;
+    }
     struct Open {
         std::size_t first; // where its values start in pending_
         std::string key;   // its own key in the object around it
@@ -73,6 +89,7 @@ private:
     std::vector<Open> open_;
     std::string key_;
     bool layoutProblem_ = false;
+    std::uint8_t rareKeys_ = 0;
 };
 
 } // namespace parley

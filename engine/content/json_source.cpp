@@ -41,10 +41,12 @@ bool JsonSource::check(Diagnostics& diags) {
         // Nearly every file is well-formed, and one pass reads it; any other is read again,
         // carefully, to say what is wrong with it.
         DomBuilder builder(doc_);
-        if (readJsonFast(text_, builder))
+        if (readJsonFast(text_, builder)) {
             layoutProblem = builder.sawLayoutProblem();
-        else if (!parseCarefully(diags, layoutProblem))
+            rareKeys_ = builder.rareKeys();
+        } else if (!parseCarefully(diags, layoutProblem)) {
             return false;
+        }
     }
     // Only a file with a duplicate key or an over-long list is read again, to say where they are.
     if (!layoutProblem) return true;
@@ -67,6 +69,7 @@ bool JsonSource::parseCarefully(Diagnostics& diags, bool& layoutProblem) {
         DomBuilder builder(doc_);
         nlohmann::ordered_json::sax_parse(text_, &builder);
         layoutProblem = builder.sawLayoutProblem();
+        rareKeys_ = builder.rareKeys();
     } catch (const nlohmann::ordered_json::parse_error& e) {
         if (const auto syntax = findSyntaxError(text_)) {
             const TextPosition p = positionOfOffset(text_, syntax->offset);

@@ -3,8 +3,10 @@
 // into a line and column for error messages. The text is checked before it is parsed (size,
 // encoding, nesting) and after (duplicate keys, list lengths); see json_scan.h.
 #include "content/diagnostics.h"
+#include "content/json_dom_builder.h"
 #include "content/json_scan.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -24,6 +26,9 @@ public:
     const std::string& name() const { return name_; }
     const std::string& text() const { return text_; }
     const nlohmann::ordered_json& doc() const { return doc_; }
+    // Whether the document may hold `key` (a RareKey) in some object: false
+    // only when parsing saw none, so that a pass looking for it can skip the file.
+    bool mayHold(std::uint8_t key) const { return rareKeys_ & key; }
 
     // Where the value at `pointer` starts. Falls back to the deepest existing ancestor.
     TextPosition locate(std::string_view pointer) const;
@@ -44,6 +49,7 @@ private:
     std::string text_;
     nlohmann::ordered_json doc_;
     State state_ = State::New;
+    std::uint8_t rareKeys_ = 0xFF; // every key may be there until a parse has seen them all
     // Built on the first locate(): most files load without a single message.
     mutable std::optional<JsonLayout> layout_;
 };

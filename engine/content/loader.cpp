@@ -278,7 +278,8 @@ void readCards(const std::vector<Item>& items, Content& content,
         content.cardIndex.emplace(id, static_cast<CardIndex>(chosen.size()));
         chosen.push_back({&it, node});
     }
-    for (const auto& [it, node] : chosen) collectTokenTypes(*node, content);
+    for (const auto& [it, node] : chosen)
+        if (it->src->mayHold(kKeyTokenType)) collectTokenTypes(*node, content);
     content.cards.resize(chosen.size());
     for (std::size_t i = 0; i < chosen.size(); ++i) {
         ObjectReader r(*chosen[i].first->src, *chosen[i].second, chosen[i].first->pointer, diags);

@@ -11,7 +11,7 @@ namespace {
 
 // `"override": true` on an item of a pack. Anything but a bool is an error (and nullopt).
 std::optional<bool> declaresOverride(const SectionItem& it, Diagnostics& diags) {
-    if (!it.node->is_object()) return false;
+    if (!it.node->is_object() || !it.src->mayHold(kKeyOverride)) return false;
     using namespace std::string_view_literals;
     const auto& fields = it.node->get_ref<const nlohmann::ordered_json::object_t&>();
     const auto o = std::find_if(fields.begin(), fields.end(),
