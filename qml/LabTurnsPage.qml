@@ -277,10 +277,12 @@ RowLayout {
             }
         }
     }
+    // Folded to no height rather than hidden: Qt 6.4's ColumnLayout did not place a child shown
+    // while the tab was hidden (it stayed at the column's top, over the chart, no width).
     Rectangle {
         Layout.fillWidth: true
-        visible: page.turnChanges.length > 0
-        implicitHeight: turnWords.implicitHeight + 8
+        Layout.preferredHeight: page.turnChanges.length > 0 ? turnWords.implicitHeight + 8 : 0
+        clip: true
         color: Theme.panel
         Label {
             id: turnWords

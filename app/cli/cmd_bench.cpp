@@ -5,6 +5,7 @@
 #include "session/history.h"
 #include "sim/bench.h"
 #include "util/allocation_counter.h"
+#include "util/allocator.h"
 
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -79,18 +80,21 @@ int runBench(const QStringList& args) {
                            // -1: not counted (a sanitizer build)
                            {"allocationsPerAction", r.allocationsPerAction},
                            {"allocationsPerStart", r.allocationsPerStart},
-                           {"allocationsPerClone", r.allocationsPerClone}}));
+                           {"allocationsPerClone", r.allocationsPerClone},
+                           {"allocator", allocatorName()}}));
         return kOk;
     }
     char buf[512];
     std::snprintf(buf, sizeof buf,
                   "conversations: %d in %.3f s\nconversations/s: %.0f\nactions/s: %.0f (%.1f actions per conversation)\n"
                   "clone: %.1f ns (State is %zu bytes)\n"
-                  "heap allocations: %.2f per action, %.1f per conversation start, %.2f per clone%s",
+                  "heap allocations: %.2f per action, %.1f per conversation start, %.2f per clone%s\n"
+                  "allocator: %s",
                   r.conversations, r.seconds, r.conversationsPerSecond, r.actionsPerSecond,
                   static_cast<double>(r.actions) / r.conversations, r.cloneNanoseconds, r.stateBytes,
                   r.allocationsPerAction, r.allocationsPerStart, r.allocationsPerClone,
-                  r.allocationsPerAction < 0 ? " (not counted in this build)" : "");
+                  r.allocationsPerAction < 0 ? " (not counted in this build)" : "",
+                  allocatorName().c_str());
     out(buf);
     return kOk;
 }

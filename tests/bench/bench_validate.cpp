@@ -10,6 +10,7 @@
 // The pack is meant to load with no diagnostic at all: a pack that warns measures the messages.
 #include "content/loader.h"
 #include "util/allocation_counter.h"
+#include "util/allocator.h"
 
 #include <chrono>
 #include <cstdio>
@@ -191,6 +192,7 @@ int main(int argc, char** argv) {
     std::printf("validate_%d_cards.allocations: %lld\n", cards, best.allocations);
     std::printf("validate_%d_cards.allocations_per_card: %.1f\n", cards,
                 best.allocations >= 0 ? double(best.allocations) / cards : -1.0);
+    std::printf("validate_%d_cards.allocator: %s\n", cards, allocatorName().c_str());
     std::printf("validate_%d_cards.diagnostics: %d error(s), %d warning(s)\n", cards, best.errors,
                 best.warnings);
     // The pack is valid by construction: a load that fails or warns is a broken benchmark.

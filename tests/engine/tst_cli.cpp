@@ -303,6 +303,10 @@ private slots:
         QCOMPARE(j["conversations"].get<int>(), 2000);
         QVERIFY(j["conversationsPerSecond"].get<double>() > 0);
         QVERIFY(j["cloneNanoseconds"].get<double>() > 0);
+        // What the figures were measured with: parley-cli links mimalloc (or says it does not).
+        const std::string allocator = j["allocator"].get<std::string>();
+        QVERIFY2(allocator.rfind("mimalloc 2.", 0) == 0 || allocator.rfind("the C library's", 0) == 0,
+                 allocator.c_str());
         r = cli({"simulate", "--npc", "marcus", "--games", "200", "--policy", "greedy", "--json"});
         QCOMPARE(r.code, 0);
         j = nlohmann::ordered_json::parse(r.out.toStdString());

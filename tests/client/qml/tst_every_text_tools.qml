@@ -96,6 +96,21 @@ Item {
             verify(wrong.length === 0, wrong.join("\n"))
         }
 
+        // The words on which turns changed go under the curves and their legend, across the
+        // column, in every language. (Shown only once a run is compared, they once stayed
+        // where the column had never placed them, over the chart's top edge.)
+        function verifyTurnWordsUnderTheCurves() {
+            const words = findChild(labScreen, "turnWords")
+            const chart = findChild(labScreen, "curvesChart")
+            verify(words.text.length > 0, "no words on the turns after a compared run")
+            const top = words.mapToItem(labScreen, 0, 0).y
+            const chartBottom = chart.mapToItem(labScreen, 0, chart.height).y
+            verify(top >= chartBottom, "the turns' words at y " + top + ", over the curves (to y "
+                   + chartBottom + ")")
+            verify(words.width >= chart.width / 2, "the turns' words are " + words.width
+                   + " px wide, under a chart " + chart.width + " px wide")
+        }
+
         function test_screens_data() {
             const rows = []
             for (const lang of ["en", "de", "zh_CN"])
@@ -125,6 +140,7 @@ Item {
                 tabs.currentIndex = tab
                 waitForRendering(labScreen)
                 verifyWhole("balance lab, tab " + (tab + 1), labScreen, 12)
+                if (tab === 1) verifyTurnWordsUnderTheCurves()
             }
             tabs.currentIndex = 0
             labScreen.visible = false
