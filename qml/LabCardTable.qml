@@ -55,7 +55,9 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.fillHeight: true
         clip: true
-        // Rows are made only while the table is shown.
+        // Rows are made only while the table is shown, and only those in view: each is nine
+        // labels, and the first run's results made them all in one frame.
+        cacheBuffer: 0
         model: page.shown ? page.lab.cards : null
         ScrollBar.vertical: ScrollBar {}
         delegate: Rectangle {
@@ -72,20 +74,35 @@ ColumnLayout {
             required property bool impactSignificant
             required property string changeText
             required property bool changeSignificant
+            // Column i's text. A binding depends on what it read, so each cell is redone only
+            // when its own figure changes (a list of all nine redid every cell for each).
+            function cellText(i: int): string {
+                switch (i) {
+                case 0: return name
+                case 1: return String(drawn)
+                case 2: return String(played)
+                case 3: return String(succeeded)
+                case 4: return String(exhaustedUnplayed)
+                case 5: return winRatePlayedText
+                case 6: return winRateNotPlayedText
+                case 7: return impactText
+                default: return changeText
+                }
+            }
             width: ListView.view.width
             height: 24
             color: index % 2 ? Theme.panel : Theme.background
             Row {
                 anchors.fill: parent
+                // Nine cells made once per row, each reading its own figure. (The texts as the
+                // model remade every cell of every row at each run's end: 115 ms a frame.)
                 Repeater {
-                    model: [cardRow.name, String(cardRow.drawn), String(cardRow.played),
-                            String(cardRow.succeeded), String(cardRow.exhaustedUnplayed),
-                            cardRow.winRatePlayedText, cardRow.winRateNotPlayedText,
-                            cardRow.impactText, cardRow.changeText]
-                    delegate: Label {
+                    model: 9
+                    // Text, not Label: a control's palette and font for each of 9 cells a row
+                    // was a third of the time the first results took to show.
+                    delegate: Text {
                         id: cell
                         required property int index
-                        required property string modelData
                         readonly property bool strong: (index === 7 && cardRow.impactSignificant)
                                                        || (index === 8 && cardRow.changeSignificant)
                         readonly property bool weak: (index === 7 && !cardRow.impactSignificant)
@@ -94,13 +111,14 @@ ColumnLayout {
                         height: cardRow.height
                         leftPadding: 3
                         rightPadding: 3
-                        text: modelData
+                        text: cardRow.cellText(index)
                         color: strong ? Theme.accent : weak ? Theme.textDim : Theme.text
                         font.bold: strong
                         font.pixelSize: Theme.fontSmall
-                        // A figure shrinks rather than lose its end (a change in Chinese, "+37.3
-                        // 个百分点", is wider than its column at 1024 wide); a name is elided.
-                        fontSizeMode: index === 0 ? Text.FixedSize : Text.HorizontalFit
+                        // A change shrinks rather than lose its end (in Chinese, "+37.3 个百分点" is
+                        // wider than its column at 1024 wide); a name is elided. Only the changes:
+                        // fitting lays a text out again and again, and rows are made in a frame.
+                        fontSizeMode: index >= 7 ? Text.HorizontalFit : Text.FixedSize
                         minimumPixelSize: 8
                         elide: index === 0 ? Text.ElideRight : Text.ElideNone
                         horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight

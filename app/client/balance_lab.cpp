@@ -1,5 +1,6 @@
 #include "balance_lab.h"
 
+#include "background_priority.h"
 #include "card_text.h"
 #include "lab_export.h"
 #include "lab_text.h"
@@ -12,9 +13,6 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
 #include <thread>
-#if defined(__linux__)
-#include <sys/resource.h>
-#endif
 
 namespace parley::client {
 
@@ -35,17 +33,13 @@ QString deckName(const LabResult& r, const QString& locale) {
     return deck ? localized(deck->name, locale) : wordsOfId(r.setup.deck);
 }
 
-// Plays the request on a thread of its own with a lower priority, which the simulation's threads
-// inherit (Linux keeps a nice value per thread): a run takes every core, and the window's thread
-// must still get one the moment it has a frame to draw. Not on a pool thread, since a thread's
-// priority cannot be raised back without privileges.
+// Plays the request on a thread of its own, put in the background (background_priority.h), which
+// the simulation's threads inherit. Not on a pool thread, which would keep the lower priority.
 LabResult runInBackground(std::shared_ptr<const Content> content, LabRequest req,
                           std::atomic<long long>* progress, const std::atomic<bool>* cancel) {
     LabResult out;
     std::thread worker([&] {
-#if defined(__linux__)
-        setpriority(PRIO_PROCESS, 0, 10); // 0: this thread, on Linux
-#endif
+        makeThisThreadBackground();
         out = runLab(std::move(content), req, progress, cancel);
     });
     worker.join();

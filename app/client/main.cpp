@@ -4,6 +4,7 @@
 #include "launch_options.h"
 #include "pack_session.h"
 #include "reload_shots.h"
+#include "render_setup.h"
 
 #include "replay_io.h"
 #include "sim/scenario.h"
@@ -59,11 +60,7 @@ int main(int argc, char* argv[]) {
         }
     }
 
-    // The card table is flat 2D: Qt Quick's software renderer draws it the same and starts in
-    // about half the time where OpenGL is emulated (llvmpipe: Xvfb, VMs, no GPU). QT_QUICK_BACKEND
-    // still chooses another renderer.
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND"))
-        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    parley::client::prepareRendering(); // the software renderer; updates drawn without delay
     // A QApplication, not a QGuiApplication: the balance lab's charts (Qt Charts) draw through
     // Qt Widgets' graphics view.
     QApplication app(argc, argv);

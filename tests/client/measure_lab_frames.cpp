@@ -18,7 +18,14 @@
 // figures for a second before the run, the window idle, which show the machine's own noise.
 // With --runs, the lab runs again (the next seed, comparable) as soon as a run ends, as a designer
 // does; the frame that shows each run's results is printed by itself.
+//
+// With --control S, no lab runs: as many plain busy loops as the lab has threads, at the lab's
+// priority, keep every core busy for S seconds, and the same figures are printed. What they show
+// is the machine's, not the lab's: on a virtual machine the window's timers may be delivered late
+// to a core that is busy with anything at all.
+#include "background_priority.h"
 #include "balance_lab.h"
+#include "render_setup.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -33,8 +40,10 @@
 #include <QTimer>
 #include <QtQml/qqmlextensionplugin.h>
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <ctime>
+#include <thread>
 #include <vector>
 
 Q_IMPORT_QML_PLUGIN(Parley_ClientPlugin)
@@ -77,8 +86,7 @@ std::vector<double> field(const std::vector<Frame>& frames, double Frame::*f) {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QUICK_BACKEND")) // as the game draws
-        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    prepareRendering(); // as the game draws
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName("ParleyMeasure");
     QCommandLineParser p;
@@ -90,6 +98,10 @@ int main(int argc, char* argv[]) {
     p.addOption(
         {"tab", "The lab's tab shown (0 win rates, 1 turns, 2 cards; default 0).", "N", "0"});
     p.addOption({"runs", "Runs one after the other, each seed the next (default 1).", "N", "1"});
+    p.addOption({"control",
+                 "No lab: busy loops on every core at the lab's priority for S seconds, the "
+                 "machine's own noise to compare with.",
+                 "S"});
     p.process(app);
     const int games = std::max(1, p.value("games").toInt());
     const int runs = std::max(1, p.value("runs").toInt());
@@ -196,25 +208,55 @@ int main(int argc, char* argv[]) {
     timeout.setSingleShot(true);
     QObject::connect(&timeout, &QTimer::timeout, &done, &QEventLoop::quit);
     timeout.start(600000);
-    if (!start()) {
+    const bool control = p.isSet("control");
+    std::atomic<bool> stopLoops{false};
+    std::vector<std::thread> loops;
+    if (control) {
+        // The lab's threads in all but what they compute: as many, at the same nice value.
+        for (int i = 0; i < lab->threads(); ++i)
+            loops.emplace_back([&stopLoops] {
+                makeThisThreadBackground(); // as the lab's runner does
+                unsigned long spins = 0;
+                while (!stopLoops.load(std::memory_order_relaxed))
+                    spins = spins * 3 + 1;
+                return spins;
+            });
+        QTimer::singleShot(std::max(1, p.value("control").toInt()) * 1000, &done, [&] {
+            stopLoops = true;
+            for (std::thread& t : loops)
+                t.join();
+            phase = After;
+            QTimer::singleShot(1000, &done, &QEventLoop::quit);
+        });
+    } else if (!start()) {
         std::fprintf(stderr, "measure_lab_frames: the run did not start: %s\n",
                      qPrintable(lab->statusText()));
         return 1;
     }
     done.exec();
     recording = false;
+    if (control && phase != After) { // timed out
+        stopLoops = true;
+        for (std::thread& t : loops)
+            t.join();
+    }
     std::vector<double> intervals;
     for (const Phase ph : {Running, After})
         for (const Frame& f : frames[ph])
             intervals.push_back(f.interval);
-    if (lab->status() != BalanceLab::Status::Finished || runsLeft > 0 || intervals.size() < 10) {
+    if (control && intervals.size() >= 10) {
+        std::printf("control: %d busy loops for %s s, no lab (the machine's own noise)\n",
+                    lab->threads(), qPrintable(p.value("control")));
+    } else if (lab->status() != BalanceLab::Status::Finished || runsLeft > 0 ||
+               intervals.size() < 10) {
         std::fprintf(stderr, "measure_lab_frames: the run did not finish (%s) or no frames (%zu)\n",
                      qPrintable(lab->statusText()), intervals.size());
         return 1;
     }
-    std::printf("run%s: %lld games on %d threads (%d cores), %.0f games/s\n",
-                runs > 1 ? "s (the last)" : "", static_cast<long long>(lab->done()), lab->threads(),
-                QThread::idealThreadCount(), lab->gamesPerSecond());
+    if (!control)
+        std::printf("run%s: %lld games on %d threads (%d cores), %.0f games/s\n",
+                    runs > 1 ? "s (the last)" : "", static_cast<long long>(lab->done()),
+                    lab->threads(), QThread::idealThreadCount(), lab->gamesPerSecond());
     std::printf("frames: %zu; interval median %.1f ms, 99th percentile %.1f ms, longest %.1f ms "
                 "(target 20 ms)\n",
                 intervals.size(), quantile(intervals, 0.5), quantile(intervals, 0.99),
