@@ -4,8 +4,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Parley.Client
 
-// The gallery's partners: a searchable list with their portraits, and the chosen one with their
-// description, their deck and their personality (skills) in words.
+// The gallery's partners: a list with their portraits, searched, filtered by the state they start
+// in, their deck and their skills, and sorted; and the chosen one with their description, their
+// deck, their personality (skills) in words and the balance lab's figures for them.
 Item {
     id: root
     required property GalleryController gallery
@@ -23,14 +24,68 @@ Item {
         }
     }
     readonly property bool hasPartner: (root.selected.npcId ?? "").length > 0
+    // The balance lab's last run's figures for the selected partner (partnerFigures); empty
+    // when no run played them.
+    property var figures: ({})
+    readonly property var figureLines: root.gallery.partnerFigureLines(root.figures)
     readonly property alias partnerList: partnerList
     readonly property alias skills: skills
+    readonly property alias searchField: searchField
+    readonly property alias figuresTable: figuresTable
     signal deckChosen(string deckId)
 
     Component.onCompleted: if (root.selectedNpcId.length === 0) root.selectedNpcId = root.gallery.allPartners.get(0).npcId ?? ""
 
-    RowLayout {
+    ColumnLayout {
         anchors.fill: parent
+        spacing: 8
+    Flow {
+        Layout.fillWidth: true
+        spacing: 6
+        ThemedTextField {
+            id: searchField
+            objectName: "partnerSearch"
+            width: 220
+            placeholderText: qsTr("Search partners and skills")
+            Accessible.name: qsTr("Search the partners")
+            onTextChanged: root.gallery.partners.search = text
+        }
+        GalleryFilterBox {
+            objectName: "partnerStateFilter"
+            choices: root.gallery.partnerStateChoices
+            value: root.gallery.partners.startState
+            onChosen: v => root.gallery.partners.startState = v
+        }
+        GalleryFilterBox {
+            objectName: "partnerDeckFilter"
+            choices: root.gallery.partnerDeckChoices
+            value: root.gallery.partners.deck
+            onChosen: v => root.gallery.partners.deck = v
+        }
+        GalleryFilterBox {
+            objectName: "partnerSkillFilter"
+            choices: root.gallery.partnerSkillChoices
+            value: root.gallery.partners.skills
+            onChosen: v => root.gallery.partners.skills = v
+        }
+        GalleryFilterBox {
+            objectName: "partnerSortBox"
+            choices: root.gallery.partnerSortChoices
+            value: root.gallery.partners.sortKey
+            onChosen: v => root.gallery.partners.sortKey = v
+        }
+        Button {
+            objectName: "clearPartnerFilters"
+            text: qsTranslate("GalleryCards", "Clear")
+            onClicked: {
+                searchField.text = ""
+                root.gallery.partners.clearFilters()
+            }
+        }
+    }
+    RowLayout {
+        Layout.fillWidth: true
+        Layout.fillHeight: true
         spacing: 10
         ColumnLayout {
             // Its children fill it; it does not fill the row (a layout would, by default).
@@ -38,11 +93,12 @@ Item {
             Layout.preferredWidth: Math.max(220, Math.min(300, root.width * 0.26))
             Layout.fillHeight: true
             spacing: 6
-            ThemedTextField {
-                objectName: "partnerSearch"
+            Label {
+                objectName: "partnerCount"
                 Layout.fillWidth: true
-                placeholderText: qsTr("Search partners and skills")
-                onTextChanged: root.gallery.partners.search = text
+                text: qsTr("Partners shown: %1").arg(root.gallery.partners.count)
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
             }
             ListView {
                 id: partnerList
@@ -184,8 +240,52 @@ Item {
                             Layout.fillWidth: true
                         }
                     }
+                    Label {
+                        text: qsTranslate("GalleryCardDetail", "Simulated figures")
+                        color: Theme.text
+                        font.bold: true
+                    }
+                    Label {
+                        objectName: "noPartnerFigures"
+                        visible: root.figureLines.length === 0
+                        Layout.fillWidth: true
+                        text: qsTr("The balance lab's last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.")
+                        color: Theme.textDim
+                        wrapMode: Text.Wrap
+                    }
+                    ColumnLayout {
+                        id: figuresTable
+                        objectName: "partnerFiguresTable"
+                        visible: root.figureLines.length > 0
+                        Layout.fillWidth: true
+                        spacing: 3
+                        Repeater {
+                            model: root.figureLines
+                            delegate: RowLayout {
+                                id: figureRow
+                                required property var modelData
+                                Layout.fillWidth: true
+                                spacing: 8
+                                Label {
+                                    objectName: "figureLabel"
+                                    Layout.preferredWidth: column.width * 0.45
+                                    text: figureRow.modelData.label
+                                    color: Theme.textDim
+                                    wrapMode: Text.Wrap
+                                }
+                                Label {
+                                    objectName: "figureValue"
+                                    Layout.fillWidth: true
+                                    text: figureRow.modelData.value
+                                    color: Theme.text
+                                    wrapMode: Text.Wrap
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
+    }
     }
 }

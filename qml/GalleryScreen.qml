@@ -15,7 +15,10 @@ Rectangle {
     // The balance lab's figures for the selected card (its cardFigures(selectedCardId)); empty
     // when no simulation has been run.
     property var figures: ({})
+    // The same for the selected partner (the lab's partnerFigures(selectedNpcId)).
+    property var partnerFigures: ({})
     readonly property string selectedCardId: cardsTab.selectedCardId
+    readonly property string selectedNpcId: partnersLoader.item ? partnersLoader.item.selectedNpcId : ""
     readonly property GalleryController gallery: controller
     readonly property alias tabs: tabBar
     readonly property alias cardsTab: cardsTab
@@ -133,6 +136,7 @@ Rectangle {
                 wanted: tabBar.currentIndex === 2
                 sourceComponent: GalleryPartners {
                     gallery: controller
+                    figures: root.partnerFigures
                     onDeckChosen: deckId => root.showDeck(deckId)
                 }
             }

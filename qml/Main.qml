@@ -388,6 +388,13 @@ ApplicationWindow {
                 value: galleryLoader.item && window.lab.hasResults
                        ? window.lab.cardFigures(galleryLoader.item.selectedCardId) : ({})
             }
+            Binding {
+                target: galleryLoader.item
+                when: galleryLoader.item !== null
+                property: "partnerFigures"
+                value: galleryLoader.item && window.lab.hasResults
+                       ? window.lab.partnerFigures(galleryLoader.item.selectedNpcId) : ({})
+            }
             Connections {
                 target: galleryLoader.item
                 function onBackRequested() { window.view = "" }

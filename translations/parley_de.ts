@@ -619,80 +619,106 @@
 <context>
     <name>CardFiguresText</name>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="9"/>
+        <location filename="../app/client/card_figures_text.cpp" line="11"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="22"/>
+        <location filename="../app/client/card_figures_text.cpp" line="24"/>
+        <location filename="../app/client/card_figures_text.cpp" line="61"/>
         <source>Conversations simulated</source>
         <translation>Simulierte Gespräche</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <location filename="../app/client/card_figures_text.cpp" line="25"/>
         <source>Drawn</source>
         <translation>Gezogen</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <location filename="../app/client/card_figures_text.cpp" line="25"/>
         <source>%1 times, %2 a conversation</source>
         <translation>%1-mal, %2 pro Gespräch</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="26"/>
+        <location filename="../app/client/card_figures_text.cpp" line="28"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="27"/>
-        <location filename="../app/client/card_figures_text.cpp" line="31"/>
+        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <location filename="../app/client/card_figures_text.cpp" line="33"/>
         <source>%1 times (%2 of the draws)</source>
         <translation>%1-mal (%2 der Ziehungen)</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="28"/>
+        <location filename="../app/client/card_figures_text.cpp" line="30"/>
         <source>Succeeded</source>
         <translation>Gelungen</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <location filename="../app/client/card_figures_text.cpp" line="31"/>
         <source>%1 times (%2 of the plays)</source>
         <translation>%1-mal (%2 der Einsätze)</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="30"/>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
         <source>Exhausted without being played</source>
         <translation>Erschöpft, ohne gespielt zu werden</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <location filename="../app/client/card_figures_text.cpp" line="34"/>
         <source>Played at least once</source>
         <translation>Mindestens einmal gespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <location filename="../app/client/card_figures_text.cpp" line="34"/>
         <source>in %1 of %2 conversations (%3)</source>
         <translation>in %1 von %2 Gesprächen (%3)</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="38"/>
+        <location filename="../app/client/card_figures_text.cpp" line="40"/>
         <source>Won when it was played</source>
         <translation>Gewonnen, wenn sie gespielt wurde</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="39"/>
+        <location filename="../app/client/card_figures_text.cpp" line="41"/>
         <source>never played</source>
         <translation>nie gespielt</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="40"/>
+        <location filename="../app/client/card_figures_text.cpp" line="42"/>
         <source>Won when it was not</source>
         <translation>Gewonnen, wenn nicht</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="41"/>
+        <location filename="../app/client/card_figures_text.cpp" line="43"/>
         <source>played in every conversation</source>
         <translation>in jedem Gespräch gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="56"/>
+        <source>%1 (%2 to %3) of %4</source>
+        <translation>%1 (%2 bis %3) von %4</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="62"/>
+        <source>Won over</source>
+        <translation>Überzeugt</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="69"/>
+        <source>Won over by %1</source>
+        <translation>Überzeugt mit %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="73"/>
+        <source>Conversations last</source>
+        <translation>Gespräche dauern</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="73"/>
+        <source>%1 turns on average</source>
+        <translation>im Schnitt %1 Runden</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3361,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCardDetail.qml" line="172"/>
+        <location filename="../qml/GalleryPartners.qml" line="244"/>
         <source>Simulated figures</source>
         <translation>Simulierte Zahlen</translation>
     </message>
@@ -3358,6 +3385,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="104"/>
+        <location filename="../qml/GalleryPartners.qml" line="79"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -3436,65 +3464,80 @@
 <context>
     <name>GalleryPartners</name>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="44"/>
+        <location filename="../qml/GalleryPartners.qml" line="49"/>
         <source>Search partners and skills</source>
         <translation>Partner oder Fähigkeit suchen</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="138"/>
+        <location filename="../qml/GalleryPartners.qml" line="50"/>
+        <source>Search the partners</source>
+        <translation>Gesprächspartner durchsuchen</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="99"/>
+        <source>Partners shown: %1</source>
+        <translation>Angezeigte Gesprächspartner: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="194"/>
         <source>Starts %1, with %2 patience</source>
         <translation>Beginnt %1, mit %2 Geduld</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="156"/>
+        <location filename="../qml/GalleryPartners.qml" line="212"/>
         <source>Deck: %1 (%2 cards)</source>
         <translation>Deck: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="157"/>
+        <location filename="../qml/GalleryPartners.qml" line="213"/>
         <source>Their own deck of %1 cards</source>
         <translation>Eigenes Deck mit %1 Karten</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="164"/>
+        <location filename="../qml/GalleryPartners.qml" line="220"/>
         <source>Show the deck</source>
         <translation>Deck zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="171"/>
+        <location filename="../qml/GalleryPartners.qml" line="227"/>
         <source>Personality</source>
         <translation>Persönlichkeit</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <location filename="../qml/GalleryPartners.qml" line="233"/>
         <source>No skills: they play by the rules alone.</source>
         <translation>Keine Fähigkeiten: Es gelten nur die Regeln.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="252"/>
+        <source>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</source>
+        <translation>Der letzte Lauf des Balance-Labors hat nicht mit ihnen gespielt. Starte dort einen Lauf mit ihnen, um zu sehen, wie oft sie überzeugt werden, mit jeder Spielweise, und wie lange ihre Gespräche dauern.</translation>
     </message>
 </context>
 <context>
     <name>GalleryScreen</name>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="83"/>
+        <location filename="../qml/GalleryScreen.qml" line="86"/>
         <source>Back (Esc)</source>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="87"/>
+        <location filename="../qml/GalleryScreen.qml" line="90"/>
         <source>Card gallery</source>
         <translation>Kartengalerie</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="100"/>
+        <location filename="../qml/GalleryScreen.qml" line="103"/>
         <source>Cards (%1)</source>
         <translation>Karten (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="104"/>
+        <location filename="../qml/GalleryScreen.qml" line="107"/>
         <source>Decks (%1)</source>
         <translation>Decks (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="108"/>
+        <location filename="../qml/GalleryScreen.qml" line="111"/>
         <source>Partners (%1)</source>
         <translation>Gesprächspartner (%1)</translation>
     </message>
@@ -3571,7 +3614,7 @@
 <context>
     <name>LabCardTable</name>
     <message>
-        <location filename="../qml/LabCardTable.qml" line="115"/>
+        <location filename="../qml/LabCardTable.qml" line="133"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Wirkung: Gewinnrate, wenn gespielt, minus wenn nicht. Änderung: Gewinnrate, wenn gespielt, gegenüber dem Lauf davor. Fett: mehr als Zufall (95 %); blass: im Rahmen des Zufalls.</translation>
     </message>
@@ -4176,7 +4219,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
-        <location filename="../qml/GalleryPartners.qml" line="121"/>
+        <location filename="../qml/GalleryPartners.qml" line="177"/>
         <source>Portrait: %1</source>
         <translation>Porträt: %1</translation>
     </message>
@@ -5548,7 +5591,7 @@
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="219"/>
-        <location filename="../qml/GalleryPartners.qml" line="85"/>
+        <location filename="../qml/GalleryPartners.qml" line="141"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
@@ -6039,129 +6082,129 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::BalanceLab</name>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="33"/>
+        <location filename="../app/client/balance_lab.cpp" line="31"/>
         <source>their own decks</source>
         <translation>ihre eigenen Decks</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="69"/>
+        <location filename="../app/client/balance_lab.cpp" line="63"/>
         <source>Choose partners and policies, then run.</source>
         <translation>Wähle Gesprächspartner und Spielweisen, dann starte.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="114"/>
+        <location filename="../app/client/balance_lab.cpp" line="109"/>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Spielen</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="116"/>
+        <location filename="../app/client/balance_lab.cpp" line="111"/>
         <source>%1, %2 games/s</source>
         <translation>%1, %2 Spiele/s</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <location filename="../app/client/balance_lab.cpp" line="119"/>
         <source>There is no content to play.</source>
         <translation>Es gibt keinen Inhalt zum Spielen.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <location filename="../app/client/balance_lab.cpp" line="123"/>
         <source>Choose at least one partner.</source>
         <translation>Wähle mindestens einen Gesprächspartner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <location filename="../app/client/balance_lab.cpp" line="127"/>
         <source>Choose at least one policy.</source>
         <translation>Wähle mindestens eine Spielweise.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="136"/>
+        <location filename="../app/client/balance_lab.cpp" line="131"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Zahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="159"/>
+        <location filename="../app/client/balance_lab.cpp" line="155"/>
         <source>Running on 1 thread…</source>
         <translation>Läuft auf 1 Thread…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="160"/>
+        <location filename="../app/client/balance_lab.cpp" line="156"/>
         <source>Running on %1 threads…</source>
         <translation>Läuft auf %1 Threads…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="168"/>
+        <location filename="../app/client/balance_lab.cpp" line="165"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="187"/>
+        <location filename="../app/client/balance_lab.cpp" line="184"/>
         <source>The run could not start: %1.</source>
         <translation>Der Lauf konnte nicht starten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="195"/>
+        <location filename="../app/client/balance_lab.cpp" line="193"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>Nach %1 von %2 Spielen abgebrochen; davon wird nichts gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <location filename="../app/client/balance_lab.cpp" line="205"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <location filename="../app/client/balance_lab.cpp" line="222"/>
         <source>Run again after a change to see what it did.</source>
         <translation>Starte nach einer Änderung erneut, um zu sehen, was sie bewirkt hat.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <location filename="../app/client/balance_lab.cpp" line="225"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>Nicht mit dem Lauf davor verglichen: Er hatte andere Gesprächspartner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <location filename="../app/client/balance_lab.cpp" line="227"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>Nicht mit dem Lauf davor verglichen: Er hatte ein anderes Deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <location filename="../app/client/balance_lab.cpp" line="229"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>Nicht mit dem Lauf davor verglichen: Er hatte andere Spielweisen.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <location filename="../app/client/balance_lab.cpp" line="234"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Mit dem Lauf davor verglichen (derselbe Inhalt). Eine Änderung ist signifikant, wenn Zufall sie in weniger als 5 % der Fälle erklärt.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <location filename="../app/client/balance_lab.cpp" line="236"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Mit dem Lauf vor der Änderung des Inhalts verglichen. Eine Änderung ist signifikant, wenn Zufall sie in weniger als 5 % der Fälle erklärt.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <location filename="../app/client/balance_lab.cpp" line="243"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>%1 Spiele mit %2, %3, Startwert %4, in %5 s (%6 Spiele/s)</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="284"/>
         <source>Saved the card table to %1.</source>
         <translation>Kartentabelle in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="287"/>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
-        <location filename="../app/client/balance_lab.cpp" line="304"/>
+        <location filename="../app/client/balance_lab.cpp" line="285"/>
+        <location filename="../app/client/balance_lab.cpp" line="294"/>
+        <location filename="../app/client/balance_lab.cpp" line="302"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="295"/>
+        <location filename="../app/client/balance_lab.cpp" line="293"/>
         <source>Saved the results to %1.</source>
         <translation>Ergebnisse in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="303"/>
+        <location filename="../app/client/balance_lab.cpp" line="301"/>
         <source>Saved the chart to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
     </message>
@@ -6539,64 +6582,116 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::GalleryController</name>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="88"/>
+        <location filename="../app/client/gallery_controller.cpp" line="89"/>
         <source>Any property</source>
         <translation>Jede Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="92"/>
+        <location filename="../app/client/gallery_controller.cpp" line="93"/>
         <source>Any connection</source>
         <translation>Jede Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="96"/>
+        <location filename="../app/client/gallery_controller.cpp" line="97"/>
         <source>No connection type</source>
         <translation>Ohne Verbindungsart</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="97"/>
+        <location filename="../app/client/gallery_controller.cpp" line="98"/>
         <source>Any difficulty</source>
         <translation>Jede Schwierigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="100"/>
+        <location filename="../app/client/gallery_controller.cpp" line="101"/>
         <source>Any weight</source>
         <translation>Jedes Gewicht</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="102"/>
+        <location filename="../app/client/gallery_controller.cpp" line="103"/>
         <source>Weight %1</source>
         <translation>Gewicht %1</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="103"/>
+        <location filename="../app/client/gallery_controller.cpp" line="104"/>
         <source>Any partner</source>
         <translation>Jeder Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="106"/>
+        <location filename="../app/client/gallery_controller.cpp" line="107"/>
+        <location filename="../app/client/gallery_controller.cpp" line="127"/>
         <source>Any deck</source>
         <translation>Jedes Deck</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <location filename="../app/client/gallery_controller.cpp" line="122"/>
+        <source>Any starting state</source>
+        <translation>Jeder Anfangszustand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="125"/>
+        <source>Starts %1</source>
+        <translation>Beginnt %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="133"/>
+        <source>A deck of their own</source>
+        <translation>Ein eigenes Deck</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="139"/>
+        <location filename="../app/client/gallery_controller.cpp" line="152"/>
         <source>By name</source>
         <translation>Nach Name</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <location filename="../app/client/gallery_controller.cpp" line="139"/>
         <source>Lightest first</source>
         <translation>Leichteste zuerst</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="115"/>
+        <location filename="../app/client/gallery_controller.cpp" line="140"/>
         <source>Easiest first</source>
         <translation>Leichteste Schwierigkeit zuerst</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="116"/>
+        <location filename="../app/client/gallery_controller.cpp" line="141"/>
         <source>Most used in decks first</source>
         <translation>Am häufigsten in Decks zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="146"/>
+        <source>With or without skills</source>
+        <translation>Mit oder ohne Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="147"/>
+        <source>With skills</source>
+        <translation>Mit Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="147"/>
+        <source>Without skills</source>
+        <translation>Ohne Fähigkeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="153"/>
+        <source>By starting state</source>
+        <translation>Nach Anfangszustand</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="154"/>
+        <source>Most patient first</source>
+        <translation>Geduldigste zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="155"/>
+        <source>Largest deck first</source>
+        <translation>Größtes Deck zuerst</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="156"/>
+        <source>Most skills first</source>
+        <translation>Meiste Fähigkeiten zuerst</translation>
     </message>
 </context>
 <context>

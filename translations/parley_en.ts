@@ -619,80 +619,106 @@
 <context>
     <name>CardFiguresText</name>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="9"/>
+        <location filename="../app/client/card_figures_text.cpp" line="11"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="22"/>
+        <location filename="../app/client/card_figures_text.cpp" line="24"/>
+        <location filename="../app/client/card_figures_text.cpp" line="61"/>
         <source>Conversations simulated</source>
         <translation>Conversations simulated</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <location filename="../app/client/card_figures_text.cpp" line="25"/>
         <source>Drawn</source>
         <translation>Drawn</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <location filename="../app/client/card_figures_text.cpp" line="25"/>
         <source>%1 times, %2 a conversation</source>
         <translation>%1 times, %2 a conversation</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="26"/>
+        <location filename="../app/client/card_figures_text.cpp" line="28"/>
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="27"/>
-        <location filename="../app/client/card_figures_text.cpp" line="31"/>
+        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <location filename="../app/client/card_figures_text.cpp" line="33"/>
         <source>%1 times (%2 of the draws)</source>
         <translation>%1 times (%2 of the draws)</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="28"/>
+        <location filename="../app/client/card_figures_text.cpp" line="30"/>
         <source>Succeeded</source>
         <translation>Succeeded</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <location filename="../app/client/card_figures_text.cpp" line="31"/>
         <source>%1 times (%2 of the plays)</source>
         <translation>%1 times (%2 of the plays)</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="30"/>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
         <source>Exhausted without being played</source>
         <translation>Exhausted without being played</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <location filename="../app/client/card_figures_text.cpp" line="34"/>
         <source>Played at least once</source>
         <translation>Played at least once</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <location filename="../app/client/card_figures_text.cpp" line="34"/>
         <source>in %1 of %2 conversations (%3)</source>
         <translation>in %1 of %2 conversations (%3)</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="38"/>
+        <location filename="../app/client/card_figures_text.cpp" line="40"/>
         <source>Won when it was played</source>
         <translation>Won when it was played</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="39"/>
+        <location filename="../app/client/card_figures_text.cpp" line="41"/>
         <source>never played</source>
         <translation>never played</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="40"/>
+        <location filename="../app/client/card_figures_text.cpp" line="42"/>
         <source>Won when it was not</source>
         <translation>Won when it was not</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="41"/>
+        <location filename="../app/client/card_figures_text.cpp" line="43"/>
         <source>played in every conversation</source>
         <translation>played in every conversation</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="56"/>
+        <source>%1 (%2 to %3) of %4</source>
+        <translation>%1 (%2 to %3) of %4</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="62"/>
+        <source>Won over</source>
+        <translation>Won over</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="69"/>
+        <source>Won over by %1</source>
+        <translation>Won over by %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="73"/>
+        <source>Conversations last</source>
+        <translation>Conversations last</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="73"/>
+        <source>%1 turns on average</source>
+        <translation>%1 turns on average</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3361,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCardDetail.qml" line="172"/>
+        <location filename="../qml/GalleryPartners.qml" line="244"/>
         <source>Simulated figures</source>
         <translation>Simulated figures</translation>
     </message>
@@ -3358,6 +3385,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="104"/>
+        <location filename="../qml/GalleryPartners.qml" line="79"/>
         <source>Clear</source>
         <translation>Clear</translation>
     </message>
@@ -3436,65 +3464,80 @@
 <context>
     <name>GalleryPartners</name>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="44"/>
+        <location filename="../qml/GalleryPartners.qml" line="49"/>
         <source>Search partners and skills</source>
         <translation>Search partners and skills</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="138"/>
+        <location filename="../qml/GalleryPartners.qml" line="50"/>
+        <source>Search the partners</source>
+        <translation>Search the partners</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="99"/>
+        <source>Partners shown: %1</source>
+        <translation>Partners shown: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="194"/>
         <source>Starts %1, with %2 patience</source>
         <translation>Starts %1, with %2 patience</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="156"/>
+        <location filename="../qml/GalleryPartners.qml" line="212"/>
         <source>Deck: %1 (%2 cards)</source>
         <translation>Deck: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="157"/>
+        <location filename="../qml/GalleryPartners.qml" line="213"/>
         <source>Their own deck of %1 cards</source>
         <translation>Their own deck of %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="164"/>
+        <location filename="../qml/GalleryPartners.qml" line="220"/>
         <source>Show the deck</source>
         <translation>Show the deck</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="171"/>
+        <location filename="../qml/GalleryPartners.qml" line="227"/>
         <source>Personality</source>
         <translation>Personality</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <location filename="../qml/GalleryPartners.qml" line="233"/>
         <source>No skills: they play by the rules alone.</source>
         <translation>No skills: they play by the rules alone.</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="252"/>
+        <source>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</source>
+        <translation>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</translation>
     </message>
 </context>
 <context>
     <name>GalleryScreen</name>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="83"/>
+        <location filename="../qml/GalleryScreen.qml" line="86"/>
         <source>Back (Esc)</source>
         <translation>Back (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="87"/>
+        <location filename="../qml/GalleryScreen.qml" line="90"/>
         <source>Card gallery</source>
         <translation>Card gallery</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="100"/>
+        <location filename="../qml/GalleryScreen.qml" line="103"/>
         <source>Cards (%1)</source>
         <translation>Cards (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="104"/>
+        <location filename="../qml/GalleryScreen.qml" line="107"/>
         <source>Decks (%1)</source>
         <translation>Decks (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="108"/>
+        <location filename="../qml/GalleryScreen.qml" line="111"/>
         <source>Partners (%1)</source>
         <translation>Partners (%1)</translation>
     </message>
@@ -3571,7 +3614,7 @@
 <context>
     <name>LabCardTable</name>
     <message>
-        <location filename="../qml/LabCardTable.qml" line="115"/>
+        <location filename="../qml/LabCardTable.qml" line="133"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</translation>
     </message>
@@ -4176,7 +4219,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
-        <location filename="../qml/GalleryPartners.qml" line="121"/>
+        <location filename="../qml/GalleryPartners.qml" line="177"/>
         <source>Portrait: %1</source>
         <translation>Portrait: %1</translation>
     </message>
@@ -5548,7 +5591,7 @@
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="219"/>
-        <location filename="../qml/GalleryPartners.qml" line="85"/>
+        <location filename="../qml/GalleryPartners.qml" line="141"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
@@ -6039,129 +6082,129 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::BalanceLab</name>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="33"/>
+        <location filename="../app/client/balance_lab.cpp" line="31"/>
         <source>their own decks</source>
         <translation>their own decks</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="69"/>
+        <location filename="../app/client/balance_lab.cpp" line="63"/>
         <source>Choose partners and policies, then run.</source>
         <translation>Choose partners and policies, then run.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="114"/>
+        <location filename="../app/client/balance_lab.cpp" line="109"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="116"/>
+        <location filename="../app/client/balance_lab.cpp" line="111"/>
         <source>%1, %2 games/s</source>
         <translation>%1, %2 games/s</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <location filename="../app/client/balance_lab.cpp" line="119"/>
         <source>There is no content to play.</source>
         <translation>There is no content to play.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <location filename="../app/client/balance_lab.cpp" line="123"/>
         <source>Choose at least one partner.</source>
         <translation>Choose at least one partner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <location filename="../app/client/balance_lab.cpp" line="127"/>
         <source>Choose at least one policy.</source>
         <translation>Choose at least one policy.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="136"/>
+        <location filename="../app/client/balance_lab.cpp" line="131"/>
         <source>The number of games must be at least 1.</source>
         <translation>The number of games must be at least 1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="159"/>
+        <location filename="../app/client/balance_lab.cpp" line="155"/>
         <source>Running on 1 thread…</source>
         <translation>Running on 1 thread…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="160"/>
+        <location filename="../app/client/balance_lab.cpp" line="156"/>
         <source>Running on %1 threads…</source>
         <translation>Running on %1 threads…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="168"/>
+        <location filename="../app/client/balance_lab.cpp" line="165"/>
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="187"/>
+        <location filename="../app/client/balance_lab.cpp" line="184"/>
         <source>The run could not start: %1.</source>
         <translation>The run could not start: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="195"/>
+        <location filename="../app/client/balance_lab.cpp" line="193"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>Cancelled after %1 of %2 games; nothing of it is shown.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <location filename="../app/client/balance_lab.cpp" line="205"/>
         <source>Finished.</source>
         <translation>Finished.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <location filename="../app/client/balance_lab.cpp" line="222"/>
         <source>Run again after a change to see what it did.</source>
         <translation>Run again after a change to see what it did.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <location filename="../app/client/balance_lab.cpp" line="225"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>Not compared with the run before: it had other partners.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <location filename="../app/client/balance_lab.cpp" line="227"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>Not compared with the run before: it had another deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <location filename="../app/client/balance_lab.cpp" line="229"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>Not compared with the run before: it had other policies.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <location filename="../app/client/balance_lab.cpp" line="234"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <location filename="../app/client/balance_lab.cpp" line="236"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <location filename="../app/client/balance_lab.cpp" line="243"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="284"/>
         <source>Saved the card table to %1.</source>
         <translation>Saved the card table to %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="287"/>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
-        <location filename="../app/client/balance_lab.cpp" line="304"/>
+        <location filename="../app/client/balance_lab.cpp" line="285"/>
+        <location filename="../app/client/balance_lab.cpp" line="294"/>
+        <location filename="../app/client/balance_lab.cpp" line="302"/>
         <source>Could not save %1: %2</source>
         <translation>Could not save %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="295"/>
+        <location filename="../app/client/balance_lab.cpp" line="293"/>
         <source>Saved the results to %1.</source>
         <translation>Saved the results to %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="303"/>
+        <location filename="../app/client/balance_lab.cpp" line="301"/>
         <source>Saved the chart to %1.</source>
         <translation>Saved the chart to %1.</translation>
     </message>
@@ -6539,64 +6582,116 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::GalleryController</name>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="88"/>
+        <location filename="../app/client/gallery_controller.cpp" line="89"/>
         <source>Any property</source>
         <translation>Any property</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="92"/>
+        <location filename="../app/client/gallery_controller.cpp" line="93"/>
         <source>Any connection</source>
         <translation>Any connection</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="96"/>
+        <location filename="../app/client/gallery_controller.cpp" line="97"/>
         <source>No connection type</source>
         <translation>No connection type</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="97"/>
+        <location filename="../app/client/gallery_controller.cpp" line="98"/>
         <source>Any difficulty</source>
         <translation>Any difficulty</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="100"/>
+        <location filename="../app/client/gallery_controller.cpp" line="101"/>
         <source>Any weight</source>
         <translation>Any weight</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="102"/>
+        <location filename="../app/client/gallery_controller.cpp" line="103"/>
         <source>Weight %1</source>
         <translation>Weight %1</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="103"/>
+        <location filename="../app/client/gallery_controller.cpp" line="104"/>
         <source>Any partner</source>
         <translation>Any partner</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="106"/>
+        <location filename="../app/client/gallery_controller.cpp" line="107"/>
+        <location filename="../app/client/gallery_controller.cpp" line="127"/>
         <source>Any deck</source>
         <translation>Any deck</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <location filename="../app/client/gallery_controller.cpp" line="122"/>
+        <source>Any starting state</source>
+        <translation>Any starting state</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="125"/>
+        <source>Starts %1</source>
+        <translation>Starts %1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="133"/>
+        <source>A deck of their own</source>
+        <translation>A deck of their own</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="139"/>
+        <location filename="../app/client/gallery_controller.cpp" line="152"/>
         <source>By name</source>
         <translation>By name</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <location filename="../app/client/gallery_controller.cpp" line="139"/>
         <source>Lightest first</source>
         <translation>Lightest first</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="115"/>
+        <location filename="../app/client/gallery_controller.cpp" line="140"/>
         <source>Easiest first</source>
         <translation>Easiest first</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="116"/>
+        <location filename="../app/client/gallery_controller.cpp" line="141"/>
         <source>Most used in decks first</source>
         <translation>Most used in decks first</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="146"/>
+        <source>With or without skills</source>
+        <translation>With or without skills</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="147"/>
+        <source>With skills</source>
+        <translation>With skills</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="147"/>
+        <source>Without skills</source>
+        <translation>Without skills</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="153"/>
+        <source>By starting state</source>
+        <translation>By starting state</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="154"/>
+        <source>Most patient first</source>
+        <translation>Most patient first</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="155"/>
+        <source>Largest deck first</source>
+        <translation>Largest deck first</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="156"/>
+        <source>Most skills first</source>
+        <translation>Most skills first</translation>
     </message>
 </context>
 <context>

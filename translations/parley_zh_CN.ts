@@ -619,80 +619,106 @@
 <context>
     <name>CardFiguresText</name>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="9"/>
+        <location filename="../app/client/card_figures_text.cpp" line="11"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="22"/>
+        <location filename="../app/client/card_figures_text.cpp" line="24"/>
+        <location filename="../app/client/card_figures_text.cpp" line="61"/>
         <source>Conversations simulated</source>
         <translation>模拟的对话</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <location filename="../app/client/card_figures_text.cpp" line="25"/>
         <source>Drawn</source>
         <translation>抽到</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="23"/>
+        <location filename="../app/client/card_figures_text.cpp" line="25"/>
         <source>%1 times, %2 a conversation</source>
         <translation>%1 次，每场对话 %2 次</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="26"/>
+        <location filename="../app/client/card_figures_text.cpp" line="28"/>
         <source>Played</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="27"/>
-        <location filename="../app/client/card_figures_text.cpp" line="31"/>
+        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <location filename="../app/client/card_figures_text.cpp" line="33"/>
         <source>%1 times (%2 of the draws)</source>
         <translation>%1 次（占抽到次数的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="28"/>
+        <location filename="../app/client/card_figures_text.cpp" line="30"/>
         <source>Succeeded</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="29"/>
+        <location filename="../app/client/card_figures_text.cpp" line="31"/>
         <source>%1 times (%2 of the plays)</source>
         <translation>%1 次（占打出次数的 %2）</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="30"/>
+        <location filename="../app/client/card_figures_text.cpp" line="32"/>
         <source>Exhausted without being played</source>
         <translation>未打出就耗尽</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <location filename="../app/client/card_figures_text.cpp" line="34"/>
         <source>Played at least once</source>
         <translation>至少打出一次</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="32"/>
+        <location filename="../app/client/card_figures_text.cpp" line="34"/>
         <source>in %1 of %2 conversations (%3)</source>
         <translation>在 %2 场对话中的 %1 场（%3）</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="38"/>
+        <location filename="../app/client/card_figures_text.cpp" line="40"/>
         <source>Won when it was played</source>
         <translation>打出时的胜率</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="39"/>
+        <location filename="../app/client/card_figures_text.cpp" line="41"/>
         <source>never played</source>
         <translation>从未打出</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="40"/>
+        <location filename="../app/client/card_figures_text.cpp" line="42"/>
         <source>Won when it was not</source>
         <translation>未打出时的胜率</translation>
     </message>
     <message>
-        <location filename="../app/client/card_figures_text.cpp" line="41"/>
+        <location filename="../app/client/card_figures_text.cpp" line="43"/>
         <source>played in every conversation</source>
         <translation>每场对话都打出</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="56"/>
+        <source>%1 (%2 to %3) of %4</source>
+        <translation>%4 局中 %1（%2 至 %3）</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="62"/>
+        <source>Won over</source>
+        <translation>说服成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="69"/>
+        <source>Won over by %1</source>
+        <translation>以%1说服成功</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="73"/>
+        <source>Conversations last</source>
+        <translation>对话时长</translation>
+    </message>
+    <message>
+        <location filename="../app/client/card_figures_text.cpp" line="73"/>
+        <source>%1 turns on average</source>
+        <translation>平均 %1 回合</translation>
     </message>
 </context>
 <context>
@@ -3323,6 +3349,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCardDetail.qml" line="172"/>
+        <location filename="../qml/GalleryPartners.qml" line="244"/>
         <source>Simulated figures</source>
         <translation>模拟数据</translation>
     </message>
@@ -3346,6 +3373,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="104"/>
+        <location filename="../qml/GalleryPartners.qml" line="79"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
@@ -3424,65 +3452,80 @@
 <context>
     <name>GalleryPartners</name>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="44"/>
+        <location filename="../qml/GalleryPartners.qml" line="49"/>
         <source>Search partners and skills</source>
         <translation>搜索对话对象和技能</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="138"/>
+        <location filename="../qml/GalleryPartners.qml" line="50"/>
+        <source>Search the partners</source>
+        <translation>搜索对话对象</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="99"/>
+        <source>Partners shown: %1</source>
+        <translation>显示的对话对象：%1</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="194"/>
         <source>Starts %1, with %2 patience</source>
         <translation>开局%1，耐心 %2</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="156"/>
+        <location filename="../qml/GalleryPartners.qml" line="212"/>
         <source>Deck: %1 (%2 cards)</source>
         <translation>牌组：%1（%2 张牌）</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="157"/>
+        <location filename="../qml/GalleryPartners.qml" line="213"/>
         <source>Their own deck of %1 cards</source>
         <translation>自己的牌组，共 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="164"/>
+        <location filename="../qml/GalleryPartners.qml" line="220"/>
         <source>Show the deck</source>
         <translation>查看牌组</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="171"/>
+        <location filename="../qml/GalleryPartners.qml" line="227"/>
         <source>Personality</source>
         <translation>性格</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <location filename="../qml/GalleryPartners.qml" line="233"/>
         <source>No skills: they play by the rules alone.</source>
         <translation>没有技能：只按规则进行。</translation>
+    </message>
+    <message>
+        <location filename="../qml/GalleryPartners.qml" line="252"/>
+        <source>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</source>
+        <translation>平衡实验室的上一次运行没有与其对话。在平衡实验室中选择其运行一次，即可看到其被说服的频率、每种策略下的结果，以及对话持续多久。</translation>
     </message>
 </context>
 <context>
     <name>GalleryScreen</name>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="83"/>
+        <location filename="../qml/GalleryScreen.qml" line="86"/>
         <source>Back (Esc)</source>
         <translation>返回（Esc）</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="87"/>
+        <location filename="../qml/GalleryScreen.qml" line="90"/>
         <source>Card gallery</source>
         <translation>卡牌图鉴</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="100"/>
+        <location filename="../qml/GalleryScreen.qml" line="103"/>
         <source>Cards (%1)</source>
         <translation>卡牌（%1）</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="104"/>
+        <location filename="../qml/GalleryScreen.qml" line="107"/>
         <source>Decks (%1)</source>
         <translation>牌组（%1）</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryScreen.qml" line="108"/>
+        <location filename="../qml/GalleryScreen.qml" line="111"/>
         <source>Partners (%1)</source>
         <translation>对话对象（%1）</translation>
     </message>
@@ -3559,7 +3602,7 @@
 <context>
     <name>LabCardTable</name>
     <message>
-        <location filename="../qml/LabCardTable.qml" line="115"/>
+        <location filename="../qml/LabCardTable.qml" line="133"/>
         <source>Impact: the win rate when played minus when not. Change: the win rate when played against the run before. Bold: more than chance at 95%; dimmed: within chance.</source>
         <translation>影响：打出时的胜率减去未打出时的胜率。变化：打出时的胜率与上一次运行相比。粗体：在 95% 水平上超出偶然；暗淡：在偶然范围内。</translation>
     </message>
@@ -4164,7 +4207,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
-        <location filename="../qml/GalleryPartners.qml" line="121"/>
+        <location filename="../qml/GalleryPartners.qml" line="177"/>
         <source>Portrait: %1</source>
         <translation>肖像：%1</translation>
     </message>
@@ -5536,7 +5579,7 @@
     </message>
     <message>
         <location filename="../qml/StartScreen.qml" line="219"/>
-        <location filename="../qml/GalleryPartners.qml" line="85"/>
+        <location filename="../qml/GalleryPartners.qml" line="141"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
@@ -6027,129 +6070,129 @@ Capacity: %2</source>
 <context>
     <name>parley::client::BalanceLab</name>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="33"/>
+        <location filename="../app/client/balance_lab.cpp" line="31"/>
         <source>their own decks</source>
         <translation>各自的牌组</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="69"/>
+        <location filename="../app/client/balance_lab.cpp" line="63"/>
         <source>Choose partners and policies, then run.</source>
         <translation>选择对话对象和策略，然后运行。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="114"/>
+        <location filename="../app/client/balance_lab.cpp" line="109"/>
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="116"/>
+        <location filename="../app/client/balance_lab.cpp" line="111"/>
         <source>%1, %2 games/s</source>
         <translation>%1，每秒 %2 局</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <location filename="../app/client/balance_lab.cpp" line="119"/>
         <source>There is no content to play.</source>
         <translation>没有可以进行的内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <location filename="../app/client/balance_lab.cpp" line="123"/>
         <source>Choose at least one partner.</source>
         <translation>请至少选择一个对话对象。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <location filename="../app/client/balance_lab.cpp" line="127"/>
         <source>Choose at least one policy.</source>
         <translation>请至少选择一种策略。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="136"/>
+        <location filename="../app/client/balance_lab.cpp" line="131"/>
         <source>The number of games must be at least 1.</source>
         <translation>局数至少为 1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="159"/>
+        <location filename="../app/client/balance_lab.cpp" line="155"/>
         <source>Running on 1 thread…</source>
         <translation>正在 1 个线程上运行…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="160"/>
+        <location filename="../app/client/balance_lab.cpp" line="156"/>
         <source>Running on %1 threads…</source>
         <translation>正在 %1 个线程上运行…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="168"/>
+        <location filename="../app/client/balance_lab.cpp" line="165"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="187"/>
+        <location filename="../app/client/balance_lab.cpp" line="184"/>
         <source>The run could not start: %1.</source>
         <translation>无法开始运行：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="195"/>
+        <location filename="../app/client/balance_lab.cpp" line="193"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>在 %2 局中的第 %1 局后取消；其结果不予显示。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <location filename="../app/client/balance_lab.cpp" line="205"/>
         <source>Finished.</source>
         <translation>已完成。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <location filename="../app/client/balance_lab.cpp" line="222"/>
         <source>Run again after a change to see what it did.</source>
         <translation>修改后再次运行，即可看到修改的效果。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <location filename="../app/client/balance_lab.cpp" line="225"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>未与上一次运行比较：它的对话对象不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <location filename="../app/client/balance_lab.cpp" line="227"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>未与上一次运行比较：它的牌组不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <location filename="../app/client/balance_lab.cpp" line="229"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>未与上一次运行比较：它的策略不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <location filename="../app/client/balance_lab.cpp" line="234"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>已与上一次运行比较（内容相同）。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <location filename="../app/client/balance_lab.cpp" line="236"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>已与内容修改前的运行比较。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <location filename="../app/client/balance_lab.cpp" line="243"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>与 %2 进行 %1 局，%3，种子 %4，用时 %5 秒（每秒 %6 局）</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="284"/>
         <source>Saved the card table to %1.</source>
         <translation>卡牌表已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="287"/>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
-        <location filename="../app/client/balance_lab.cpp" line="304"/>
+        <location filename="../app/client/balance_lab.cpp" line="285"/>
+        <location filename="../app/client/balance_lab.cpp" line="294"/>
+        <location filename="../app/client/balance_lab.cpp" line="302"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="295"/>
+        <location filename="../app/client/balance_lab.cpp" line="293"/>
         <source>Saved the results to %1.</source>
         <translation>结果已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="303"/>
+        <location filename="../app/client/balance_lab.cpp" line="301"/>
         <source>Saved the chart to %1.</source>
         <translation>图表已保存到 %1。</translation>
     </message>
@@ -6527,64 +6570,116 @@ Capacity: %2</source>
 <context>
     <name>parley::client::GalleryController</name>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="88"/>
+        <location filename="../app/client/gallery_controller.cpp" line="89"/>
         <source>Any property</source>
         <translation>任意属性</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="92"/>
+        <location filename="../app/client/gallery_controller.cpp" line="93"/>
         <source>Any connection</source>
         <translation>任意关系</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="96"/>
+        <location filename="../app/client/gallery_controller.cpp" line="97"/>
         <source>No connection type</source>
         <translation>无关系类型</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="97"/>
+        <location filename="../app/client/gallery_controller.cpp" line="98"/>
         <source>Any difficulty</source>
         <translation>任意难度</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="100"/>
+        <location filename="../app/client/gallery_controller.cpp" line="101"/>
         <source>Any weight</source>
         <translation>任意分量</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="102"/>
+        <location filename="../app/client/gallery_controller.cpp" line="103"/>
         <source>Weight %1</source>
         <translation>分量 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="103"/>
+        <location filename="../app/client/gallery_controller.cpp" line="104"/>
         <source>Any partner</source>
         <translation>任意对话对象</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="106"/>
+        <location filename="../app/client/gallery_controller.cpp" line="107"/>
+        <location filename="../app/client/gallery_controller.cpp" line="127"/>
         <source>Any deck</source>
         <translation>任意牌组</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <location filename="../app/client/gallery_controller.cpp" line="122"/>
+        <source>Any starting state</source>
+        <translation>任意开局状态</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="125"/>
+        <source>Starts %1</source>
+        <translation>开局%1</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="133"/>
+        <source>A deck of their own</source>
+        <translation>自带牌组</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="139"/>
+        <location filename="../app/client/gallery_controller.cpp" line="152"/>
         <source>By name</source>
         <translation>按名称</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="114"/>
+        <location filename="../app/client/gallery_controller.cpp" line="139"/>
         <source>Lightest first</source>
         <translation>分量从轻到重</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="115"/>
+        <location filename="../app/client/gallery_controller.cpp" line="140"/>
         <source>Easiest first</source>
         <translation>难度从易到难</translation>
     </message>
     <message>
-        <location filename="../app/client/gallery_controller.cpp" line="116"/>
+        <location filename="../app/client/gallery_controller.cpp" line="141"/>
         <source>Most used in decks first</source>
         <translation>按牌组使用次数从多到少</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="146"/>
+        <source>With or without skills</source>
+        <translation>有无技能均可</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="147"/>
+        <source>With skills</source>
+        <translation>有技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="147"/>
+        <source>Without skills</source>
+        <translation>无技能</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="153"/>
+        <source>By starting state</source>
+        <translation>按开局状态</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="154"/>
+        <source>Most patient first</source>
+        <translation>耐心最多的在前</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="155"/>
+        <source>Largest deck first</source>
+        <translation>牌组最大的在前</translation>
+    </message>
+    <message>
+        <location filename="../app/client/gallery_controller.cpp" line="156"/>
+        <source>Most skills first</source>
+        <translation>技能最多的在前</translation>
     </message>
 </context>
 <context>

@@ -324,4 +324,22 @@ QVariantMap BalanceLab::cardFigures(const QString& cardId) const {
     return {};
 }
 
+QVariantMap BalanceLab::partnerFigures(const QString& npcId) const {
+    if (!current_) return {};
+    const std::string id = npcId.toStdString();
+    long long games = 0, wins = 0, turns = 0;
+    QVariantList policies;
+    for (const SimulationStats& st : current_->runs) { // one per partner and policy
+        if (st.npc != id) continue;
+        games += st.games;
+        wins += st.wins;
+        turns += st.turns;
+        policies << QVariantMap{{"policy", LabText::policy(st.policy)},
+                                {"games", st.games},
+                                {"wins", st.wins}};
+    }
+    if (games == 0) return {};
+    return {{"games", games}, {"wins", wins}, {"turns", turns}, {"policies", policies}};
+}
+
 } // namespace parley::client

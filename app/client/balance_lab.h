@@ -111,6 +111,10 @@ public:
     // succeeded, exhaustedUnplayed, gamesPlayed, winRatePlayed, winRateNotPlayed (0..1; null when
     // no game had it so) and games (of the run). Empty when there is no run or no such card.
     Q_INVOKABLE QVariantMap cardFigures(const QString& cardId) const;
+    // The last finished run's figures for one partner (for the gallery): games, wins and turns
+    // (summed over their conversations), and per policy {policy (its name in words), games,
+    // wins}, in the run's order. Empty when there is no run or it did not play them.
+    Q_INVOKABLE QVariantMap partnerFigures(const QString& npcId) const;
 
     // For tests and tools.
     const LabResult* current() const { return current_ ? &*current_ : nullptr; }
@@ -124,7 +128,8 @@ signals:
     void statusChanged();
     void progressChanged();
     void threadsChanged();
-    // The last finished run changed (and with it every model and cardFigures()).
+    // The last finished run changed (and with it every model, cardFigures() and
+    // partnerFigures()).
     void resultsChanged();
     void messageChanged();
     // A run ended: finished, cancelled or failed (see status).

@@ -21,7 +21,7 @@ GalleryController::GalleryController(QObject* parent)
       allDecks_(new GalleryDecksModel(this)),
       decks_(new GallerySearchModel(GalleryDecksModel::SearchTextRole, this)),
       allPartners_(new GalleryPartnersModel(this)),
-      partners_(new GallerySearchModel(GalleryPartnersModel::SearchTextRole, this)) {
+      partners_(new GalleryPartnerFilterModel(this)) {
     cards_->setSourceModel(allCards_);
     decks_->setSourceModel(allDecks_);
     partners_->setSourceModel(allPartners_);
@@ -61,6 +61,7 @@ void GalleryController::rebuild(bool force) {
     if (!content || (content == content_ && !force)) return;
     content_ = std::move(content);
     cards_->setLocale(locale_);
+    partners_->setLocale(locale_);
     allCards_->sync(*content_, locale_);
     allDecks_->sync(content_, locale_);
     allPartners_->sync(content_, locale_);
@@ -106,6 +107,30 @@ void GalleryController::makeChoices() {
     deckChoices_ = {choice(QString(), tr("Any deck"))};
     for (const DeckDef& d : c.decks)
         deckChoices_ << choice(QString::fromStdString(d.id), localized(d.name, locale_));
+
+    // The partners': only the states someone starts in, and the decks someone plays.
+    std::set<std::size_t> starts;
+    std::set<std::string> played;
+    bool ownDeck = false;
+    for (const NpcDef& n : c.npcs) {
+        starts.insert(n.initialState);
+        if (n.deckId.empty())
+            ownDeck = true;
+        else
+            played.insert(n.deckId);
+    }
+    partnerStateChoices_ = {choice(-1, tr("Any starting state"))};
+    for (std::size_t s : starts)
+        if (s < c.ruleset.states.size())
+            partnerStateChoices_ << choice(int(s), tr("Starts %1").arg(localized(
+                                                       c.ruleset.states[s].name, locale_)));
+    partnerDeckChoices_ = {choice(QString(), tr("Any deck"))};
+    for (const DeckDef& d : c.decks)
+        if (played.count(d.id))
+            partnerDeckChoices_ << choice(QString::fromStdString(d.id), localized(d.name, locale_));
+    if (ownDeck)
+        partnerDeckChoices_ << choice(GalleryPartnerFilterModel::noDeck,
+                                      tr("A deck of their own"));
     emit choicesChanged();
 }
 
@@ -114,6 +139,21 @@ QVariantList GalleryController::sortChoices() const {
     return {choice(int(K::Name), tr("By name")), choice(int(K::Weight), tr("Lightest first")),
             choice(int(K::Difficulty), tr("Easiest first")),
             choice(int(K::Uses), tr("Most used in decks first"))};
+}
+
+QVariantList GalleryController::partnerSkillChoices() const {
+    using S = GalleryPartnerFilterModel::Skills;
+    return {choice(int(S::Any), tr("With or without skills")),
+            choice(int(S::Some), tr("With skills")), choice(int(S::None), tr("Without skills"))};
+}
+
+QVariantList GalleryController::partnerSortChoices() const {
+    using K = GalleryPartnerFilterModel::SortKey;
+    return {choice(int(K::Name), tr("By name")),
+            choice(int(K::StartState), tr("By starting state")),
+            choice(int(K::Patience), tr("Most patient first")),
+            choice(int(K::DeckSize), tr("Largest deck first")),
+            choice(int(K::Skills), tr("Most skills first"))};
 }
 
 int GalleryController::choiceIndex(const QVariantList& choices, const QVariant& value) const {
@@ -134,6 +174,8 @@ void GalleryController::keepFiltersValid() {
     if (!offered(weightChoices_, cards_->weight())) cards_->setWeight(-1);
     if (!offered(npcChoices_, cards_->npc())) cards_->setNpc({});
     if (!offered(deckChoices_, cards_->deck())) cards_->setDeck({});
+    if (!offered(partnerStateChoices_, partners_->startState())) partners_->setStartState(-1);
+    if (!offered(partnerDeckChoices_, partners_->deck())) partners_->setDeck({});
 }
 
 QVariantMap GalleryController::card(const QString& cardId) const {
@@ -158,6 +200,10 @@ QVariantMap GalleryController::partner(const QString& npcId) const {
 
 QVariantList GalleryController::figureLines(const QVariantMap& figures) const {
     return CardFiguresText::lines(figures);
+}
+
+QVariantList GalleryController::partnerFigureLines(const QVariantMap& figures) const {
+    return CardFiguresText::partnerLines(figures);
 }
 
 } // namespace parley::client

@@ -6,6 +6,7 @@
 #include "gallery_cards_model.h"
 #include "gallery_decks_model.h"
 #include "gallery_filter_model.h"
+#include "gallery_partner_filter_model.h"
 #include "gallery_partners_model.h"
 #include "gallery_search_model.h"
 #include "pack_session.h"
@@ -31,7 +32,8 @@ class GalleryController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(parley::client::GalleryDecksModel* allDecks READ allDecks CONSTANT)
     Q_PROPERTY(parley::client::GallerySearchModel* decks READ decks CONSTANT)
     Q_PROPERTY(parley::client::GalleryPartnersModel* allPartners READ allPartners CONSTANT)
-    Q_PROPERTY(parley::client::GallerySearchModel* partners READ partners CONSTANT)
+    // The partners as searched, filtered and sorted (over allPartners).
+    Q_PROPERTY(parley::client::GalleryPartnerFilterModel* partners READ partners CONSTANT)
     // Each filter's choices, [{value, text}], "any" first; only what the content has.
     Q_PROPERTY(QVariantList propertyChoices READ propertyChoices NOTIFY choicesChanged)
     Q_PROPERTY(QVariantList connectionChoices READ connectionChoices NOTIFY choicesChanged)
@@ -40,6 +42,11 @@ class GalleryController : public QObject, public QQmlParserStatus {
     Q_PROPERTY(QVariantList npcChoices READ npcChoices NOTIFY choicesChanged)
     Q_PROPERTY(QVariantList deckChoices READ deckChoices NOTIFY choicesChanged)
     Q_PROPERTY(QVariantList sortChoices READ sortChoices NOTIFY choicesChanged)
+    // The partners' filters and sorts, as above.
+    Q_PROPERTY(QVariantList partnerStateChoices READ partnerStateChoices NOTIFY choicesChanged)
+    Q_PROPERTY(QVariantList partnerDeckChoices READ partnerDeckChoices NOTIFY choicesChanged)
+    Q_PROPERTY(QVariantList partnerSkillChoices READ partnerSkillChoices NOTIFY choicesChanged)
+    Q_PROPERTY(QVariantList partnerSortChoices READ partnerSortChoices NOTIFY choicesChanged)
     // Counts the rebuilds (each also emits rebuilt(), after which card(), deck() and partner()
     // may say something else).
     Q_PROPERTY(int revision READ revision NOTIFY rebuilt)
@@ -60,7 +67,7 @@ public:
     GalleryDecksModel* allDecks() const { return allDecks_; }
     GallerySearchModel* decks() const { return decks_; }
     GalleryPartnersModel* allPartners() const { return allPartners_; }
-    GallerySearchModel* partners() const { return partners_; }
+    GalleryPartnerFilterModel* partners() const { return partners_; }
     QVariantList propertyChoices() const { return propertyChoices_; }
     QVariantList connectionChoices() const { return connectionChoices_; }
     QVariantList difficultyChoices() const { return difficultyChoices_; }
@@ -68,6 +75,10 @@ public:
     QVariantList npcChoices() const { return npcChoices_; }
     QVariantList deckChoices() const { return deckChoices_; }
     QVariantList sortChoices() const;
+    QVariantList partnerStateChoices() const { return partnerStateChoices_; }
+    QVariantList partnerDeckChoices() const { return partnerDeckChoices_; }
+    QVariantList partnerSkillChoices() const;
+    QVariantList partnerSortChoices() const;
     int revision() const { return revision_; }
 
     // A card's roles by name (GalleryCardsModel's) plus `propertyWords`, its properties in words;
@@ -77,6 +88,8 @@ public:
     Q_INVOKABLE QVariantMap partner(const QString& npcId) const;
     // The balance lab's figures for a card, in words (CardFiguresText::lines).
     Q_INVOKABLE QVariantList figureLines(const QVariantMap& figures) const;
+    // The balance lab's figures for a partner, in words (CardFiguresText::partnerLines).
+    Q_INVOKABLE QVariantList partnerFigureLines(const QVariantMap& figures) const;
     // Where a filter's value is among its choices (0, "any", when it is not).
     Q_INVOKABLE int choiceIndex(const QVariantList& choices, const QVariant& value) const;
 
@@ -107,9 +120,9 @@ private:
     GalleryDecksModel* allDecks_;
     GallerySearchModel* decks_;
     GalleryPartnersModel* allPartners_;
-    GallerySearchModel* partners_;
+    GalleryPartnerFilterModel* partners_;
     QVariantList propertyChoices_, connectionChoices_, difficultyChoices_, weightChoices_,
-        npcChoices_, deckChoices_;
+        npcChoices_, deckChoices_, partnerStateChoices_, partnerDeckChoices_;
 };
 
 } // namespace parley::client

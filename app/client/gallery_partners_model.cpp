@@ -21,7 +21,9 @@ QHash<int, QByteArray> GalleryPartnersModel::roleNames() const {
             {DeckNameRole, "deckName"},
             {DeckSizeRole, "deckSize"},
             {SkillsRole, "skills"},
-            {SearchTextRole, "searchText"}};
+            {SearchTextRole, "searchText"},
+            {StartStateRankRole, "startStateRank"},
+            {SkillCountRole, "skillCount"}};
 }
 
 QVariant GalleryPartnersModel::data(const QModelIndex& index, int role) const {
@@ -51,6 +53,10 @@ QVariant GalleryPartnersModel::data(const QModelIndex& index, int role) const {
         return r.skills;
     case SearchTextRole:
         return r.search;
+    case StartStateRankRole:
+        return r.startStateRank;
+    case SkillCountRole:
+        return int(r.skills.size());
     default:
         return {};
     }
@@ -69,6 +75,7 @@ void GalleryPartnersModel::sync(const std::shared_ptr<const Content>& content,
         r.description = localized(n.description, locale);
         const std::size_t state = n.initialState;
         r.startState = localized(c.ruleset.states.at(state).name, locale);
+        r.startStateRank = int(state);
         const std::string& file = n.portraitFor(state);
         r.portrait = file.empty() ? QString() : portraitFile(QString::fromStdString(file));
         if (r.portrait.isEmpty())

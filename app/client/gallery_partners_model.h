@@ -29,6 +29,8 @@ public:
         DeckSizeRole,
         SkillsRole,     // [GallerySkillText::entry] of their personality
         SearchTextRole, // name, description and skills, lower case
+        StartStateRankRole, // the state they start in, as its place among the ruleset's states
+        SkillCountRole,
     };
     Q_ENUM(Role)
 
@@ -48,7 +50,7 @@ signals:
 private:
     struct Row {
         QString npcId, name, description, portrait, startState, deckId, deckName, search;
-        int patience = 0, deckSize = 0;
+        int patience = 0, deckSize = 0, startStateRank = 0;
         QVariantList skills;
     };
     QVector<Row> rows_;

@@ -409,6 +409,63 @@ private slots:
         QCOMPARE(g.partners()->count(), 0);
     }
 
+    // The partners filtered by the state they start in, their deck and their skills, and sorted;
+    // a filter's choices are only what some partner has.
+    void partnersFilteredAndSorted() {
+        GalleryController g;
+        std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+        testAll(g, testers);
+        g.rebuild();
+        const Content& c = builtin();
+        GalleryPartnerFilterModel& p = *g.partners();
+        QCOMPARE(p.count(), int(c.npcs.size()));
+        // Each starting state offered is someone's, and picks exactly them.
+        const QVariantList states = g.partnerStateChoices();
+        QVERIFY(states.size() >= 2);
+        int picked = 0;
+        for (int i = 1; i < states.size(); ++i) {
+            const int s = states[i].toMap().value("value").toInt();
+            p.setStartState(s);
+            QVERIFY(p.count() > 0);
+            for (int row = 0; row < p.count(); ++row)
+                QCOMPARE(c.findNpc(role(p, row, GalleryPartnersModel::NpcIdRole).toStdString())
+                             ->initialState,
+                         std::size_t(s));
+            picked += p.count();
+        }
+        QCOMPARE(picked, int(c.npcs.size()));
+        p.setStartState(-1);
+        // A deck picks the partners who play it.
+        p.setDeck("marcus_deck");
+        QCOMPARE(column(p, GalleryPartnersModel::NpcIdRole), QStringList{"marcus"});
+        p.setDeck({});
+        // With and without skills split the partners.
+        p.setSkills(GalleryPartnerFilterModel::Skills::Some);
+        const int some = p.count();
+        QVERIFY(column(p, GalleryPartnersModel::NpcIdRole).contains("marcus"));
+        p.setSkills(GalleryPartnerFilterModel::Skills::None);
+        QCOMPARE(some + p.count(), int(c.npcs.size()));
+        p.clearFilters();
+        QCOMPARE(p.count(), int(c.npcs.size()));
+        // The most patient first, ties by name.
+        p.setSortKey(GalleryPartnerFilterModel::SortKey::Patience);
+        for (int row = 1; row < p.count(); ++row)
+            QVERIFY(p.data(p.index(row - 1, 0), GalleryPartnersModel::PatienceRole).toInt() >=
+                    p.data(p.index(row, 0), GalleryPartnersModel::PatienceRole).toInt());
+        p.setSortKey(GalleryPartnerFilterModel::SortKey::Skills);
+        for (int row = 1; row < p.count(); ++row)
+            QVERIFY(p.data(p.index(row - 1, 0), GalleryPartnersModel::SkillCountRole).toInt() >=
+                    p.data(p.index(row, 0), GalleryPartnersModel::SkillCountRole).toInt());
+        p.setSortKey(GalleryPartnerFilterModel::SortKey::Name);
+        QStringList names = column(p, GalleryPartnersModel::NameRole), sorted = names;
+        std::sort(sorted.begin(), sorted.end());
+        QCOMPARE(names, sorted);
+        // A filter the new content no longer offers goes back to "any".
+        p.setStartState(999);
+        g.rebuild(true);
+        QCOMPARE(p.startState(), -1);
+    }
+
     void figuresInWords() {
         QVERIFY(CardFiguresText::lines({}).isEmpty());
         QVERIFY(CardFiguresText::lines({{"games", 0}, {"drawn", 0}}).isEmpty());

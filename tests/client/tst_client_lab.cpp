@@ -5,6 +5,7 @@
 #include "client_test_support.h"
 
 #include "balance_lab.h"
+#include "card_figures_text.h"
 #include "lab_export.h"
 #include "lab_text.h"
 
@@ -12,6 +13,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <set>
 
 using namespace parley::client::test;
 
@@ -103,6 +105,38 @@ private slots:
             JSON_EQ(counts(r.policies[policy == std::string("random") ? 0 : 1]), counts(perPolicy));
         }
         JSON_EQ(counts(r.all), counts(all));
+    }
+
+    // A deck chosen for the run: every partner plays it, as the engine plays it when asked for
+    // that deck, and no card outside it is drawn.
+    void runnerPlaysTheChosenDeck() {
+        const auto content = builtinContent();
+        LabRequest req = request({"elena", "sera"}, {"greedy"}, 53, 5, 2);
+        req.deck = "marcus_deck";
+        const LabResult r = runLab(content, req);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        QCOMPARE(r.setup.deck, std::string("marcus_deck"));
+        QCOMPARE(r.runs.size(), std::size_t(2));
+        const DeckDef* deck = content->findDeck("marcus_deck");
+        QVERIFY(deck);
+        std::set<std::string> inDeck;
+        for (const CardIndex c : deck->cards)
+            inDeck.insert(content->cards[c].id);
+        for (std::size_t k = 0; k < r.runs.size(); ++k) {
+            SimulationRequest sim;
+            sim.npc = content->npcIndex.at(k == 0 ? "elena" : "sera");
+            sim.policy = "greedy";
+            sim.games = 53;
+            sim.seed = 5;
+            sim.deck = deck;
+            JSON_EQ(counts(r.runs[k]), counts(simulate(content, sim)));
+            QCOMPARE(r.runs[k].deck, std::string("marcus_deck"));
+            for (const CardStats* c : reportedCards(r.runs[k]))
+                QVERIFY2(c->drawn == 0 || inDeck.count(c->id), c->id.c_str());
+        }
+        // Their own decks play otherwise: the choice made a difference.
+        req.deck.clear();
+        QVERIFY(counts(runLab(content, req).all) != counts(r.all));
     }
 
     // Any sharding of the same games adds up to the lab's figures.
@@ -310,6 +344,36 @@ private slots:
         QCOMPARE(f.value("exhaustedUnplayed").toLongLong(), c->exhaustedUnplayed);
         QCOMPARE(f.value("winRatePlayed").toDouble(), double(c->winsPlayed) / c->gamesPlayed);
         QVERIFY(lab.cardFigures("no_such_card").isEmpty());
+    }
+
+    // A partner's figures for the gallery: their pairings added up, each policy's on its own,
+    // and nothing for a partner the run did not play.
+    void partnerFiguresForTheGallery() {
+        LabOnTheBuiltinPack l;
+        QVERIFY(l.lab.partnerFigures("elena").isEmpty());
+        QVERIFY(l.lab.run({"elena", "marcus"}, "", {"random", "greedy"}, 120, 4));
+        QVERIFY(waitForEnd(l.lab));
+        const QVariantMap f = l.lab.partnerFigures("elena");
+        QCOMPARE(f.value("games").toLongLong(), 240LL);
+        long long wins = 0, turns = 0;
+        for (const SimulationStats& st : l.lab.current()->runs)
+            if (st.npc == "elena") {
+                wins += st.wins;
+                turns += st.turns;
+            }
+        QCOMPARE(f.value("wins").toLongLong(), wins);
+        QCOMPARE(f.value("turns").toLongLong(), turns);
+        const QVariantList policies = f.value("policies").toList();
+        QCOMPARE(policies.size(), 2);
+        QCOMPARE(policies[0].toMap().value("policy").toString(), QString("Random"));
+        QCOMPARE(policies[1].toMap().value("games").toLongLong(), 120LL);
+        QVERIFY(l.lab.partnerFigures("sera").isEmpty());
+        // In words: all, then each policy, then the length.
+        const QVariantList lines = CardFiguresText::partnerLines(f);
+        QCOMPARE(lines.size(), 5);
+        QCOMPARE(lines[2].toMap().value("label").toString(), QString("Won over by Random"));
+        QVERIFY(lines[4].toMap().value("value").toString().endsWith("turns on average"));
+        QVERIFY(CardFiguresText::partnerLines({}).isEmpty());
     }
 
     // The CSV is the per-card table, a row per policy and card; the JSON reads back as the runs.

@@ -247,6 +247,61 @@ Item {
             compare(screen.decksTab.selectedDeckId, "marcus_deck")
         }
 
+        // The partners get the cards' treatment: filters and a sort chosen with the mouse, and the
+        // balance lab's figures for the one chosen.
+        function choose(box, text: string) {
+            mouseClick(box)
+            tryVerify(() => box.popup.opened)
+            const i = box.choices.findIndex(c => c.text === text)
+            verify(i >= 0, text + " among " + JSON.stringify(box.choices))
+            box.currentIndex = i
+            box.activated(i)
+            box.popup.close()
+        }
+        function test_partnerFiltersSortAndFigures() {
+            mouseClick(findChild(screen, "partnersTabButton"))
+            const partners = screen.partnersTab
+            waitForRendering(partners)
+            const all = gallery.allPartners.count
+            tryCompare(partners.partnerList, "count", all)
+            // Without skills, then with: the two lists split the partners between them.
+            choose(findChild(partners, "partnerSkillFilter"), "Without skills")
+            const without = partners.partnerList.count
+            choose(findChild(partners, "partnerSkillFilter"), "With skills")
+            const withSkills = partners.partnerList.count
+            verify(withSkills > 0)
+            compare(without + withSkills, all)
+            verify(findChild(partners, "partnerCount").text.indexOf(String(withSkills)) >= 0)
+            // The most patient first: the list reads in falling patience.
+            choose(findChild(partners, "partnerSortBox"), "Most patient first")
+            let last = 1e9
+            for (let i = 0; i < gallery.partners.count; ++i) {
+                const p = gallery.allPartners.get(gallery.partners.sourceRow(i)).patience
+                verify(p <= last, "patience " + p + " after " + last)
+                last = p
+            }
+            mouseClick(findChild(partners, "clearPartnerFilters"))
+            tryCompare(partners.partnerList, "count", all)
+            gallery.partners.sortKey = GalleryPartnerFilterModel.Name
+
+            // No run: says how to get figures. A run's figures: in words, per policy too.
+            partners.selectedNpcId = "marcus"
+            verify(findChild(partners, "noPartnerFigures").visible)
+            verify(!partners.figuresTable.visible)
+            screen.partnerFigures = {games: 400, wins: 54, turns: 2960, policies: [
+                {policy: "Random", games: 200, wins: 1}, {policy: "Greedy", games: 200, wins: 53}]}
+            tryVerify(() => partners.figuresTable.visible)
+            const shown = []
+            for (const t of findChildrenNamed(partners.figuresTable, "figureLabel")) shown.push(t.text)
+            for (const t of findChildrenNamed(partners.figuresTable, "figureValue")) shown.push(t.text)
+            const all2 = shown.join(" | ")
+            verify(all2.indexOf("Won over by Greedy") >= 0, all2)
+            verify(all2.indexOf("27% (21% to 33%) of 200") >= 0, all2)
+            verify(all2.indexOf("7.4 turns on average") >= 0, all2)
+            screen.partnerFigures = ({})
+            tryVerify(() => !partners.figuresTable.visible)
+        }
+
         // Another language rewords what is shown, the chosen card, deck and partner included.
         // Opens every tab once (the decks and partners tabs are made when first opened).
         function openTabs() {
