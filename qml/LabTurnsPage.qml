@@ -112,6 +112,7 @@ RowLayout {
         }
         BarSeries {
             id: lengthBars
+            objectName: "lengthBars"
             axisX: lengthAxis
             axisY: shareAxis
         }
@@ -179,6 +180,7 @@ RowLayout {
         }
         LineSeries {
             id: comfortNow
+            objectName: "comfortNow"
             name: qsTr("Comfort")
             axisX: turnAxis
             axisY: comfortAxis
@@ -187,6 +189,7 @@ RowLayout {
         }
         LineSeries {
             id: stateNow
+            objectName: "stateNow"
             name: qsTr("State")
             axisX: turnAxis
             axisYRight: stateAxis

@@ -178,7 +178,7 @@ void LabCardsModel::set(const LabResult* current, const LabResult* previous,
                 const ProportionTest t =
                     twoProportionTest(winsNot, gamesNot, c->winsPlayed, c->gamesPlayed);
                 r.impact = t.difference;
-                r.impactSignificant = t.significant;
+                r.impactP = t.pValue; // judged with every card's below
                 r.impactText = LabText::points(r.impact, locale);
             } else {
                 r.impactText = tr("—");
@@ -193,6 +193,22 @@ void LabCardsModel::set(const LabResult* current, const LabResult* previous,
                                              : QString();
             rows.append(r);
         }
+        // Every card is a test, twice: judged as a table, or some card of a pack lights up by
+        // chance in nearly every run.
+        std::vector<RateChange*> changes;
+        std::vector<double> impactP;
+        std::vector<Row*> impacts;
+        for (Row& r : rows) {
+            changes.push_back(&r.change);
+            if (r.playedEver && r.notPlayedEver) {
+                impactP.push_back(r.impactP);
+                impacts.push_back(&r);
+            }
+        }
+        judgeAsATable(changes);
+        const std::vector<bool> impactSignificant = holmSignificant(impactP);
+        for (std::size_t i = 0; i < impacts.size(); ++i)
+            impacts[i]->impactSignificant = impactSignificant[i];
     }
     const bool countChanges = rows.size() != rows_.size();
     sortRows(rows);

@@ -87,6 +87,7 @@ private:
         QString id, name;
         long long drawn = 0, played = 0, succeeded = 0, exhaustedUnplayed = 0, gamesPlayed = 0;
         double winRatePlayed = 0, winRateNotPlayed = 0, impact = 0;
+        double impactP = 1; // the impact's test by itself; significance is the table's
         bool impactSignificant = false;
         bool playedEver = false, notPlayedEver = false; // the rates have games behind them
         RateChange change;

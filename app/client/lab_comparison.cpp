@@ -18,6 +18,19 @@ RateChange rateChange(bool hasPrevious, long long previousSuccesses, long long p
     return c;
 }
 
+void judgeAsATable(const std::vector<RateChange*>& changes) {
+    std::vector<RateChange*> compared;
+    std::vector<double> p;
+    for (RateChange* c : changes)
+        if (c->compared) {
+            compared.push_back(c);
+            p.push_back(c->pValue);
+        }
+    const std::vector<bool> significant = holmSignificant(p);
+    for (std::size_t i = 0; i < compared.size(); ++i)
+        compared[i]->significant = significant[i];
+}
+
 LabMismatch mismatch(const LabSetup& previous, const LabSetup& current) {
     if (previous.npcs != current.npcs) return LabMismatch::Partners;
     if (previous.deck != current.deck) return LabMismatch::Deck;

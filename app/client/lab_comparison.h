@@ -4,6 +4,8 @@
 // engine/sim/interval.h). Only runs of the same partners, deck and policies are compared.
 #include "lab_run.h"
 
+#include <vector>
+
 namespace parley::client {
 
 struct RateChange {
@@ -15,8 +17,14 @@ struct RateChange {
 };
 
 // successes/trials now against the previous run's; `compared` false when there is no previous.
+// `significant` is the test's by itself; a table's rows are then judged together (below).
 RateChange rateChange(bool hasPrevious, long long previousSuccesses, long long previousTrials,
                       long long successes, long long trials);
+
+// Which of a table's changes (every outcome, every policy, every card) are significant, judged
+// as a table at 95% (Holm, engine/sim/interval.h): each row at 5% would make some row of a long
+// table light up by chance nearly every run. Sets `significant` of each compared change.
+void judgeAsATable(const std::vector<RateChange*>& changes);
 
 // Why two runs cannot be compared, the first difference found.
 enum class LabMismatch { None, Partners, Deck, Policies };

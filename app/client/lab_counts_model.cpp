@@ -88,12 +88,17 @@ void LabCountsModel::set(const LabResult* current, const LabResult* previous,
             const auto was = before.find(key);
             r.change = rateChange(previous != nullptr, was == before.end() ? 0 : was->second,
                                   previous ? previous->all.games : 0, r.count, games);
+            rows.append(r);
+        }
+        std::vector<RateChange*> changes;
+        for (Row& r : rows)
+            changes.push_back(&r.change);
+        judgeAsATable(changes);
+        for (Row& r : rows)
             if (r.change.compared) {
                 r.changeText = LabText::change(r.change.difference, r.change.significant, locale);
                 r.changePoints = LabText::points(r.change.difference, locale);
             }
-            rows.append(r);
-        }
         // The most common first.
         std::stable_sort(rows.begin(), rows.end(),
                          [](const Row& a, const Row& b) { return a.count > b.count; });

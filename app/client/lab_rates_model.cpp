@@ -98,12 +98,17 @@ void LabRatesModel::set(const LabResult* current, const LabResult* previous,
             }
             r.change = rateChange(before != nullptr, before ? before->wins : 0,
                                   before ? before->games : 0, st.wins, st.games);
+            rows.append(r);
+        }
+        std::vector<RateChange*> changes; // the policies, judged together
+        for (Row& r : rows)
+            changes.push_back(&r.change);
+        judgeAsATable(changes);
+        for (Row& r : rows)
             if (r.change.compared) {
                 r.changeText = LabText::change(r.change.difference, r.change.significant, locale);
                 r.changePoints = LabText::points(r.change.difference, locale);
             }
-            rows.append(r);
-        }
     }
     const bool countChanges = rows.size() != rows_.size();
     replaceRows(rows_, std::move(rows));

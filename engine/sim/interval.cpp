@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace parley {
 
@@ -51,6 +52,20 @@ MeanTest twoMeanTest(const Moments& a, const Moments& b) {
     t.pValue = std::erfc(std::fabs(t.z) / std::sqrt(2.0));
     t.significant = std::fabs(t.z) > kZ95;
     return t;
+}
+
+std::vector<bool> holmSignificant(const std::vector<double>& pValues, double alpha) {
+    const std::size_t m = pValues.size();
+    std::vector<std::size_t> order(m);
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return pValues[a] < pValues[b]; });
+    std::vector<bool> out(m, false);
+    for (std::size_t k = 0; k < m; ++k) {
+        if (!(pValues[order[k]] < alpha / static_cast<double>(m - k))) break; // and all after
+        out[order[k]] = true;
+    }
+    return out;
 }
 
 } // namespace parley

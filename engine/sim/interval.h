@@ -3,6 +3,7 @@
 // two-proportion z-test that says whether two runs (an A/B of a card change, say) differ by more
 // than chance. Both at 95%, the level designers read figures at.
 #include <cstdint>
+#include <vector>
 
 namespace parley {
 
@@ -52,5 +53,13 @@ struct MeanTest {
 // read against the normal distribution, which the hundreds of conversations of a balance run
 // allow. Fewer than two values on a side, or no spread on either, is no evidence (z 0, p 1).
 MeanTest twoMeanTest(const Moments& a, const Moments& b);
+
+// Which of several tests read together (the rows of one table: every outcome, every card) are
+// significant at `alpha` for the table as a whole: Holm's step-down method. Each test at 5% would
+// make some row of a long table "significant" by chance nearly every time; Holm keeps the chance
+// of any false one at `alpha`, and rejects at least what Bonferroni (each at alpha / m) does.
+// Sorted by p-value, the k-th smallest (from 0) must be below alpha / (m - k), and every one
+// before it too.
+std::vector<bool> holmSignificant(const std::vector<double>& pValues, double alpha = 0.05);
 
 } // namespace parley

@@ -209,6 +209,39 @@ private slots:
         QCOMPARE(mismatch(before.setup, clear.setup), LabMismatch::None);
     }
 
+    // A table's rows are judged together (Holm at 95%): a change that chance would explain less
+    // than 5% of the time by itself is not called significant among five rows, while a clear
+    // one still is.
+    void tablesAreJudgedAsAWhole() {
+        LabResult before = madeRun(1000, 500, 400, 220), after = before;
+        before.all.endReasons = {{"A", 100}, {"B", 100}, {"C", 100}, {"D", 100}, {"E", 600}};
+        after.all.endReasons = {{"A", 130}, {"B", 100}, {"C", 100}, {"D", 100}, {"E", 570}};
+        // By itself, A's +3 points would count: p is about 0.036.
+        const RateChange alone = rateChange(true, 100, 1000, 130, 1000);
+        QVERIFY(alone.significant);
+        QVERIFY(alone.pValue > 0.01 && alone.pValue < 0.05);
+        LabCountsModel reasons(LabCountsModel::Kind::EndReasons);
+        QAbstractItemModelTester tester(&reasons,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        reasons.set(&after, &before, "en");
+        QCOMPARE(reasons.rowCount(), 5);
+        for (int i = 0; i < reasons.rowCount(); ++i) {
+            QVERIFY(reasons.data(reasons.index(i), LabCountsModel::ComparedRole).toBool());
+            QVERIFY(!reasons.data(reasons.index(i), LabCountsModel::SignificantRole).toBool());
+        }
+        // A clear change among them is still seen: A +10 points (p far below 0.01).
+        after.all.endReasons = {{"A", 200}, {"B", 100}, {"C", 100}, {"D", 100}, {"E", 500}};
+        reasons.set(&after, &before, "en");
+        QStringList significant;
+        for (int i = 0; i < reasons.rowCount(); ++i)
+            if (reasons.data(reasons.index(i), LabCountsModel::SignificantRole).toBool())
+                significant << reasons.data(reasons.index(i), LabCountsModel::ChangeTextRole)
+                                   .toString();
+        // The most common first: E's fall, then A's rise.
+        QCOMPARE(significant,
+                 QStringList({"\u221210.0 pts, significant", "+10.0 pts, significant"}));
+    }
+
     // A new run's results change the rows in place (dataChanged), never by a reset: a view keeps
     // its delegates, and the window only rebinds them in the frame that shows the results. Rows
     // only one of the runs has are inserted or removed.

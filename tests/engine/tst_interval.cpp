@@ -88,6 +88,29 @@ private slots:
         }
         return m;
     }
+    // Holm's step-down: the smallest p against alpha/m, the next against alpha/(m-1)...; the
+    // first that fails stops it, whatever comes after.
+    void holmKnownValues() {
+        QCOMPARE(holmSignificant({}), std::vector<bool>{});
+        QCOMPARE(holmSignificant({0.04}), std::vector<bool>{true});
+        QCOMPARE(holmSignificant({0.05}), std::vector<bool>{false});
+        // m = 4: 0.01 < 0.0125, 0.02 < 0.0167? no: it stops there, 0.03 is not looked at.
+        QCOMPARE(holmSignificant({0.03, 0.01, 0.02, 0.5}),
+                 (std::vector<bool>{false, true, false, false}));
+        // 0.001 < 0.0125, 0.012 < 0.0167, 0.02 < 0.025, 0.04 < 0.05: all four, in any order.
+        QCOMPARE(holmSignificant({0.04, 0.012, 0.001, 0.02}),
+                 (std::vector<bool>{true, true, true, true}));
+        // Each at 5% would call three of these significant; as a table, none is.
+        QCOMPARE(holmSignificant({0.03, 0.04, 0.045, 0.9, 0.8}),
+                 (std::vector<bool>{false, false, false, false, false}));
+        // Holm rejects what Bonferroni does, and more: Bonferroni (each below 0.05 / 3) keeps
+        // 0.024 out, where Holm's third test is against 0.05 / 1.
+        QCOMPARE(holmSignificant({0.001, 0.0125, 0.024}), (std::vector<bool>{true, true, true}));
+        QCOMPARE(holmSignificant({0.001, 0.0125, 0.051}), (std::vector<bool>{true, true, false}));
+        // Another level.
+        QCOMPARE(holmSignificant({0.004, 0.02}, 0.01), (std::vector<bool>{true, false}));
+    }
+
     void twoMeanKnownValues() {
         MeanTest t = twoMeanTest(moments({1, 2, 3, 4, 5}), moments({3, 4, 5, 6, 7}));
         QVERIFY(std::fabs(t.difference - 2) < 1e-12);

@@ -98,6 +98,39 @@ Item {
             for (let t = 0; t < lab.turns.count; ++t)
                 if (lab.turns.at(t, "comfortChanged") && lab.turns.at(t, "hasValue")) ++changed
             compare(marks.count, changed)
+
+            // What the charts draw is the run's figures: a bar per length at its share (the
+            // shares of this run add up to 100%), and a point per turn at its average.
+            const seriesNamed = (chart, name) => {
+                for (let i = 0; i < chart.count; ++i)
+                    if (chart.series(i).objectName === name) return chart.series(i)
+                return null
+            }
+            const bars = seriesNamed(findChild(screen, "lengthsChart"), "lengthBars")
+            verify(bars)
+            compare(bars.count, 2) // the run before, this run
+            const now = bars.at(1), before = bars.at(0)
+            compare(now.count, lab.lengths.count)
+            let total = 0
+            for (let t = 0; t < lab.lengths.count; ++t) {
+                fuzzyCompare(now.at(t), 100 * lab.lengths.at(t, "value"), 1e-9)
+                fuzzyCompare(before.at(t), 100 * lab.lengths.at(t, "previousValue"), 1e-9)
+                total += now.at(t)
+            }
+            fuzzyCompare(total, 100, 1e-6)
+            for (const [name, role] of [["comfortNow", "value"], ["stateNow", "state"]]) {
+                const line = seriesNamed(curves, name)
+                verify(line, name)
+                let k = 0
+                for (let t = 0; t < lab.turns.count; ++t) {
+                    if (!lab.turns.at(t, "hasValue")) continue
+                    const p = line.at(k++)
+                    compare(p.x, lab.turns.at(t, "turn"))
+                    fuzzyCompare(p.y, lab.turns.at(t, role), 1e-9)
+                }
+                compare(line.count, k)
+                verify(k > 3, name + " has " + k + " points")
+            }
             mouseClick(findChild(screen, "tabs").itemAt(0))
         }
 
