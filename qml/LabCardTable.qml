@@ -33,7 +33,7 @@ ColumnLayout {
                 Label {
                     anchors.fill: parent
                     anchors.margins: 3
-                    text: page.lab.cards.title(head.index)
+                    text: (page.lab.cards.titles[head.index] ?? "")
                           + (page.lab.cards.sortColumn === head.index
                              ? (page.lab.cards.sortOrder === Qt.AscendingOrder ? " \u25B4" : " \u25BE") : "")
                     color: Theme.accent

@@ -6805,12 +6805,12 @@ Kapazität: %2</translation>
     <message>
         <location filename="../app/client/lab_cards_model.cpp" line="104"/>
         <source>Won, played</source>
-        <translation>Gewonnen, gespielt</translation>
+        <translation>Siege, gespielt</translation>
     </message>
     <message>
         <location filename="../app/client/lab_cards_model.cpp" line="106"/>
         <source>Won, not played</source>
-        <translation>Gewonnen, nicht gespielt</translation>
+        <translation>Siege, ungespielt</translation>
     </message>
     <message>
         <location filename="../app/client/lab_cards_model.cpp" line="108"/>

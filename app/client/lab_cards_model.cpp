@@ -112,6 +112,13 @@ QString LabCardsModel::title(int column) const {
     return {};
 }
 
+QStringList LabCardsModel::titles() const {
+    QStringList out;
+    for (int c = 0; c < ColumnCount; ++c)
+        out << title(c);
+    return out;
+}
+
 QVariant LabCardsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 ||
         section >= ColumnCount)
@@ -211,6 +218,11 @@ void LabCardsModel::set(const LabResult* current, const LabResult* previous,
             impacts[i]->impactSignificant = impactSignificant[i];
     }
     const bool countChanges = rows.size() != rows_.size();
+    if (locale != locale_) {
+        locale_ = locale;
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        emit titlesChanged();
+    }
     sortRows(rows);
     replaceRows(rows_, std::move(rows));
     if (countChanges) emit countChanged();

@@ -18,6 +18,9 @@ class LabCardsModel : public LabRowsModel<QAbstractTableModel> {
     Q_PROPERTY(int count READ count NOTIFY countChanged)
     Q_PROPERTY(int sortColumn READ sortColumn NOTIFY sortChanged)
     Q_PROPERTY(Qt::SortOrder sortOrder READ sortOrder NOTIFY sortChanged)
+    // The columns' titles, in the language of the last set(): a property, so that the header
+    // follows a change of language (QQmlEngine::retranslate() redoes qsTr() bindings only).
+    Q_PROPERTY(QStringList titles READ titles NOTIFY titlesChanged)
 
 public:
     enum Column {
@@ -71,7 +74,8 @@ public:
     Qt::SortOrder sortOrder() const { return sortOrder_; }
     // The view's header: sorts by `column`, the other way round when it already is.
     Q_INVOKABLE void sortBy(int column);
-    Q_INVOKABLE QString title(int column) const;
+    QString title(int column) const;
+    QStringList titles() const;
     // The row of a card, by id; -1 when it did not come up.
     Q_INVOKABLE int rowOf(const QString& cardId) const;
 
@@ -81,6 +85,7 @@ public:
 signals:
     void countChanged();
     void sortChanged();
+    void titlesChanged();
 
 private:
     struct Row {
@@ -97,6 +102,7 @@ private:
     void sortRows(QVector<Row>& rows) const;
 
     QVector<Row> rows_;
+    QString locale_;
     int sortColumn_ = PlayedColumn;
     Qt::SortOrder sortOrder_ = Qt::DescendingOrder;
 };
