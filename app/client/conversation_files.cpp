@@ -21,6 +21,7 @@ void ConversationFiles::setGame(GameController* game) {
         // with every action.
         connect(game_, &GameController::phaseChanged, this, &ConversationFiles::follow);
         connect(game_, &GameController::acted, this, &ConversationFiles::follow);
+        connect(game_, &GameController::localeChanged, this, &ConversationFiles::autosaveChanged);
     }
     emit gameChanged();
     follow();
@@ -45,7 +46,6 @@ void ConversationFiles::follow() {
     // A new conversation takes the autosave's place.
     if (resume_) {
         resume_.reset();
-        resumeText_.clear();
         emit autosaveChanged();
     }
     autosave();
@@ -60,26 +60,40 @@ void ConversationFiles::setAutosaveEnabled(bool on) {
 
 void ConversationFiles::checkAutosave() {
     resume_.reset();
-    resumeText_.clear();
     autosaveMessage_.clear();
+    otherContent_ = false;
     const std::shared_ptr<const Content> content = game_ ? game_->content() : nullptr;
     if (autosaveEnabled_ && content && !game_->history()) {
         std::optional<Replay> r = Autosave::load(autosaveMessage_);
         // Only a conversation of the content in use is offered: another's would not replay.
         if (r && (r->contentHash != content->identity.hash || !content->findNpc(r->npc))) {
-            autosaveMessage_ = tr("The conversation saved last time was played on other content, so it is not offered.");
+            autosaveMessage_.clear();
+            otherContent_ = true;
             Autosave::remove();
             r.reset();
         }
-        if (r) {
-            const QString npc = localized(content->findNpc(r->npc)->name, game_->locale());
-            resumeText_ = r->actions.empty()
-                              ? tr("Your conversation with %1 had just begun.").arg(npc)
-                              : tr("Your conversation with %1 was not finished (%2 actions taken).").arg(npc).arg(r->actions.size());
-            resume_ = std::move(r);
-        }
+        if (r) resume_ = std::move(r);
     }
     emit autosaveChanged();
+}
+
+QString ConversationFiles::resumeText() const {
+    const std::shared_ptr<const Content> content = game_ ? game_->content() : nullptr;
+    const NpcDef* npc = resume_ && content ? content->findNpc(resume_->npc) : nullptr;
+    if (!npc) return {};
+    const QString name = localized(npc->name, game_->locale());
+    return resume_->actions.empty()
+               ? tr("Your conversation with %1 had just begun.").arg(name)
+               : tr("Your conversation with %1 was not finished (%2 actions taken).")
+                     .arg(name)
+                     .arg(resume_->actions.size());
+}
+
+QString ConversationFiles::autosaveMessage() const {
+    if (otherContent_)
+        return tr("The conversation saved last time was played on other content, so it is not "
+                  "offered.");
+    return autosaveMessage_;
 }
 
 void ConversationFiles::autosave() {
@@ -92,8 +106,9 @@ void ConversationFiles::autosave() {
     QString why;
     const bool ok = Autosave::save(*h, why);
     const QString message = ok ? QString() : tr("The conversation cannot be saved automatically: %1").arg(why);
-    if (message != autosaveMessage_) {
+    if (message != autosaveMessage_ || otherContent_) {
         autosaveMessage_ = message;
+        otherContent_ = false;
         emit autosaveChanged();
     }
 }
@@ -117,7 +132,6 @@ bool ConversationFiles::resume() {
 void ConversationFiles::discardAutosave() {
     Autosave::remove();
     resume_.reset();
-    resumeText_.clear();
     emit autosaveChanged();
 }
 

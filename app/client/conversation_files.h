@@ -45,8 +45,9 @@ public:
     bool autosaveEnabled() const { return autosaveEnabled_; }
     void setAutosaveEnabled(bool on);
     bool resumable() const { return resume_.has_value(); }
-    QString resumeText() const { return resumeText_; }
-    QString autosaveMessage() const { return autosaveMessage_; }
+    // Worded on read, in the game's language (a change of language re-emits autosaveChanged).
+    QString resumeText() const;
+    QString autosaveMessage() const;
     bool canSave() const { return game_ && game_->hasStart(); }
 
     // Writes the conversation up to the moment shown as a replay (parley-replay/1) to `file` (a
@@ -89,7 +90,8 @@ private:
     bool autosaveEnabled_ = false;
     bool couldSave_ = false;
     std::optional<Replay> resume_; // the conversation saved last time, when it can be resumed
-    QString resumeText_, autosaveMessage_;
+    QString autosaveMessage_; // what reading the autosave said, if anything
+    bool otherContent_ = false; // the autosave was of other content, so it was dropped
 };
 
 } // namespace parley::client

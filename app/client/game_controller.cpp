@@ -42,6 +42,7 @@ void GameController::setLocale(const QString& locale) {
     log_->retranslate(locale_);
     if (state_) refresh();
     syncTimeline(true);
+    emit lastLineChanged(); // worded anew
     emit localeChanged();
 }
 
@@ -178,8 +179,7 @@ void GameController::begin(State s, const EventLog& events) {
     summary_->reset();
     summary_->count(events);
     partner_->replay(*state_, actionEvents_, 1, locale_);
-    lastCard_.clear();
-    lastLine_.clear();
+    lastSpokenId_.clear();
     emit lastLineChanged();
     setError({});
     refresh();
@@ -342,9 +342,8 @@ void GameController::showPosition() {
     summary_->reset();
     for (int n = 0; n <= position; ++n) summary_->count(actionEvents_[std::size_t(n)]);
     // The last line spoken up to this moment.
-    lastCard_.clear();
-    lastLine_.clear();
-    for (int n = position; n >= 0 && lastCard_.isEmpty(); --n) rememberLine(actionEvents_[std::size_t(n)]);
+    lastSpokenId_.clear();
+    for (int n = position; n >= 0 && lastSpokenId_.empty(); --n) rememberLine(actionEvents_[std::size_t(n)]);
     emit lastLineChanged();
     partner_->replay(*state_, actionEvents_, std::size_t(position) + 1, locale_);
     refresh();
@@ -446,12 +445,22 @@ void GameController::refreshPreviews() {
 void GameController::rememberLine(const EventLog& events) {
     for (const Event& e : events) {
         if (const auto* spoken = std::get_if<ev::CardSpoken>(&e)) {
-            const CardDef& d = state_->def(spoken->card);
-            lastCard_ = cardName(d, locale_);
-            lastLine_ = localized(d.dialogue, locale_);
+            lastSpokenId_ = state_->def(spoken->card).id;
             emit lastLineChanged();
         }
     }
+}
+
+QString GameController::lastCard() const {
+    const CardDef* d =
+        state_ && !lastSpokenId_.empty() ? state_->content().findCard(lastSpokenId_) : nullptr;
+    return d ? cardName(*d, locale_) : QString();
+}
+
+QString GameController::lastLine() const {
+    const CardDef* d =
+        state_ && !lastSpokenId_.empty() ? state_->content().findCard(lastSpokenId_) : nullptr;
+    return d ? localized(d->dialogue, locale_) : QString();
 }
 
 void GameController::setError(const QString& message) {

@@ -82,8 +82,9 @@ public:
     QString deckId() const { return deckId_; }
     qint64 seed() const { return seed_; }
     QString scenarioName() const { return scenarioName_; }
-    QString lastCard() const { return lastCard_; }
-    QString lastLine() const { return lastLine_; }
+    // Worded on read, so that they follow a change of language.
+    QString lastCard() const;
+    QString lastLine() const;
     RosterModel* npcs() const { return npcs_; }
     RosterModel* decks() const { return decks_; }
     HandModel* hand() const { return hand_; }
@@ -206,7 +207,8 @@ private:
     Uid selectedUid_ = 0;
     QString locale_ = QStringLiteral("en");
     QString notice_;
-    QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_, lastCard_, lastLine_;
+    QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_;
+    std::string lastSpokenId_; // the card whose line the partner heard last
     qint64 seed_ = 0;
     // Every legal view-as play (UseSkill) of the current state, and the one being previewed.
     std::vector<Action> viewAsPlays_;

@@ -7,6 +7,7 @@
 // And a goal that cannot be played says why, in full, on the card.
 #include "client_test_support.h"
 
+#include "conversation_files.h"
 #include "end_summary.h"
 #include "event_text.h"
 #include "lab_text.h"
@@ -14,6 +15,7 @@
 #include "scenario_text.h"
 
 #include <QRegularExpression>
+#include <QSignalSpy>
 
 using namespace parley::client::test;
 
@@ -225,6 +227,51 @@ private slots:
                  QString::fromUtf8("Braucht 4 Gewicht; du hast 1. ZUH\u00D6REN f\u00FCllt es auf."));
         lang.setLanguage("en");
         game.setLocale("en");
+    }
+
+    // What the window remembers in words follows a change of language: the card the partner
+    // heard last (the speech bubble) and the offer to resume the conversation saved last time.
+    // (Both were worded once, when they happened, and stayed in the language of that moment.)
+    void rememberedWordsFollowTheLanguage() {
+        LanguageController lang;
+        lang.setLanguage("en");
+        GameController game;
+        QVERIFY(game.loadScenario(fixture("goal_too_heavy.json")));
+        game.select(rowOfCard(*game.hand(), "small_talk"));
+        QVERIFY(game.speak());
+        QCOMPARE(game.lastCard(), QString("Small Talk"));
+        const QString englishLine = game.lastLine();
+        QVERIFY(!englishLine.isEmpty());
+        QSignalSpy spoken(&game, &GameController::lastLineChanged);
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QVERIFY(spoken.count() >= 1);
+        QCOMPARE(game.lastCard(), QString("Plauderei"));
+        QVERIFY2(game.lastLine() != englishLine, qPrintable(game.lastLine()));
+        lang.setLanguage("en");
+        game.setLocale("en");
+
+        {
+            GameController before;
+            ConversationFiles files;
+            files.setGame(&before);
+            files.setAutosaveEnabled(true);
+            QVERIFY(before.start("marcus", "", 11));
+        }
+        GameController next;
+        ConversationFiles files;
+        files.setGame(&next);
+        files.setAutosaveEnabled(true);
+        QVERIFY(files.resumable());
+        QCOMPARE(files.resumeText(), QString("Your conversation with Marcus had just begun."));
+        QSignalSpy changed(&files, &ConversationFiles::autosaveChanged);
+        lang.setLanguage("de");
+        next.setLocale("de");
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(files.resumeText(), QString::fromUtf8("Dein Gespr\u00E4ch mit Marcus hatte gerade begonnen."));
+        files.discardAutosave();
+        lang.setLanguage("en");
+        next.setLocale("en");
     }
 
     // A goal that needs connection tokens the player lacks names the tokens there are.
