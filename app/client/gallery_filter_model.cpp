@@ -4,77 +4,40 @@
 
 namespace parley::client {
 
-GalleryFilterModel::GalleryFilterModel(QObject* parent) : QSortFilterProxyModel(parent) {
-    setDynamicSortFilter(true);
-    sort(0);
-    connect(this, &QAbstractItemModel::rowsInserted, this, &GalleryFilterModel::countChanged);
-    connect(this, &QAbstractItemModel::rowsRemoved, this, &GalleryFilterModel::countChanged);
-    connect(this, &QAbstractItemModel::modelReset, this, &GalleryFilterModel::countChanged);
-    connect(this, &QAbstractItemModel::layoutChanged, this, &GalleryFilterModel::countChanged);
-}
-
-void GalleryFilterModel::refilter() {
-    invalidateFilter();
-    emit filterChanged();
-    emit countChanged();
-}
-
-void GalleryFilterModel::setSearch(const QString& search) {
-    if (search == search_) return;
-    search_ = search;
-    refilter();
-}
+GalleryFilterModel::GalleryFilterModel(QObject* parent) : GalleryProxyModel(parent) {}
 
 void GalleryFilterModel::setCardProperty(int property) {
-    if (property == property_) return;
-    property_ = property;
-    refilter();
+    setFilter(property_, property);
 }
 
 void GalleryFilterModel::setConnection(int connection) {
-    if (connection == connection_) return;
-    connection_ = connection;
-    refilter();
+    setFilter(connection_, connection);
 }
 
 void GalleryFilterModel::setDifficulty(int difficulty) {
-    if (difficulty == difficulty_) return;
-    difficulty_ = difficulty;
-    refilter();
+    setFilter(difficulty_, difficulty);
 }
 
 void GalleryFilterModel::setWeight(int weight) {
-    if (weight == weight_) return;
-    weight_ = weight;
-    refilter();
+    setFilter(weight_, weight);
 }
 
 void GalleryFilterModel::setNpc(const QString& npc) {
-    if (npc == npc_) return;
-    npc_ = npc;
-    refilter();
+    setFilter(npc_, npc);
 }
 
 void GalleryFilterModel::setDeck(const QString& deck) {
-    if (deck == deck_) return;
-    deck_ = deck;
-    refilter();
+    setFilter(deck_, deck);
 }
 
 void GalleryFilterModel::setSortKey(SortKey key) {
     if (key == sortKey_) return;
     sortKey_ = key;
-    invalidate();
-    emit filterChanged();
-}
-
-void GalleryFilterModel::setLocale(const QString& locale) {
-    collator_ = QCollator(QLocale(locale));
-    invalidate();
+    resort();
 }
 
 void GalleryFilterModel::clearFilters() {
-    search_.clear();
+    clearSearch();
     npc_.clear();
     deck_.clear();
     property_ = connection_ = difficulty_ = weight_ = -1;
@@ -104,13 +67,8 @@ bool GalleryFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sour
     const QAbstractItemModel* m = sourceModel();
     const QModelIndex i = m->index(sourceRow, 0, sourceParent);
     auto role = [&](int r) { return m->data(i, r); };
-    if (!search_.trimmed().isEmpty()) {
-        // Every word somewhere in the card's text, in any order: "comfort fleeting".
-        const QString text = role(GalleryCardsModel::SearchTextRole).toString();
-        const QStringList words = search_.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        for (const QString& w : words)
-            if (!text.contains(w)) return false;
-    }
+    // Every word somewhere in the card's text, in any order: "comfort fleeting".
+    if (!matchesSearch(role(GalleryCardsModel::SearchTextRole).toString())) return false;
     if (property_ >= 0 && !(role(GalleryCardsModel::PropertyMaskRole).toInt() & (1 << property_)))
         return false;
     if (connection_ != -1) {
@@ -152,12 +110,11 @@ bool GalleryFilterModel::lessThan(const QModelIndex& left, const QModelIndex& ri
         break;
     }
     if (l != r) return l < r;
-    // Ties (and the name sort) by name in the reader's alphabet, then by id, so the order is one.
-    const int byName = collator_.compare(m->data(left, GalleryCardsModel::NameRole).toString(),
-                                         m->data(right, GalleryCardsModel::NameRole).toString());
-    if (byName != 0) return byName < 0;
-    return m->data(left, GalleryCardsModel::CardIdRole).toString() <
-           m->data(right, GalleryCardsModel::CardIdRole).toString();
+    // Ties (and the name sort) by name in the reader's alphabet, then by id.
+    return namesInOrder(m->data(left, GalleryCardsModel::NameRole).toString(),
+                        m->data(right, GalleryCardsModel::NameRole).toString(),
+                        m->data(left, GalleryCardsModel::CardIdRole).toString(),
+                        m->data(right, GalleryCardsModel::CardIdRole).toString());
 }
 
 } // namespace parley::client

@@ -3,18 +3,16 @@
 // in the language shown), filtered by property, connection type, difficulty, weight, partner and
 // deck, and sorted. Each filter's "any" is -1 (or an empty id); the choices come from the
 // content (GalleryController), so this class knows no property, token or deck by name.
-#include <QCollator>
-#include <QSortFilterProxyModel>
+#include "gallery_proxy_model.h"
+
 #include <QtQml/qqmlregistration.h>
 
 namespace parley::client {
 
-class GalleryFilterModel : public QSortFilterProxyModel {
+class GalleryFilterModel : public GalleryProxyModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The gallery's filter belongs to a GalleryController")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
-    Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY filterChanged)
     Q_PROPERTY(int cardProperty READ cardProperty WRITE setCardProperty NOTIFY filterChanged)
     // A connection type's index, noConnection for cards without one, or -1.
     Q_PROPERTY(int connection READ connection WRITE setConnection NOTIFY filterChanged)
@@ -31,9 +29,6 @@ public:
 
     explicit GalleryFilterModel(QObject* parent = nullptr);
 
-    int count() const { return rowCount(); }
-    QString search() const { return search_; }
-    void setSearch(const QString& search);
     int cardProperty() const { return property_; }
     void setCardProperty(int property);
     int connection() const { return connection_; }
@@ -48,28 +43,20 @@ public:
     void setDeck(const QString& deck);
     SortKey sortKey() const { return sortKey_; }
     void setSortKey(SortKey key);
-    // Names sort in this language's alphabetical order (pinyin for Chinese).
-    void setLocale(const QString& locale);
     // Every filter back to "any" and the search emptied (the sort stays).
     Q_INVOKABLE void clearFilters();
     // The card id of proxy row `row` (empty when there is none).
     Q_INVOKABLE QString cardIdAt(int row) const;
     Q_INVOKABLE int rowOf(const QString& cardId) const;
 
-signals:
-    void countChanged();
-    void filterChanged();
-
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
-    void refilter();
-    QString search_, npc_, deck_;
+    QString npc_, deck_;
     int property_ = -1, connection_ = -1, difficulty_ = -1, weight_ = -1;
     SortKey sortKey_ = SortKey::Name;
-    QCollator collator_;
 };
 
 } // namespace parley::client

@@ -5,60 +5,28 @@
 namespace parley::client {
 
 GalleryPartnerFilterModel::GalleryPartnerFilterModel(QObject* parent)
-    : QSortFilterProxyModel(parent) {
-    setDynamicSortFilter(true);
-    sort(0);
-    connect(this, &QAbstractItemModel::rowsInserted, this, &GalleryPartnerFilterModel::countChanged);
-    connect(this, &QAbstractItemModel::rowsRemoved, this, &GalleryPartnerFilterModel::countChanged);
-    connect(this, &QAbstractItemModel::modelReset, this, &GalleryPartnerFilterModel::countChanged);
-    connect(this, &QAbstractItemModel::layoutChanged, this,
-            &GalleryPartnerFilterModel::countChanged);
-}
-
-void GalleryPartnerFilterModel::refilter() {
-    invalidateFilter();
-    emit filterChanged();
-    emit countChanged();
-}
-
-void GalleryPartnerFilterModel::setSearch(const QString& search) {
-    if (search == search_) return;
-    search_ = search;
-    refilter();
-}
+    : GalleryProxyModel(parent) {}
 
 void GalleryPartnerFilterModel::setStartState(int state) {
-    if (state == startState_) return;
-    startState_ = state;
-    refilter();
+    setFilter(startState_, state);
 }
 
 void GalleryPartnerFilterModel::setDeck(const QString& deck) {
-    if (deck == deck_) return;
-    deck_ = deck;
-    refilter();
+    setFilter(deck_, deck);
 }
 
 void GalleryPartnerFilterModel::setSkills(Skills skills) {
-    if (skills == skills_) return;
-    skills_ = skills;
-    refilter();
+    setFilter(skills_, skills);
 }
 
 void GalleryPartnerFilterModel::setSortKey(SortKey key) {
     if (key == sortKey_) return;
     sortKey_ = key;
-    invalidate();
-    emit filterChanged();
-}
-
-void GalleryPartnerFilterModel::setLocale(const QString& locale) {
-    collator_ = QCollator(QLocale(locale));
-    invalidate();
+    resort();
 }
 
 void GalleryPartnerFilterModel::clearFilters() {
-    search_.clear();
+    clearSearch();
     deck_.clear();
     startState_ = -1;
     skills_ = Skills::Any;
@@ -75,12 +43,8 @@ bool GalleryPartnerFilterModel::filterAcceptsRow(int sourceRow,
     const QAbstractItemModel* m = sourceModel();
     const QModelIndex i = m->index(sourceRow, 0, sourceParent);
     auto role = [&](int r) { return m->data(i, r); };
-    if (!search_.trimmed().isEmpty()) {
-        // Every word somewhere in their text, in any order: "tea calm".
-        const QString text = role(GalleryPartnersModel::SearchTextRole).toString();
-        for (const QString& w : search_.toLower().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-            if (!text.contains(w)) return false;
-    }
+    // Every word somewhere in their text, in any order: "tea calm".
+    if (!matchesSearch(role(GalleryPartnersModel::SearchTextRole).toString())) return false;
     if (startState_ >= 0 && role(GalleryPartnersModel::StartStateRankRole).toInt() != startState_)
         return false;
     if (!deck_.isEmpty()) {
@@ -118,12 +82,11 @@ bool GalleryPartnerFilterModel::lessThan(const QModelIndex& left, const QModelIn
         break;
     }
     if (l != r) return l < r;
-    // Ties (and the name sort) by name in the reader's alphabet, then by id, so the order is one.
-    const int byName = collator_.compare(m->data(left, GalleryPartnersModel::NameRole).toString(),
-                                         m->data(right, GalleryPartnersModel::NameRole).toString());
-    if (byName != 0) return byName < 0;
-    return m->data(left, GalleryPartnersModel::NpcIdRole).toString() <
-           m->data(right, GalleryPartnersModel::NpcIdRole).toString();
+    // Ties (and the name sort) by name in the reader's alphabet, then by id.
+    return namesInOrder(m->data(left, GalleryPartnersModel::NameRole).toString(),
+                        m->data(right, GalleryPartnersModel::NameRole).toString(),
+                        m->data(left, GalleryPartnersModel::NpcIdRole).toString(),
+                        m->data(right, GalleryPartnersModel::NpcIdRole).toString());
 }
 
 } // namespace parley::client

@@ -3,18 +3,16 @@
 // searched by text (name, description and skills, in the language shown), filtered by the state
 // they start in, by their deck and by whether they have skills, and sorted. Each filter's "any"
 // is -1 (or an empty id); the choices come from the content (GalleryController).
-#include <QCollator>
-#include <QSortFilterProxyModel>
+#include "gallery_proxy_model.h"
+
 #include <QtQml/qqmlregistration.h>
 
 namespace parley::client {
 
-class GalleryPartnerFilterModel : public QSortFilterProxyModel {
+class GalleryPartnerFilterModel : public GalleryProxyModel {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("The gallery's partners belong to a GalleryController")
-    Q_PROPERTY(int count READ count NOTIFY countChanged)
-    Q_PROPERTY(QString search READ search WRITE setSearch NOTIFY filterChanged)
     // A state's place among the ruleset's states, or -1.
     Q_PROPERTY(int startState READ startState WRITE setStartState NOTIFY filterChanged)
     // A deck's id (partners who play it), noDeck (a deck written into the partner), or "".
@@ -33,9 +31,6 @@ public:
 
     explicit GalleryPartnerFilterModel(QObject* parent = nullptr);
 
-    int count() const { return rowCount(); }
-    QString search() const { return search_; }
-    void setSearch(const QString& search);
     int startState() const { return startState_; }
     void setStartState(int state);
     QString deck() const { return deck_; }
@@ -44,28 +39,20 @@ public:
     void setSkills(Skills skills);
     SortKey sortKey() const { return sortKey_; }
     void setSortKey(SortKey key);
-    // Names sort in this language's alphabetical order (pinyin for Chinese).
-    void setLocale(const QString& locale);
     // Every filter back to "any" and the search emptied (the sort stays).
     Q_INVOKABLE void clearFilters();
     // The source row of proxy row `row` (-1 when there is none), to read the source's details.
     Q_INVOKABLE int sourceRow(int row) const;
-
-signals:
-    void countChanged();
-    void filterChanged();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
-    void refilter();
-    QString search_, deck_;
+    QString deck_;
     int startState_ = -1;
     Skills skills_ = Skills::Any;
     SortKey sortKey_ = SortKey::Name;
-    QCollator collator_;
 };
 
 } // namespace parley::client
