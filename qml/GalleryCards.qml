@@ -171,7 +171,9 @@ Item {
                 Layout.preferredWidth: Math.max(280, Math.min(380, root.width * 0.32))
                 Layout.fillHeight: true
                 card: root.selected
-                figureLines: root.gallery.figureLines(root.figures ?? ({}))
+                // Also read after every rebuild (a change of language among them): the lines are
+                // words, and the figures alone may come back the same.
+                figureLines: root.gallery.revision >= 0 ? root.gallery.figureLines(root.figures ?? ({})) : []
             }
         }
     }

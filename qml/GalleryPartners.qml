@@ -27,7 +27,8 @@ Item {
     // The balance lab's last run's figures for the selected partner (partnerFigures); empty
     // when no run played them.
     property var figures: ({})
-    readonly property var figureLines: root.gallery.partnerFigureLines(root.figures)
+    // Worded again after every rebuild (a change of language among them), as the cards' are.
+    readonly property var figureLines: root.gallery.revision >= 0 ? root.gallery.partnerFigureLines(root.figures) : []
     readonly property alias partnerList: partnerList
     readonly property alias skills: skills
     readonly property alias searchField: searchField

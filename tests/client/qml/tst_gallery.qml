@@ -11,6 +11,7 @@ Item {
     width: 1280
     height: 800
 
+    LanguageController { id: language }
     GalleryScreen {
         id: screen
         property int backs: 0
@@ -32,6 +33,9 @@ Item {
         readonly property var cards: screen.cardsTab
 
         function init() {
+            // English, whatever a failed test left behind.
+            language.language = "en"
+            screen.locale = "en"
             screen.tabs.currentIndex = 0
             cards.searchField.text = ""
             gallery.cards.clearFilters()
@@ -326,6 +330,20 @@ Item {
             screen.locale = "en"
             tryCompare(findChild(cards.detail, "detailName"), "text", "Interrupt")
             compare(deckName.text, englishDeck)
+
+            // The simulated figures' words too, though the figures stay the same.
+            screen.figures = {games: 200, drawn: 400, played: 100, succeeded: 60, exhaustedUnplayed: 50,
+                              gamesPlayed: 80, winRatePlayed: 0.5, winRateNotPlayed: 0.25}
+            const firstLabel = () => findChildrenNamed(cards.detail.figuresTable, "figureLabel")[0].text
+            tryCompare(cards.detail.figuresTable, "visible", true)
+            compare(firstLabel(), "Conversations simulated")
+            language.language = "de"
+            screen.locale = "de"
+            tryVerify(() => firstLabel() === "Simulierte Gespr\u00E4che", 2000, firstLabel())
+            language.language = "en"
+            screen.locale = "en"
+            tryVerify(() => firstLabel() === "Conversations simulated", 2000, firstLabel())
+            screen.figures = ({})
         }
 
         // In the real window: the start screen's button opens it, Esc goes back; `view` (what
