@@ -4837,7 +4837,7 @@
     <message>
         <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>a failure under Final</source>
-        <translation>ein Fehlschlag unter Final</translation>
+        <translation>ein Fehlschlag unter „Letzte Worte“</translation>
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="137"/>

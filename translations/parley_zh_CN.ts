@@ -4825,7 +4825,7 @@
     <message>
         <location filename="../app/client/scenario_text.cpp" line="136"/>
         <source>a failure under Final</source>
-        <translation>在 Final 氛围下失败</translation>
+        <translation>在“最后关头”氛围下失败</translation>
     </message>
     <message>
         <location filename="../app/client/scenario_text.cpp" line="137"/>
