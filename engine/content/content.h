@@ -5,6 +5,7 @@
 #include "formula/formula.h"
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -142,7 +143,10 @@ struct TriggerDef {
 // What an unknown effect list reads as (constant-initialized: no start-up order to mind).
 inline const std::vector<EffectDef> kNoEffects{};
 
-struct CardDef {
+// Aligned so that its size is a power of two (static_assert below): the rules index
+// Content::cards and Content::skills on every query, and a power-of-two stride makes that a shift
+// instead of a multiplication (measured: 3% of a random playout's instructions).
+struct alignas(128) CardDef {
     std::string id;
     CardIndex index = 0; // its place in Content::cards
     LocalizedText name;
@@ -183,10 +187,12 @@ struct CardDef {
     bool isPermanent() const { return permanent || tokenType != 0; }
     bool matches(const CardFilter& f) const;
 };
+static_assert(std::has_single_bit(sizeof(CardDef)), "a power of two: see above");
 
 // Seed 003's skills: an NPC's personality and the player's traits. One struct for every type;
 // each type reads the fields its comment names.
-struct SkillDef {
+// Aligned like CardDef, for the same reason.
+struct alignas(64) SkillDef {
     std::string id;
     std::uint16_t index = 0;  // its place in Content::skills
     LocalizedText name;
@@ -239,6 +245,7 @@ struct SkillDef {
     std::vector<std::uint8_t> marks; // the marks it keeps (cleaned up when it is lost)
     bool pile = false;               // it keeps a pile of cards
 };
+static_assert(std::has_single_bit(sizeof(SkillDef)), "see CardDef");
 
 // What a prohibit skill forbids.
 namespace SkillAction {

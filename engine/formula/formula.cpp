@@ -373,6 +373,7 @@ Formula Formula::constant(std::int64_t v) {
     Formula f;
     f.ops_.push_back({Op::Push, 0, 0, v});
     f.text_ = std::to_string(v);
+    f.prepare();
     return f;
 }
 
@@ -396,6 +397,7 @@ bool Formula::compile(std::string_view text, const VarNames& names, Formula& out
     }
     out.ops_ = std::move(ops);
     out.text_ = std::string(text);
+    out.prepare();
     return true;
 }
 
@@ -417,47 +419,6 @@ bool Formula::usesVar(VarId id) const {
     for (const auto& i : ops_)
         if (i.op == Op::Var && i.var == id) return true;
     return false;
-}
-
-std::int64_t Formula::eval(const VarLookup& vars) const {
-    std::int64_t stack[kMaxDepth + 1];
-    int sp = 0;
-    for (const auto& i : ops_) {
-        switch (i.op) {
-        case Op::Push: stack[sp++] = i.value; break;
-        case Op::Var: stack[sp++] = vars.value(i.var); break;
-        case Op::Neg: stack[sp - 1] = -stack[sp - 1]; break;
-        case Op::Not: stack[sp - 1] = stack[sp - 1] == 0; break;
-        case Op::Eq: --sp; stack[sp - 1] = stack[sp - 1] == stack[sp]; break;
-        case Op::Ne: --sp; stack[sp - 1] = stack[sp - 1] != stack[sp]; break;
-        case Op::Lt: --sp; stack[sp - 1] = stack[sp - 1] < stack[sp]; break;
-        case Op::Le: --sp; stack[sp - 1] = stack[sp - 1] <= stack[sp]; break;
-        case Op::Gt: --sp; stack[sp - 1] = stack[sp - 1] > stack[sp]; break;
-        case Op::Ge: --sp; stack[sp - 1] = stack[sp - 1] >= stack[sp]; break;
-        case Op::And: --sp; stack[sp - 1] = stack[sp - 1] != 0 && stack[sp] != 0; break;
-        case Op::Or: --sp; stack[sp - 1] = stack[sp - 1] != 0 || stack[sp] != 0; break;
-        case Op::Add: --sp; stack[sp - 1] += stack[sp]; break;
-        case Op::Sub: --sp; stack[sp - 1] -= stack[sp]; break;
-        case Op::Mul: --sp; stack[sp - 1] *= stack[sp]; break;
-        case Op::Div: --sp; stack[sp - 1] = floorDiv(stack[sp - 1], stack[sp]); break;
-        case Op::Min:
-        case Op::Max: {
-            const int first = sp - i.argc;
-            std::int64_t r = stack[first];
-            for (int k = first + 1; k < sp; ++k)
-                r = (i.op == Op::Min) ? (stack[k] < r ? stack[k] : r) : (stack[k] > r ? stack[k] : r);
-            sp = first;
-            stack[sp++] = r;
-            break;
-        }
-        }
-        // Keep intermediate values bounded so that no content can overflow the evaluator.
-        if (sp > 0) {
-            if (stack[sp - 1] > 1'000'000'000) stack[sp - 1] = 1'000'000'000;
-            if (stack[sp - 1] < -1'000'000'000) stack[sp - 1] = -1'000'000'000;
-        }
-    }
-    return sp > 0 ? stack[sp - 1] : 0;
 }
 
 } // namespace parley

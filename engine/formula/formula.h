@@ -88,7 +88,26 @@ public:
     const std::vector<Instr>& program() const { return ops_; }
 
 private:
+    // What eval runs (formula_eval.cpp): the program with each number or variable that is the
+    // right operand of an operator folded into the operator, and whole formulas that are one
+    // number or one variable answered without a loop. Most formulas are one of these shapes or a
+    // few steps ("comfort >= 3", "base + 5 * tokens"), and they are evaluated on every query.
+    enum class Shape : std::uint8_t { Empty, Constant, Variable, Program };
+    enum class Source : std::uint8_t { None, Stack, Number, Variable };
+    struct Step {
+        Op op;             // Push pushes the operand; binary operators take it as their right side
+        Source source;     // where the right operand comes from
+        std::uint8_t argc; // for Min/Max
+        VarId var;
+        std::int64_t value;
+    };
+    void prepare();
+
     std::vector<Instr> ops_;
+    std::vector<Step> steps_;
+    Shape shape_ = Shape::Empty;
+    VarId var_ = 0;          // Shape::Variable
+    std::int64_t value_ = 0; // Shape::Constant
     std::string text_;
 };
 

@@ -67,6 +67,9 @@ std::string checkSkills(const State& s) {
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
         const SkillInst& k = s.skills[i];
         if (k.skill >= s.content().skills.size()) return "held skill " + str(i) + " is skill " + str(k.skill) + ", which the content does not have";
+        if (k.hears != skillHears(s.content().skills[k.skill]))
+            return "held skill '" + s.content().skills[k.skill].id + "' hears event " + str(k.hears) + ", should be " +
+                   str(skillHears(s.content().skills[k.skill]));
         for (std::uint32_t j = 0; j < i; ++j)
             if (s.skills[j].skill == k.skill && s.skills[j].owner == k.owner)
                 return "skill '" + s.content().skills[k.skill].id +

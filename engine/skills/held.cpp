@@ -8,8 +8,8 @@ namespace parley {
 void grantSkill(Ctx& c, std::uint16_t skill, Side owner) {
     State& s = c.s;
     if (heldSkill(s, skill, owner) >= 0) return;
-    s.skills.push_back({skill, owner, 0, 0, 0});
     const SkillDef& d = s.content().skills[skill];
+    s.skills.push_back({skill, owner, 0, 0, skillHears(d)});
     registerSkillModifiers(s, d.modifiers, skillSourceUid(skill, owner), skill, owner);
     addSkillMasks(s, s.skills.back());
     c.emit(ev::SkillGained{skill, sideIndex(owner)});

@@ -34,6 +34,11 @@ void refreshSkillMasks(State& s) {
         addSkillMasks(s, k);
 }
 
+std::uint8_t skillHears(const SkillDef& d) {
+    if (d.type != SkillType::Trigger || d.cancels || d.answersCancel) return 0;
+    return static_cast<std::uint8_t>(static_cast<unsigned>(d.event) + 1);
+}
+
 bool skillUsable(const State& s, const SkillInst& k) {
     const SkillDef& d = s.content().skills[k.skill];
     return (d.perTurn == 0 || k.usesThisTurn < d.perTurn) && (d.perConversation == 0 || k.usesTotal < d.perConversation);

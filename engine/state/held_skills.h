@@ -36,6 +36,8 @@ Uid skillSourceUid(std::uint16_t skill, Side owner);
 void refreshSkillMasks(State& s);
 // Adds one newly held skill to them (gaining only ever sets bits; losing needs the refresh).
 void addSkillMasks(State& s, const SkillInst& k);
+// SkillInst::hears for a held `skill`.
+std::uint8_t skillHears(const SkillDef& d);
 // Within its limits per turn and per conversation.
 bool skillUsable(const State& s, const SkillInst& k);
 void countSkillUse(State& s, std::uint16_t skill, Side owner);

@@ -529,6 +529,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
         for (const auto& k : j.value("skills", json::array())) {
             SkillInst inst{r.skill(k.at(0)), static_cast<Side>(r.named(kSideNames, k.at(1), "side")),
                            bounded<std::uint8_t>(k.at(2), 0, 255, "uses"), bounded<std::uint8_t>(k.at(3), 0, 255, "uses"), 0};
+            inst.hears = skillHears(s.content().skills[inst.skill]);
             s.skills.push_back(inst);
         }
         refreshSkillMasks(s);

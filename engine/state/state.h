@@ -68,7 +68,11 @@ struct SkillInst {
     Side owner;
     std::uint8_t usesThisTurn;
     std::uint8_t usesTotal;
-    std::uint8_t pad;
+    // A trigger skill's event + 1 (one that cancels or answers a cancellation does not count: it
+    // answers the pipeline's cancel window instead); 0 for every other skill. From the skill's
+    // definition (see skillHears), copied here so that events skip the skills that do not hear
+    // them without reading a definition.
+    std::uint8_t hears;
     friend bool operator==(const SkillInst&, const SkillInst&) = default;
 };
 

@@ -33,9 +33,10 @@ struct Candidate {
 
 void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out) {
     SmallVec<Candidate, 8> found;
+    const auto hears = static_cast<std::uint8_t>(static_cast<unsigned>(e.kind) + 1);
     for (const SkillInst& k : s.skills) {
+        if (k.hears != hears) continue;
         const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Trigger || d.event != e.kind || d.cancels || d.answersCancel) continue;
         if (!skillUsable(s, k)) continue;
         // A skill that names cards reacts only to events about a matching card.
         if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) continue;

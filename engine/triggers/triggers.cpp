@@ -38,20 +38,24 @@ Task triggerTask(const Fired& f) {
     return t;
 }
 
-} // namespace
-
-namespace {
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard);
-} // namespace
 
-void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
+// Whether a card of this conversation may have a trigger for `k` where it would be heard: a kind
+// some card has, and a zone where some card of the pack listens for it (for enteredZone /
+// leftZone, the zone entered or left), or the subject's own trigger.
+bool cardsMayListen(const State& s, TriggerKind k, Uid subject, Zone zone) {
+    const unsigned bit = 1u << unsigned(k);
+    if (!(s.cardEvents & bit)) return false;
+    const Content& content = s.content();
+    const unsigned zones = content.triggerZones[static_cast<int>(k)];
+    if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) return zones & (1u << unsigned(zone));
+    return zones != 0 || (subject && (content.selfTriggerKinds & bit));
+}
+
+// The skills around the cards' own triggers, by timing (see SkillTiming). Out of line: its lists
+// are a cost that the events no skill hears should not pay.
+[[gnu::noinline]] void fireWithSkills(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
-    if (s.ended()) return;
-    if (!(s.skillEvents & (1u << unsigned(k)))) {
-        fireCardTriggers(c, k, subject, zone, goneCard);
-        return;
-    }
-    // Skills around the cards' own triggers, by timing (see SkillTiming).
     SkillEvent e{k, subject, goneCard, 0};
     Zone at;
     std::uint32_t pos;
@@ -63,15 +67,22 @@ void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) 
     queueSkillTriggers(c, firing.byTiming[1], SkillTiming::Proceeding);
     queueSkillTriggers(c, firing.byTiming[2], SkillTiming::After);
 }
+} // namespace
+
+void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
+    const State& s = c.s;
+    if (s.ended()) return;
+    if (s.skillEvents & (1u << unsigned(k))) fireWithSkills(c, k, subject, zone, goneCard);
+    else fireCardTriggers(c, k, subject, zone, goneCard);
+}
 
 namespace {
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
-    if (!(s.cardEvents & (1u << unsigned(k)))) return;
+    if (!cardsMayListen(s, k, subject, zone)) return;
     SmallVec<Fired, 8> fired;
     if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) {
         // A card's own arrival or departure: only its triggers for that zone.
-        if (!(s.content().triggerZones[static_cast<int>(k)] & (1u << unsigned(zone)))) return;
         Zone at;
         const CardInst* inst = nullptr;
         std::uint32_t pos;

@@ -3,6 +3,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <random>
+
 using namespace parley;
 
 namespace {
@@ -28,6 +31,79 @@ std::int64_t eval(const char* text, std::int64_t comfort = 0, std::int64_t patie
     v.patience = patience;
     return f.eval(v);
 }
+// The language's meaning, read straight off the postfix program: each operator runs on the
+// stack and its result is bounded at once. The evaluator folds and skips steps; it must agree.
+std::int64_t reference(const Formula& f, const VarLookup& vars) {
+    using Op = Formula::Op;
+    std::vector<std::int64_t> st;
+    for (const Formula::Instr& i : f.program()) {
+        auto pop = [&] {
+            const std::int64_t v = st.back();
+            st.pop_back();
+            return v;
+        };
+        switch (i.op) {
+        case Op::Push: st.push_back(i.value); break;
+        case Op::Var: st.push_back(vars.value(i.var)); break;
+        case Op::Neg: st.back() = -st.back(); break;
+        case Op::Not: st.back() = st.back() == 0; break;
+        case Op::Min:
+        case Op::Max: {
+            std::int64_t m = st[st.size() - i.argc];
+            for (std::size_t k = st.size() - i.argc; k < st.size(); ++k)
+                m = i.op == Op::Min ? std::min(m, st[k]) : std::max(m, st[k]);
+            st.resize(st.size() - i.argc);
+            st.push_back(m);
+            break;
+        }
+        default: {
+            const std::int64_t b = pop(), a = pop();
+            std::int64_t r = 0;
+            switch (i.op) {
+            case Op::Add: r = a + b; break;
+            case Op::Sub: r = a - b; break;
+            case Op::Mul: r = a * b; break;
+            case Op::Div: r = floorDiv(a, b); break;
+            case Op::Eq: r = a == b; break;
+            case Op::Ne: r = a != b; break;
+            case Op::Lt: r = a < b; break;
+            case Op::Le: r = a <= b; break;
+            case Op::Gt: r = a > b; break;
+            case Op::Ge: r = a >= b; break;
+            case Op::And: r = a != 0 && b != 0; break;
+            case Op::Or: r = a != 0 || b != 0; break;
+            default: break;
+            }
+            st.push_back(r);
+        }
+        }
+        st.back() = std::clamp<std::int64_t>(st.back(), -1'000'000'000, 1'000'000'000);
+    }
+    return st.empty() ? 0 : st.back();
+}
+
+// A random formula of the whole language, `depth` levels deep at most.
+std::string randomFormula(std::mt19937& rng, int depth) {
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    static const char* const binary[] = {"+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">=", "and", "or"};
+    const int kind = depth <= 0 ? pick(3) : pick(8);
+    switch (kind) {
+    case 0: return std::to_string(pick(2) ? pick(10) : pick(1'000'000'001));
+    case 1: return "comfort";
+    case 2: return "patience";
+    case 3: return "-" + randomFormula(rng, depth - 1);
+    case 4: return "(not " + randomFormula(rng, depth - 1) + ")";
+    case 5: {
+        std::string call = pick(2) ? "min(" : "max(";
+        const int n = 2 + pick(3);
+        for (int k = 0; k < n; ++k) call += (k ? ", " : "") + randomFormula(rng, depth - 1);
+        return call + ")";
+    }
+    default:
+        return "(" + randomFormula(rng, depth - 1) + " " + binary[pick(12)] + " " + randomFormula(rng, depth - 1) + ")";
+    }
+}
+
 std::string compileError(const char* text) {
     Formula f;
     std::string err;
@@ -122,6 +198,39 @@ private slots:
     void valuesStayBounded() {
         QCOMPARE(eval("999999999 * 999999999 * 999999999"), 1'000'000'000LL);
         QCOMPARE(eval("-999999999 * 999999999"), -1'000'000'000LL);
+        // A variable beyond the bound counts as the bound, alone or as an operand.
+        QCOMPARE(eval("comfort", 7'000'000'000'000LL), 1'000'000'000LL);
+        QCOMPARE(eval("1 - comfort", 7'000'000'000'000LL), -999'999'999LL);
+        QCOMPARE(eval("patience * patience - 1", 0, -3'000'000'000LL), 999'999'999LL);
+        QCOMPARE(Formula::constant(5'000'000'000LL).eval(Vars{}), 1'000'000'000LL);
+    }
+
+    // The evaluator's shortcuts (one number, one variable, numbers and variables folded into the
+    // operator they feed) give what the postfix program means, over random formulas and values.
+    void evaluatorAgreesWithTheProgram() {
+        std::mt19937 rng(20261128);
+        const std::int64_t values[] = {0, 1, -1, 3, -7, 999'999'999, -1'000'000'000, 4'000'000'000LL, -9'000'000'000'000LL};
+        int compiled = 0;
+        for (int n = 0; n < 3000; ++n) {
+            const std::string text = randomFormula(rng, 1 + n % 5);
+            Formula f;
+            std::string err;
+            if (!Formula::compile(text, names(), f, err)) continue; // too complex
+            ++compiled;
+            for (int k = 0; k < 6; ++k) {
+                Vars v;
+                v.comfort = values[rng() % std::size(values)];
+                v.patience = values[rng() % std::size(values)];
+                if (f.eval(v) != reference(f, v))
+                    QFAIL(qPrintable(QString("%1 with comfort %2, patience %3: %4, should be %5")
+                                         .arg(QString::fromStdString(text))
+                                         .arg(v.comfort)
+                                         .arg(v.patience)
+                                         .arg(f.eval(v))
+                                         .arg(reference(f, v))));
+            }
+        }
+        QVERIFY(compiled > 2500);
     }
 };
 
