@@ -1,5 +1,6 @@
 #include "ai/sample.h"
 
+#include "rules/actions_start.h"
 #include "rules/decision_text.h"
 
 #include <algorithm>
@@ -48,6 +49,7 @@ std::optional<Action> sampleAnswer(const State& s, Rng& rng, std::uint32_t n) {
 } // namespace
 
 std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
+    if (s.ended()) return std::nullopt;
     if (s.decision.purpose != DecisionPurpose::None)
         return sampleAnswer(s, rng, decisionOptionCount(s));
     // Candidates, as legalActions() lists them before checking each: SPEAK each hand card, each
@@ -72,9 +74,12 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
     for (int attempt = 0; attempt < 6; ++attempt) {
         std::uint32_t r = rng.below(candidates);
         Action a = Action::listen();
-        if (r < hand.size())
-            a = Action::speak(hand[r].uid);
-        else if ((r -= hand.size()) < abilities) {
+        if (r < hand.size()) {
+            // isLegal's own test for a hand card, without looking the card up again.
+            if (canSpeakInstance(s, hand[r])) return Action::speak(hand[r].uid);
+            continue;
+        }
+        if ((r -= hand.size()) < abilities) {
             for (const CardInst& ci : table) {
                 const auto n = static_cast<std::uint32_t>(s.def(ci.card).abilities.size());
                 if (r < n) {

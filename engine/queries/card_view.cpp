@@ -89,7 +89,7 @@ PropertySet cardProperties(const State& s, CardIndex card) {
 int cardDifficulty(const State& s, CardIndex card, const SkillInst** by) {
     int diff = s.def(card).difficulty;
     if (by) *by = nullptr;
-    if (!s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return diff;
+    if (!(s.skillTypes & kSkillMaskDifficultyFilter) || skillsSuppressed(s)) return diff;
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
         if (d.type == SkillType::Filter && d.difficulty >= 0 && skillMatches(s, d, card)) {

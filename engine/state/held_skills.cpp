@@ -18,6 +18,8 @@ void addSkillMasks(State& s, const SkillInst& k) {
     s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
     if (d.type == SkillType::Filter && d.connectionType >= 0)
         s.skillTypes |= kSkillMaskConnectionFilter;
+    if (d.type == SkillType::Filter && d.difficulty >= 0)
+        s.skillTypes |= kSkillMaskDifficultyFilter;
     if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player)
         s.skillTypes |= kSkillMaskResponse;
     if (d.type == SkillType::Trigger) {

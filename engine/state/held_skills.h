@@ -15,6 +15,7 @@ inline constexpr std::uint16_t kSkillMaskCancelsByPlayer = 1u << 10; // so does 
 inline constexpr std::uint16_t kSkillMaskAnswersByNpc =
     1u << 11; // an NPC's trigger skill answers a cancellation
 inline constexpr std::uint16_t kSkillMaskAnswersByPlayer = 1u << 12;  // so does one of the player's
+inline constexpr std::uint16_t kSkillMaskDifficultyFilter = 1u << 13; // a filter changes difficulties
 inline constexpr std::uint16_t kSkillMaskConnectionFilter = 1u << 14; // a filter changes connection types
 inline constexpr std::uint16_t kSkillMaskResponse = 1u << 15;         // a view-as answers in the cancel window
 static_assert(kSkillTypeNames.size() <= 9);
