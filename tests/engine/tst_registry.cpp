@@ -1,5 +1,6 @@
 // The active-effects registry (seed 004): stacking, the order of operations, lifecycle,
 // suppression, explanations, value semantics, and a randomized check against a naive reference.
+#include "registry_reference.h"
 #include "state/registry.h"
 
 #include <QTest>
@@ -7,7 +8,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
-#include <map>
 #include <new>
 #include <random>
 #include <vector>
@@ -72,66 +72,6 @@ bool sortedByTargetThenId(const Registry& r) {
     }
     return true;
 }
-
-// ---- A naive reference: a plain list, no ordering assumptions, maps for the groups. ----
-struct Reference {
-    std::vector<ActiveEffect> effects; // in registration order
-    int nextId = 1;
-
-    template <class Accept> std::vector<const ActiveEffect*> applying(ModTarget t, Accept accept) const {
-        std::vector<const ActiveEffect*> usable;
-        for (const auto& e : effects)
-            if (e.target == t && !e.suppressed && accept(e)) usable.push_back(&e);
-        std::sort(usable.begin(), usable.end(), [](auto a, auto b) { return a->id < b->id; });
-        std::map<int, std::vector<const ActiveEffect*>> groups;
-        for (auto e : usable)
-            if (e->stackingKey != 0) groups[e->stackingKey].push_back(e);
-        std::vector<const ActiveEffect*> out;
-        for (auto e : usable) {
-            if (e->stackingKey == 0) {
-                out.push_back(e);
-                continue;
-            }
-            const auto& members = groups[e->stackingKey];
-            const ActiveEffect* chosen = nullptr;
-            switch (members.front()->stacking) {
-            case Stacking::Additive: chosen = e; break;
-            case Stacking::NoStack: chosen = members.front(); break;
-            case Stacking::MaxOnly:
-                chosen = *std::max_element(members.begin(), members.end(), [](auto a, auto b) {
-                    return a->value < b->value || (a->value == b->value && a->id > b->id);
-                });
-                break;
-            case Stacking::MinOnly:
-                chosen = *std::min_element(members.begin(), members.end(), [](auto a, auto b) {
-                    return a->value < b->value || (a->value == b->value && a->id < b->id);
-                });
-                break;
-            }
-            if (chosen == e) out.push_back(e);
-        }
-        return out;
-    }
-
-    template <class Accept>
-    int combined(ModTarget t, int base, Accept accept, std::vector<int>* order) const {
-        const auto apply = applying(t, accept);
-        auto run = [&](const ActiveEffect* e) {
-            base = applyModOp(e->op, base, e->value);
-            order->push_back(e->id);
-        };
-        const ActiveEffect* lastSet = nullptr;
-        for (auto e : apply)
-            if (e->op == ModOp::Set) lastSet = e;
-        if (lastSet) run(lastSet);
-        for (auto e : apply)
-            if (e->op == ModOp::Add || e->op == ModOp::AddMagnitude) run(e);
-        for (ModOp op : {ModOp::Multiply, ModOp::Min, ModOp::Max})
-            for (auto e : apply)
-                if (e->op == op) run(e);
-        return base;
-    }
-};
 
 } // namespace
 
@@ -449,7 +389,7 @@ private slots:
     void manyGroupsStillCombineCorrectly() {
         // More stacking groups than the query keeps on the stack: the rest are rescanned.
         Registry r;
-        Reference ref;
+        test::Reference ref;
         for (int k = 1; k <= 40; ++k)
             for (int v : {k, 2 * k, k / 2}) {
                 auto e = bonus(v, std::uint16_t(k), k % 2 ? Stacking::MaxOnly : Stacking::NoStack,
@@ -467,7 +407,7 @@ private slots:
     // visited are exactly those a query applies, in registration order, and no allocation.
     void forEachApplyingMatchesTheQueryStacking() {
         Registry r;
-        Reference ref;
+        test::Reference ref;
         for (int k = 1; k <= 30; ++k) {
             auto e = bonus(k % 7 - 3, std::uint16_t(k), Stacking(k % 4), std::uint16_t(k % 5));
             if (k % 9 == 0) e.suppressed = true;
@@ -511,7 +451,7 @@ private slots:
         int queries = 0, nonTrivial = 0;
         for (int round = 0; round < 4000; ++round) {
             Registry r;
-            Reference ref;
+            test::Reference ref;
             const int keySpan = pick(4) == 0 ? 24 : 3;
             const int targets = pick(3) == 0 ? 1 : 4; // sometimes everything on one target
             const int steps = 1 + pick(80);
