@@ -33,6 +33,7 @@ bool moveCardAt(Ctx& c, Zone from, std::uint32_t pos, Zone to, bool top, std::ui
         fireTriggers(c, TriggerKind::LeftZone, uid, Zone::Table, inst.card);
         return true;
     }
+    if (inst.has(CardFlag::Token) && to != Zone::Hand && to != Zone::Table) s.strayTokens = true; // for settleViewAs
     if (to == Zone::Deck && top) s.zone(to).insert(0, inst);
     else s.zone(to).push_back(inst);
     if (to == Zone::Table) registerAuras(s, uid, inst.card);
@@ -57,7 +58,7 @@ bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill) {
 
 void settleViewAs(Ctx& c) {
     State& s = c.s;
-    if (s.converted.empty() && !s.hasSkillType(SkillType::ViewAs)) return; // nothing was played as anything
+    if (s.converted.empty() && !s.strayTokens) return; // nothing was played as anything
     for (std::uint32_t i = s.converted.size(); i-- > 0;) {
         Zone where;
         CardInst* ci = findCard(s, s.converted[i].uid, &where);
@@ -66,6 +67,8 @@ void settleViewAs(Ctx& c) {
         s.converted.erase(i);
     }
     // Cards made from nothing exist only while they are played or on the table.
+    if (!s.strayTokens) return;
+    s.strayTokens = false;
     for (Zone z : {Zone::Discard, Zone::Exhausted, Zone::Deck, Zone::Pile}) {
         ZoneCards& zone = s.zone(z);
         for (std::uint32_t i = zone.size(); i-- > 0;)

@@ -86,6 +86,22 @@ PropertySet cardProperties(const State& s, CardIndex card) {
     return p;
 }
 
+FilteredProperties::FilteredProperties(const State& s, PropertySet mask) : s_(s), mask_(mask) {
+    if (!(s.content().filterProperties & mask) || !s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return;
+    for (const SkillInst& k : s.skills) {
+        const SkillDef& d = s.content().skills[k.skill];
+        if (d.type == SkillType::Filter && ((d.addProperties | d.removeProperties) & mask)) filters_.push_back(&d);
+    }
+}
+
+// As cardProperties: the filters that leave `mask` alone cannot change the answer.
+PropertySet FilteredProperties::of(CardIndex card) const {
+    PropertySet p = s_.def(card).properties;
+    for (const SkillDef* d : filters_)
+        if (skillMatches(s_, *d, card)) p = static_cast<PropertySet>((p | d->addProperties) & ~d->removeProperties);
+    return static_cast<PropertySet>(p & mask_);
+}
+
 int cardDifficulty(const State& s, CardIndex card, const SkillInst** by) {
     int diff = s.def(card).difficulty;
     if (by) *by = nullptr;

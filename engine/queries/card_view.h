@@ -11,6 +11,18 @@ inline bool cardHas(const State& s, CardIndex card, CardProperty p) {
     if (!(s.content().filterProperties & propertyBit(p))) return s.def(card).has(p);
     return cardProperties(s, card) & propertyBit(p);
 }
+// cardProperties(s, card) & mask for many cards (a hand): the filter skills in force that touch
+// `mask` are gathered once, so each card walks those rather than every held skill.
+class FilteredProperties {
+public:
+    FilteredProperties(const State& s, PropertySet mask);
+    PropertySet of(CardIndex card) const;
+
+private:
+    const State& s_;
+    PropertySet mask_;
+    SmallVec<const SkillDef*, 8> filters_; // in the order they were gained: a later one has the last word
+};
 // The difficulty a card has now; `by`, when given, is set to the filter skill that chose it (null:
 // the card's own).
 int cardDifficulty(const State& s, CardIndex card, const SkillInst** by = nullptr);

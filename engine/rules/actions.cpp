@@ -80,6 +80,7 @@ struct SpeakContext {
     int weight;    // available now
     int patience;  // a SPEAK's patience cost now
     int reach = -1; // computed on first need
+    std::optional<FilteredProperties> unplayable; // made on first need
 };
 
 bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
@@ -88,7 +89,8 @@ bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
         return checkSpeakCard(s, &ci, Explain::No).ok();
     if (k.patience > s.patience) return false;
     if (std::max(0, applyModifiers(s, ModTarget::WeightCost, def.weight, nullptr, ci.card)) > k.weight) return false;
-    if (cardProperties(s, ci.card) & s.rules().unplayable) return false;
+    if (!k.unplayable) k.unplayable.emplace(s, s.rules().unplayable);
+    if (k.unplayable->of(ci.card)) return false;
     if (prohibitedBy(s, SkillAction::Speak, ci.card)) return false;
     if (def.depth > 0 || s.effects.hasTarget(ModTarget::Depth)) {
         if (k.reach < 0) k.reach = reach(s);
@@ -97,7 +99,9 @@ bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
     return true;
 }
 
-SpeakContext speakContext(const State& s) { return {availableWeight(s), patienceCost(s, ActionKind::Speak)}; }
+SpeakContext speakContext(const State& s) {
+    return {availableWeight(s), patienceCost(s, ActionKind::Speak)};
+}
 } // namespace
 
 bool canSpeakInstance(const State& s, const CardInst& ci) {
@@ -270,8 +274,9 @@ void startListen(Ctx& c) {
 
 SmallVec<Uid, 16> speakExhaustSnapshot(const State& s, Uid played) {
     SmallVec<Uid, 16> out;
+    const FilteredProperties fleeting(s, propertyBit(CardProperty::Fleeting));
     for (const CardInst& ci : s.hand())
-        if (ci.uid != played && cardHas(s, ci.card, CardProperty::Fleeting)) out.push_back(ci.uid);
+        if (ci.uid != played && fleeting.of(ci.card)) out.push_back(ci.uid);
     return out;
 }
 

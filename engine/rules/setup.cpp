@@ -71,9 +71,14 @@ void runOpeningHand(Ctx& c) {
 
 State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
                       EventLog* events, const DeckDef* deck) {
-    State s = blankConversation(std::move(content), npc, seed, deck);
+    return startConversation(blankConversation(std::move(content), npc, seed, deck), seed, events);
+}
+
+State startConversation(State blank, std::uint64_t seed, EventLog* events) {
+    State s = std::move(blank);
+    s.rng.seed(seed); // nothing in a blank conversation draws on chance
     Ctx c{s, events};
-    c.emit(ev::ConversationStarted{npc});
+    c.emit(ev::ConversationStarted{s.npc});
     shuffleZone(s, Zone::Deck);
     dealOpeningHand(c);
     // Then, in order: conversationStart, the opening hand's triggers, and the first turn's start.

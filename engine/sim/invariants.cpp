@@ -53,6 +53,11 @@ std::string checkUids(const State& s) {
                 return "card #" + str(ci.uid) + " (" + s.def(ci.card).id +
                        ") has triggers of kinds the state's cardEvents lacks (" +
                        str(s.cardEvents) + ")";
+            // The sweep's gate: a token away from the table and hand must be swept when its
+            // action settles (settleViewAs).
+            if (ci.has(CardFlag::Token) && z != Zone::Table && z != Zone::Hand && !s.strayTokens)
+                return "token card #" + str(ci.uid) + " (" + s.def(ci.card).id + ") is in zone " + std::string(name(z)) +
+                       " and strayTokens is not set";
             uids.push_back(ci.uid);
         }
     }

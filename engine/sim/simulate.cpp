@@ -49,6 +49,8 @@ void playGames(const std::shared_ptr<const Content>& content, const SimulationRe
     Scratch scratch;
     scratch.events.reserve(512);
     scratch.playedIn.assign(content->cards.size(), 0);
+    // Every game starts from the same blank conversation: built once, copied for each.
+    const State blank = blankConversation(content, req.npc, 0, req.deck);
     for (int g = first; g < last; ++g) {
         if (req.cancel && req.cancel->load(std::memory_order_relaxed)) {
             out.cancelled = true;
@@ -60,7 +62,7 @@ void playGames(const std::shared_ptr<const Content>& content, const SimulationRe
         auto policy = makePolicy(req.policy, gameSeed ^ 0x5DEECE66DULL);
         EventLog& events = scratch.events;
         events.clear();
-        State s = newConversation(content, req.npc, gameSeed, &events, req.deck);
+        State s = startConversation(blank, gameSeed, &events);
         sample(out, 0, s);
         // One action at a time, as playOut would play them all, to see where each turn leaves
         // the conversation.

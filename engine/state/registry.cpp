@@ -29,13 +29,14 @@ std::uint16_t Registry::add(ActiveEffect e) {
     const ActiveEffect* pos =
         std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
     effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
-    targets_ |= 1u << unsigned(e.target);
+    note(e);
     return e.id;
 }
 
 void Registry::refreshTargets() {
     targets_ = 0;
-    for (const ActiveEffect& e : effects_) targets_ |= 1u << unsigned(e.target);
+    kinds_ = 0;
+    for (const ActiveEffect& e : effects_) note(e);
 }
 
 // Gives the live effects ids 1..n in their current id order. Each target's range is already in

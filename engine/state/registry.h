@@ -177,6 +177,10 @@ public:
     std::span<const ActiveEffect> ofTarget(ModTarget target) const;
     // Whether any effect is on `target`: one bit test, for the queries' common "nothing here" case.
     bool hasTarget(ModTarget target) const { return targets_ & (1u << unsigned(target)); }
+    // Whether any effect acts at `when` (turnStart or turnEnd; for continuous, whether any effect
+    // is), and whether any has a duration: the turn boundaries' common "nothing to do" case.
+    bool hasTrigger(EffectTrigger when) const { return kinds_ & (1u << unsigned(when)); }
+    bool hasExpiring() const { return kinds_ & kExpiringBit; }
 
     // Calls visit(effect) for each effect on `target`, in registration order, skipping suppressed
     // ones unless includeSuppressed. The visitor applies its own scope/condition tests.
@@ -217,9 +221,16 @@ private:
     void renumber();
 
     void refreshTargets();
+    void note(const ActiveEffect& e) {
+        targets_ |= 1u << unsigned(e.target);
+        kinds_ |= static_cast<std::uint8_t>((1u << unsigned(e.trigger)) | (e.expiresTurn != 0 ? kExpiringBit : 0u));
+    }
+    static constexpr unsigned kExpiringBit = 1u << 7;
+    static_assert(kEffectTriggerNames.size() < 7);
 
     SmallVec<ActiveEffect, 8> effects_; // sorted by (target, id)
     std::uint16_t nextId_ = 1;          // 0 once the ids ran out: the next add renumbers
+    std::uint8_t kinds_ = 0;            // bit per EffectTrigger of some effect, and kExpiringBit
     std::uint32_t targets_ = 0;         // bit per ModTarget with some effect
 };
 

@@ -58,9 +58,12 @@ bool operator==(const State& a, const State& b) {
 
 void State::refreshCardEvents() {
     cardEvents = 0;
-    for (const ZoneCards& z : zones_)
-        for (const CardInst& ci : z)
+    strayTokens = false;
+    for (int z = 0; z < kZoneCount; ++z)
+        for (const CardInst& ci : zones_[z]) {
             noteCard(ci.card);
+            if (ci.has(CardFlag::Token) && z != int(Zone::Table) && z != int(Zone::Hand)) strayTokens = true;
+        }
 }
 
 int State::mark(Uid holder, std::uint8_t m) const {

@@ -180,7 +180,8 @@ public:
     // never less; operator== ignores it.
     std::uint32_t cardEvents = 0; // here, in the padding after `decision`: a State stays its size
     void noteCard(CardIndex c) { cardEvents |= def(c).triggerMask; }
-    // cardEvents from the cards in the zones now (after a state is read or set up from data).
+    // cardEvents and strayTokens from the cards in the zones now (after a state is read or set up
+    // from data).
     void refreshCardEvents();
     PendingPayment payment;
     SmallVec<AbilityUse, 4> abilityUses; // this turn
@@ -192,6 +193,11 @@ public:
     SmallVec<Converted, 2> converted;
     SmallVec<SkillRecord, 8> records; // skills' records, in the order the cards were recorded: 8 of 4 bytes inline
     std::uint8_t spokenThisAction = 0; // cards played by the current SPEAK (cards per SPEAK)
+    // Whether a token may have left the table and hand for another zone since the last sweep
+    // (settleViewAs): a token made from nothing that was played and put away. Set where cards
+    // move, cleared by the sweep; true is always safe, so a state read from data sets it. Like
+    // cardEvents a cache, in padding, that operator== ignores.
+    bool strayTokens = false;
     std::uint16_t skillTypes = 0;      // bit per SkillType among `skills`: a fast skip
     std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill listens for
 

@@ -73,6 +73,7 @@ std::uint32_t afterSlot(const State& s, std::uint32_t stepBase) {
 } // namespace
 
 void queueSkillTriggers(Ctx& c, SmallVec<Task, 4>& tasks, SkillTiming timing) {
+    if (tasks.empty()) return; // the usual case: nothing to place
     State& s = c.s;
     std::uint32_t at = timing == SkillTiming::After ? afterSlot(s, c.stepBase) : 0;
     for (const Task& t : tasks) {

@@ -5,38 +5,56 @@
 #include "state/held_skills.h"
 #include "triggers/skill_triggers.h"
 
+#include <array>
+#include <bit>
+#include <iterator>
+
 namespace parley {
 
 namespace {
-
-struct Fired {
-    Uid uid;
-    CardIndex card;
-    std::uint8_t trigger;
-};
 
 bool conditionHolds(const State& s, const TriggerDef& t) {
     return t.condition.empty() || evalFormula(t.condition, s) != 0;
 }
 
+Task triggerTask(Uid uid, CardIndex card, std::size_t trigger) {
+    Task t = Task::of(TaskKind::Trigger, uid);
+    t.trigger = {card, EffectList::trigger(static_cast<int>(trigger))};
+    return t;
+}
+
 // The triggers of one card that listen for `k`: its zone listeners, or (selfOnly) its self ones.
+// Queued, not pushed, onto `out` (the state's firedTriggers): they go on the stack when the current
+// step is over (see runTasks), so whatever the step itself still queues for later never overtakes
+// them. No condition reads the queue, so queueing while collecting changes no answer.
 void collectFromCard(const State& s, TriggerKind k, Uid uid, CardIndex card, Zone where, Uid subject,
-                     SmallVec<Fired, 8>& out, bool selfOnly) {
+                     SmallVec<Task, 4>& out, bool selfOnly) {
     const CardDef& def = s.def(card);
     for (std::size_t i = 0; i < def.triggers.size(); ++i) {
         const TriggerDef& t = def.triggers[i];
         if (t.kind != k || t.self != selfOnly) continue;
         if (t.self ? uid != subject : t.zone != where) continue;
         if (!conditionHolds(s, t)) continue;
-        out.push_back({uid, card, static_cast<std::uint8_t>(i)});
+        out.push_back(triggerTask(uid, card, i));
     }
 }
 
-Task triggerTask(const Fired& f) {
-    Task t = Task::of(TaskKind::Trigger, f.uid);
-    t.trigger = {f.card, EffectList::trigger(f.trigger)};
-    return t;
+// The zones whose cards are asked, in their fixed order (the table, the hand, then the discard
+// and exhausted piles and the deck), as bits 0..4 of the result from a mask of Zone bits.
+constexpr Zone kListenOrder[] = {Zone::Table, Zone::Hand, Zone::Discard, Zone::Exhausted, Zone::Deck};
+constexpr unsigned zoneBit(Zone z) { return 1u << unsigned(z); }
+constexpr unsigned inListenOrder(unsigned zones) {
+    unsigned out = 0;
+    for (unsigned i = 0; i < std::size(kListenOrder); ++i)
+        if (zones & zoneBit(kListenOrder[i])) out |= 1u << i;
+    return out;
 }
+// Every mask of the six zones, mapped once.
+constexpr auto kListenOrderOf = [] {
+    std::array<std::uint8_t, 1u << kZoneCount> t{};
+    for (unsigned m = 0; m < t.size(); ++m) t[m] = static_cast<std::uint8_t>(inListenOrder(m));
+    return t;
+}();
 
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard);
 
@@ -80,7 +98,7 @@ namespace {
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
     if (!cardsMayListen(s, k, subject, zone)) return;
-    SmallVec<Fired, 8> fired;
+    SmallVec<Task, 4>& fired = c.s.firedTriggers; // see collectFromCard
     if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) {
         // A card's own arrival or departure: only its triggers for that zone.
         Zone at;
@@ -93,17 +111,16 @@ void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCar
         for (std::size_t i = 0; i < def.triggers.size(); ++i) {
             const TriggerDef& t = def.triggers[i];
             if (t.kind == k && t.zone == zone && conditionHolds(s, t))
-                fired.push_back({subject, static_cast<CardIndex>(card), static_cast<std::uint8_t>(i)});
+                fired.push_back(triggerTask(subject, static_cast<CardIndex>(card), i));
         }
     } else {
         // Live triggers, in a fixed order: the table, the hand, then the piles and the deck. Only
         // zones where some card listens for this kind are scanned; `self` listeners are reached
         // through the subject itself.
         const Content& content = s.content();
-        const std::uint8_t zones = content.triggerZones[static_cast<int>(k)];
-        static constexpr Zone order[] = {Zone::Table, Zone::Hand, Zone::Discard, Zone::Exhausted, Zone::Deck};
-        for (Zone z : order) {
-            if (!(zones & (1u << unsigned(z)))) continue;
+        for (unsigned zones = kListenOrderOf[content.triggerZones[static_cast<int>(k)] & ((1u << kZoneCount) - 1)]; zones;
+             zones &= zones - 1) {
+            const Zone z = kListenOrder[std::countr_zero(zones)];
             for (const CardInst& ci : s.zone(z))
                 if (s.def(ci.card).triggerMask & (1u << unsigned(k)))
                     collectFromCard(s, k, ci.uid, ci.card, z, 0, fired, false);
@@ -117,9 +134,6 @@ void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCar
             }
         }
     }
-    // Queued, not pushed: they go on the stack when the current step is over (see runTasks), so
-    // whatever the step itself still queues for later never overtakes them.
-    for (const Fired& f : fired) c.s.firedTriggers.push_back(triggerTask(f));
 }
 } // namespace
 

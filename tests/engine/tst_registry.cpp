@@ -469,6 +469,7 @@ private slots:
                     e.stacking = Stacking(pick(4));
                     e.stackingKey = std::uint16_t(pick(keySpan + 1));
                     e.expiresTurn = std::int16_t(pick(3) == 0 ? turn + pick(4) : 0);
+                    e.trigger = EffectTrigger(pick(4) == 0 ? 1 + pick(2) : 0);
                     e.suppressed = pick(8) == 0;
                     e.id = r.add(e);
                     QCOMPARE(int(e.id), ref.nextId++);
@@ -501,6 +502,23 @@ private slots:
                     const std::size_t i = std::size_t(pick(int(ref.effects.size())));
                     QCOMPARE(r.remove(ref.effects[i].id), 1);
                     ref.effects.erase(ref.effects.begin() + std::ptrdiff_t(i));
+                }
+                // The summaries the queries and the turn boundaries test first, after every change.
+                for (int w = 0; w < int(kEffectTriggerNames.size()); ++w)
+                    QCOMPARE(r.hasTrigger(EffectTrigger(w)), std::any_of(ref.effects.begin(), ref.effects.end(), [&](auto& e) {
+                                 return e.trigger == EffectTrigger(w);
+                             }));
+                QCOMPARE(r.hasExpiring(), std::any_of(ref.effects.begin(), ref.effects.end(), [](auto& e) {
+                             return e.expiresTurn != 0;
+                         }));
+                for (int tg = 0; tg < targets; ++tg) {
+                    std::vector<std::uint16_t> want, got;
+                    for (const auto& e : ref.effects)
+                        if (e.target == ModTarget(tg)) want.push_back(e.id);
+                    for (const auto& e : r.ofTarget(ModTarget(tg))) got.push_back(e.id);
+                    std::sort(want.begin(), want.end()); // ids increase within a target
+                    QCOMPARE(got, want);
+                    QCOMPARE(r.hasTarget(ModTarget(tg)), !want.empty());
                 }
             }
             // The same effects, in (target, id) order.

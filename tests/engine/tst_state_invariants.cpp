@@ -6,6 +6,7 @@
 #include "ai/policy.h"
 #include "queries/card_view.h"
 #include "rules/setup.h"
+#include "sim/event_text.h"
 #include "sim/invariants.h"
 #include "state/held_skills.h"
 #include "test_support.h"
@@ -182,11 +183,68 @@ private slots:
                                          (cardProperties(s, ci.card) & propertyBit(prop)) != 0);
                                 ++compared;
                             }
+                    // So does the view of a hand that gathers the filters once, for one property,
+                    // for the unplayable ones, and for all of them.
+                    for (const PropertySet mask : {propertyBit(CardProperty::Fleeting), s.rules().unplayable,
+                                                   static_cast<PropertySet>(~PropertySet{0})}) {
+                        const FilteredProperties view(s, mask);
+                        for (const CardInst& ci : s.hand())
+                            QCOMPARE(view.of(ci.card), static_cast<PropertySet>(cardProperties(s, ci.card) & mask));
+                    }
                     s.apply(policy.choose(s));
                 }
             }
         QVERIFY(compared > 10000);
         QCOMPARE(Content{}.filterProperties, static_cast<PropertySet>(~PropertySet{0}));
+    }
+
+    // A conversation started from a copy of its blank (startConversation, as the benchmark and
+    // the balance lab's simulations start many) is the conversation newConversation starts: the
+    // same state and the same events, for every partner, with its own deck and another.
+    void startFromABlankIsNewConversation() {
+        auto content = test::builtin();
+        QVERIFY(!content->decks.empty());
+        for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc)
+            for (const DeckDef* deck : {static_cast<const DeckDef*>(nullptr), &content->decks.front()}) {
+                const State blank = blankConversation(content, npc, 0, deck);
+                for (std::uint64_t seed = 1; seed <= 25; ++seed) {
+                    EventLog made, started;
+                    const State s = newConversation(content, npc, seed, &made, deck);
+                    const State t = startConversation(blank, seed, &started);
+                    QVERIFY(s == t);
+                    QCOMPARE(t.serialize(), s.serialize());
+                    QVERIFY(!made.empty());
+                    QCOMPARE(started.size(), made.size());
+                    for (std::size_t i = 0; i < made.size(); ++i)
+                        QCOMPARE(eventText(t, started[i]), eventText(s, made[i]));
+                }
+            }
+    }
+
+    // A token made from nothing that was played and put away (in the discard pile, say) is swept
+    // when its action settles; the flag that asks for the sweep is set by reading such a state.
+    void strayTokensAreFlaggedWhenRead() {
+        auto content = test::builtin();
+        std::uint64_t seed = 1;
+        while (newConversation(content, 0, seed).decision.purpose != DecisionPurpose::None) ++seed; // a LISTEN can follow
+        const State s = newConversation(content, 0, seed);
+        QVERIFY(!s.strayTokens);
+        nlohmann::ordered_json j = nlohmann::ordered_json::parse(s.serialize());
+        auto card = j["zones"]["hand"][0];
+        card[2] = CardFlag::Token;
+        j["zones"]["hand"].erase(0);
+        j["zones"]["discard"].push_back(card);
+        std::string err;
+        const auto back = State::deserialize(content, j.dump(), err);
+        QVERIFY2(back.has_value(), err.c_str());
+        QVERIFY(back->strayTokens);
+        State t = *back;
+        EventLog events;
+        const ApplyResult r = t.apply(Action::listen(), &events);
+        QVERIFY2(r.ok(), r.message.c_str());
+        QVERIFY(!t.strayTokens);
+        for (const CardInst& ci : t.zone(Zone::Discard)) QVERIFY(!ci.has(CardFlag::Token));
+        QVERIFY(std::any_of(events.begin(), events.end(), [](const Event& e) { return std::holds_alternative<ev::TokenCeased>(e); }));
     }
 
     void deserializeRejectsBadInput() {
