@@ -90,9 +90,10 @@ public:
 private:
     // What eval runs (formula_eval.cpp): the program with each number or variable that is the
     // right operand of an operator folded into the operator, and whole formulas that are one
-    // number or one variable answered without a loop. Most formulas are one of these shapes or a
-    // few steps ("comfort >= 3", "base + 5 * tokens"), and they are evaluated on every query.
-    enum class Shape : std::uint8_t { Empty, Constant, Variable, Program };
+    // number or one variable answered without a loop, and so is a variable compared with or
+    // combined with a number ("comfort >= 3"). Most formulas are one of these shapes or a few
+    // steps ("base + 5 * tokens"), and they are evaluated on every query.
+    enum class Shape : std::uint8_t { Empty, Constant, Variable, VarOpNumber, Program };
     enum class Source : std::uint8_t { None, Stack, Number, Variable };
     struct Step {
         Op op;             // Push pushes the operand; binary operators take it as their right side
@@ -106,8 +107,9 @@ private:
     std::vector<Instr> ops_;
     std::vector<Step> steps_;
     Shape shape_ = Shape::Empty;
-    VarId var_ = 0;          // Shape::Variable
-    std::int64_t value_ = 0; // Shape::Constant
+    Op op_ = Op::Push;       // Shape::VarOpNumber: var_ op_ value_
+    VarId var_ = 0;          // Shape::Variable and VarOpNumber
+    std::int64_t value_ = 0; // Shape::Constant and VarOpNumber
     std::string text_;
 };
 

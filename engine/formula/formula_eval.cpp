@@ -32,6 +32,26 @@ constexpr bool isBinary(Formula::Op op) {
     }
 }
 
+// `a op b` for a binary operator, bounded as the top of this file says.
+inline std::int64_t binary(Formula::Op op, std::int64_t a, std::int64_t b) {
+    using Op = Formula::Op;
+    switch (op) {
+    case Op::Eq: return a == b;
+    case Op::Ne: return a != b;
+    case Op::Lt: return a < b;
+    case Op::Le: return a <= b;
+    case Op::Gt: return a > b;
+    case Op::Ge: return a >= b;
+    case Op::And: return a != 0 && b != 0;
+    case Op::Or: return a != 0 || b != 0;
+    case Op::Add: return bounded(a + b);
+    case Op::Sub: return bounded(a - b);
+    case Op::Mul: return bounded(a * b);
+    case Op::Div: return floorDiv(a, b);
+    default: return 0; // not binary: never asked
+    }
+}
+
 } // namespace
 
 void Formula::prepare() {
@@ -68,6 +88,15 @@ void Formula::prepare() {
             steps_.push_back({i.op, isBinary(i.op) ? Source::Stack : Source::None, i.argc, 0, 0});
         }
     }
+    // A variable, then an operator with a number: "comfort >= 3".
+    if (steps_.size() == 2 && steps_[0].op == Op::Push && steps_[0].source == Source::Variable &&
+        steps_[1].source == Source::Number) {
+        shape_ = Shape::VarOpNumber;
+        var_ = steps_[0].var;
+        op_ = steps_[1].op;
+        value_ = steps_[1].value;
+        steps_.clear();
+    }
 }
 
 std::int64_t Formula::eval(const VarLookup& vars) const {
@@ -75,6 +104,7 @@ std::int64_t Formula::eval(const VarLookup& vars) const {
     case Shape::Empty: return 0;
     case Shape::Constant: return value_;
     case Shape::Variable: return bounded(vars.value(var_));
+    case Shape::VarOpNumber: return binary(op_, bounded(vars.value(var_)), value_);
     case Shape::Program: break;
     }
     std::int64_t stack[kMaxDepth + 1];

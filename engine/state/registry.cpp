@@ -17,7 +17,6 @@ std::string modOpText(ModOp op, int by) {
 }
 
 namespace {
-bool targetBefore(const ActiveEffect& e, ModTarget t) { return e.target < t; }
 bool targetAfter(ModTarget t, const ActiveEffect& e) { return t < e.target; }
 } // namespace
 
@@ -29,14 +28,23 @@ std::uint16_t Registry::add(ActiveEffect e) {
     const ActiveEffect* pos =
         std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
     effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
-    note(e);
+    reindex();
     return e.id;
 }
 
-void Registry::refreshTargets() {
+void Registry::reindex() {
     targets_ = 0;
     kinds_ = 0;
-    for (const ActiveEffect& e : effects_) note(e);
+    std::uint32_t i = 0;
+    for (std::size_t t = 0; t < kTargets; ++t) {
+        starts_[t] = static_cast<std::uint16_t>(i);
+        for (; i < effects_.size() && static_cast<std::size_t>(effects_[i].target) == t; ++i) {
+            const ActiveEffect& e = effects_[i];
+            targets_ |= 1u << unsigned(e.target);
+            kinds_ |= static_cast<std::uint8_t>((1u << unsigned(e.trigger)) | (e.expiresTurn != 0 ? kExpiringBit : 0u));
+        }
+    }
+    starts_[kTargets] = static_cast<std::uint16_t>(effects_.size());
 }
 
 // Gives the live effects ids 1..n in their current id order. Each target's range is already in
@@ -79,7 +87,7 @@ bool Registry::restore(const std::vector<ActiveEffect>& entries, std::uint16_t n
     effects_.clear();
     for (const ActiveEffect& e : sorted) effects_.push_back(e);
     nextId_ = nextId;
-    refreshTargets();
+    reindex();
     return true;
 }
 
@@ -90,7 +98,7 @@ template <class Pred> int Registry::removeIf(Pred pred) {
         if (!pred(effects_[i])) effects_[kept++] = effects_[i];
     const int removed = static_cast<int>(effects_.size() - kept);
     effects_.resize(kept);
-    if (removed) refreshTargets();
+    if (removed) reindex();
     return removed;
 }
 
@@ -123,11 +131,9 @@ int Registry::setSuppressed(EffectSource type, bool on, std::uint16_t exceptSour
 }
 
 std::span<const ActiveEffect> Registry::ofTarget(ModTarget target) const {
-    if (!hasTarget(target)) return {};
-    const ActiveEffect* first =
-        std::lower_bound(effects_.begin(), effects_.end(), target, targetBefore);
-    const ActiveEffect* last = std::upper_bound(first, effects_.end(), target, targetAfter);
-    return {first, last};
+    const auto t = static_cast<std::size_t>(target);
+    if (t >= kTargets) return {};
+    return {effects_.begin() + starts_[t], effects_.begin() + starts_[t + 1]};
 }
 
 int Registry::combined(ModTarget target, int base) const {

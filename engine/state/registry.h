@@ -220,18 +220,19 @@ private:
     template <class Pred> int removeIf(Pred pred);
     void renumber();
 
-    void refreshTargets();
-    void note(const ActiveEffect& e) {
-        targets_ |= 1u << unsigned(e.target);
-        kinds_ |= static_cast<std::uint8_t>((1u << unsigned(e.trigger)) | (e.expiresTurn != 0 ? kExpiringBit : 0u));
-    }
+    // Recomputes the index below from effects_, after every change to it.
+    void reindex();
     static constexpr unsigned kExpiringBit = 1u << 7;
     static_assert(kEffectTriggerNames.size() < 7);
+    static constexpr std::size_t kTargets = kModTargetNames.size();
 
     SmallVec<ActiveEffect, 8> effects_; // sorted by (target, id)
     std::uint16_t nextId_ = 1;          // 0 once the ids ran out: the next add renumbers
     std::uint8_t kinds_ = 0;            // bit per EffectTrigger of some effect, and kExpiringBit
     std::uint32_t targets_ = 0;         // bit per ModTarget with some effect
+    // Where each target's effects start in effects_ (the last entry: its size), so that a query
+    // finds its range with two loads rather than two binary searches.
+    std::array<std::uint16_t, kTargets + 1> starts_{};
 };
 
 namespace registry_detail {

@@ -5,7 +5,8 @@
 //
 // `data_` always points at the elements, inline or on the heap, so reading an element is one load
 // with no branch (the engine reads these far more often than it grows them); a copy or a move
-// points its own `data_` at its own buffer.
+// points its own `data_` at its own buffer. `capacity_` is N while inline, so that a push_back
+// tests one number.
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
@@ -91,7 +92,7 @@ private:
     T* local() { return reinterpret_cast<T*>(inline_); }
     const T* local() const { return reinterpret_cast<const T*>(inline_); }
     bool onHeap() const { return data_ != local(); }
-    std::uint32_t capacity() const { return onHeap() ? heapCapacity_ : N; }
+    std::uint32_t capacity() const { return capacity_; }
     // Through operator new, so that the allocation counter (util/allocation_counter.h) sees a spill.
     // Out of line and cold: steady play never grows (the inline room is sized for real packs),
     // and a push_back with the growth inlined was too large to inline itself (3% of an action).
@@ -100,7 +101,7 @@ private:
         std::memcpy(fresh, data_, size_ * sizeof(T));
         if (onHeap()) ::operator delete(data_);
         data_ = fresh;
-        heapCapacity_ = cap;
+        capacity_ = cap;
     }
     void copyFrom(const SmallVec& o) {
         if (!o.onHeap() && !onHeap() && sizeof(inline_) <= kWholeCopy) {
@@ -117,9 +118,9 @@ private:
     void moveFrom(SmallVec& o) {
         if (o.onHeap()) {
             data_ = o.data_;
-            heapCapacity_ = o.heapCapacity_;
+            capacity_ = o.capacity_;
             o.data_ = o.local();
-            o.heapCapacity_ = 0;
+            o.capacity_ = N;
         } else {
             std::memcpy(inline_, o.inline_, o.size_ * sizeof(T));
         }
@@ -129,13 +130,13 @@ private:
     void release() {
         if (onHeap()) ::operator delete(data_);
         data_ = local();
-        heapCapacity_ = 0;
+        capacity_ = N;
         size_ = 0;
     }
 
     T* data_ = local();
     std::uint32_t size_ = 0;
-    std::uint32_t heapCapacity_ = 0;
+    std::uint32_t capacity_ = N; // of the buffer data_ points at
     alignas(T) unsigned char inline_[sizeof(T) * N];
 };
 

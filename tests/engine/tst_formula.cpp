@@ -232,6 +232,38 @@ private slots:
         }
         QVERIFY(compiled > 2500);
     }
+
+    // A variable and a number around one operator ("comfort >= 3") is answered without the
+    // program's loop: every binary operator, at every value that bounds or divides oddly, gives
+    // what the program means; so does the number on the left, which takes the loop.
+    void variableAgainstANumber() {
+        static const char* const ops[] = {"+", "-", "*", "/", "==", "!=", "<", "<=", ">", ">=", "and", "or"};
+        const std::int64_t values[] = {0, 1, -1, 2, -7, 999'999'999, -1'000'000'000, 4'000'000'000LL, -9'000'000'000'000LL};
+        const char* const numbers[] = {"0", "1", "2", "7", "1000000000"};
+        for (const char* op : ops)
+            for (const char* number : numbers)
+                for (const bool varFirst : {true, false}) {
+                    const std::string text = varFirst ? std::string("comfort ") + op + " " + number
+                                                      : std::string(number) + " " + op + " comfort";
+                    Formula f;
+                    std::string err;
+                    if (varFirst && std::string(op) == "/" && std::string(number) == "0") {
+                        QVERIFY(!Formula::compile(text, names(), f, err)); // refused when read
+                        continue;
+                    }
+                    QVERIFY2(Formula::compile(text, names(), f, err), err.c_str());
+                    for (const std::int64_t value : values) {
+                        Vars v;
+                        v.comfort = value;
+                        QVERIFY2(f.eval(v) == reference(f, v),
+                                 qPrintable(QString("%1 with comfort %2: %3, should be %4")
+                                                .arg(QString::fromStdString(text))
+                                                .arg(value)
+                                                .arg(f.eval(v))
+                                                .arg(reference(f, v))));
+                    }
+                }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFormula)
