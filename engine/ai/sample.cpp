@@ -71,12 +71,13 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
                 viewAs += d.zeroCard ? 1 : hand.size();
         }
     const std::uint32_t candidates = hand.size() + abilities + viewAs + 1;
+    SpeakCheck speakable(s); // shared by the draws: the state does not change between them
     for (int attempt = 0; attempt < 6; ++attempt) {
         std::uint32_t r = rng.below(candidates);
         Action a = Action::listen();
         if (r < hand.size()) {
             // isLegal's own test for a hand card, without looking the card up again.
-            if (canSpeakInstance(s, hand[r])) return Action::speak(hand[r].uid);
+            if (speakable(hand[r])) return Action::speak(hand[r].uid);
             continue;
         }
         if ((r -= hand.size()) < abilities) {

@@ -56,9 +56,8 @@ bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill) {
     return moveCardImpl(c, uid, Zone::Pile, false, static_cast<std::uint8_t>(skill + 1));
 }
 
-void settleViewAs(Ctx& c) {
+void settleViewAsNow(Ctx& c) {
     State& s = c.s;
-    if (s.converted.empty() && !s.strayTokens) return; // nothing was played as anything
     for (std::uint32_t i = s.converted.size(); i-- > 0;) {
         Zone where;
         CardInst* ci = findCard(s, s.converted[i].uid, &where);

@@ -12,7 +12,11 @@ bool moveCard(Ctx& c, Uid uid, Zone to, bool top = false);
 bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill);
 // A card played through view-as turns back into itself; a card made from nothing for it
 // (a token off the table) ceases. Done when its action is over, and when it leaves the table.
-void settleViewAs(Ctx& c);
+void settleViewAsNow(Ctx& c);
+// The same; inline, because most actions play nothing as anything and that test is all.
+inline void settleViewAs(Ctx& c) {
+    if (!c.s.converted.empty() || c.s.strayTokens) settleViewAsNow(c);
+}
 void drawCards(Ctx& c, int n);
 void shuffleZone(State& s, Zone z);
 // Card instance uids stay below this (the skills' registry keys and the mark holders live above it,

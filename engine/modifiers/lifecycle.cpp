@@ -125,9 +125,8 @@ void refreshSuppression(State& s) {
     }
 }
 
-void expireEffects(Ctx& c) {
+void expireEffectsNow(Ctx& c) {
     State& s = c.s;
-    if (!s.effects.hasExpiring()) return; // nothing in force has a duration
     const int turn = s.turn;
     reportRemoval(c, EffectsGone::Expired, [turn](const ActiveEffect& e) {
         return e.expiresTurn != 0 && turn >= e.expiresTurn;

@@ -29,6 +29,10 @@ void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid 
 // source type (a suppressor never silences itself).
 void refreshSuppression(State& s);
 // The start of a turn: timed effects that ran out go, each source's with an EffectsRemoved.
-void expireEffects(Ctx& c);
+void expireEffectsNow(Ctx& c);
+// The same; inline, because most turns have no timed effect in force and that test is all.
+inline void expireEffects(Ctx& c) {
+    if (c.s.effects.hasExpiring()) expireEffectsNow(c);
+}
 
 } // namespace parley

@@ -74,40 +74,30 @@ ApplyResult checkSpeakCard(const State& s, const CardInst* ci, Explain e) {
     return {};
 }
 
-// What legalActions() needs: a yes or no, without building the sentences of a refusal. The
-// numbers that do not depend on the card are computed once per call by the caller.
-struct SpeakContext {
-    int weight;    // available now
-    int patience;  // a SPEAK's patience cost now
-    int reach = -1; // computed on first need
-    std::optional<FilteredProperties> unplayable; // made on first need
-};
+} // namespace
 
-bool canSpeakCard(const State& s, const CardInst& ci, SpeakContext& k) {
+// checkSpeakCard's answer without building the sentences of a refusal: what legalActions() and
+// the policies need.
+bool SpeakCheck::operator()(const CardInst& ci) {
+    const State& s = s_;
     const CardDef& def = s.def(ci.card);
     if (!def.costs.empty() || !def.alternativeCosts.empty())
         return checkSpeakCard(s, &ci, Explain::No).ok();
-    if (k.patience > s.patience) return false;
-    if (std::max(0, applyModifiers(s, ModTarget::WeightCost, def.weight, nullptr, ci.card)) > k.weight) return false;
-    if (!k.unplayable) k.unplayable.emplace(s, s.rules().unplayable);
-    if (k.unplayable->of(ci.card)) return false;
+    if (!patience_) patience_ = patienceCost(s, ActionKind::Speak);
+    if (*patience_ > s.patience) return false;
+    if (!weight_) weight_ = availableWeight(s);
+    if (std::max(0, applyModifiers(s, ModTarget::WeightCost, def.weight, nullptr, ci.card)) > *weight_) return false;
+    if (!unplayable_) unplayable_.emplace(s, s.rules().unplayable);
+    if (unplayable_->of(ci.card)) return false;
     if (prohibitedBy(s, SkillAction::Speak, ci.card)) return false;
     if (def.depth > 0 || s.effects.hasTarget(ModTarget::Depth)) {
-        if (k.reach < 0) k.reach = reach(s);
-        if (cardDepth(s, ci.card) > k.reach) return false;
+        if (!reach_) reach_ = reach(s);
+        if (cardDepth(s, ci.card) > *reach_) return false;
     }
     return true;
 }
 
-SpeakContext speakContext(const State& s) {
-    return {availableWeight(s), patienceCost(s, ActionKind::Speak)};
-}
-} // namespace
-
-bool canSpeakInstance(const State& s, const CardInst& ci) {
-    SpeakContext k = speakContext(s);
-    return canSpeakCard(s, ci, k);
-}
+bool canSpeakInstance(const State& s, const CardInst& ci) { return SpeakCheck(s)(ci); }
 
 namespace {
 
@@ -292,9 +282,9 @@ ApplyResult checkSpeakable(const State& s, Uid uid, Explain e) {
 SmallVec<Uid, 16> followUpCandidates(const State& s) {
     SmallVec<Uid, 16> out;
     if (s.ended() || s.spokenThisAction == 0 || s.spokenThisAction >= cardsPerSpeak(s)) return out;
-    SpeakContext speak = speakContext(s);
+    SpeakCheck speakable(s);
     for (const CardInst& ci : s.hand())
-        if (canSpeakCard(s, ci, speak)) out.push_back(ci.uid);
+        if (speakable(ci)) out.push_back(ci.uid);
     return out;
 }
 
@@ -464,9 +454,9 @@ void State::legalActions(std::vector<Action>& out) const {
         }
         return;
     }
-    SpeakContext speak = speakContext(*this);
+    SpeakCheck speakable(*this);
     for (const CardInst& ci : hand())
-        if (canSpeakCard(*this, ci, speak)) out.push_back(Action::speak(ci.uid));
+        if (speakable(ci)) out.push_back(Action::speak(ci.uid));
     for (const CardInst& ci : zone(Zone::Table))
         for (std::size_t k = 0; k < def(ci.card).abilities.size(); ++k) {
             const Action a = Action::activate(ci.uid, static_cast<std::uint8_t>(k));

@@ -41,9 +41,8 @@ void act(Ctx& c, const ActiveEffect& e, EffectTrigger when) {
 }
 } // namespace
 
-void actTurnEffects(Ctx& c, EffectTrigger when) {
+void actTurnEffectsNow(Ctx& c, EffectTrigger when) {
     State& s = c.s;
-    if (!s.effects.hasTrigger(when)) return; // most turns: nothing acts at the boundary
     // Which act is settled before any does: acting changes the state that conditions read (a
     // comfort change may move the emotional state), and each one in force at the boundary acts
     // exactly once.

@@ -11,6 +11,11 @@ namespace parley {
 // weight) and within a target in registration order. Suppressed ones, those whose condition is
 // false and those a stacking group leaves out do nothing. Each that acts emits EffectActed, then
 // the change's own event. Nothing is allocated when no such modifier is registered.
-void actTurnEffects(Ctx& c, EffectTrigger when);
+void actTurnEffectsNow(Ctx& c, EffectTrigger when);
+// The same; inline, because at most turn boundaries no such modifier is in force and that test is
+// all.
+inline void actTurnEffects(Ctx& c, EffectTrigger when) {
+    if (c.s.effects.hasTrigger(when)) actTurnEffectsNow(c, when);
+}
 
 } // namespace parley
