@@ -32,7 +32,10 @@ constexpr bool isBinary(Formula::Op op) {
     }
 }
 
-// `a op b` for a binary operator, bounded as the top of this file says.
+// `a op b` for a binary operator, bounded as the top of this file says, for the variable-against-
+// a-number shape. The program's loop spells the same operators out in its own switch: calling this
+// from there measured 0.5% more instructions per action (the two switches do not fold into one).
+// tst_formula holds both to the program's meaning.
 inline std::int64_t binary(Formula::Op op, std::int64_t a, std::int64_t b) {
     using Op = Formula::Op;
     switch (op) {

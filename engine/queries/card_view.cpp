@@ -75,26 +75,19 @@ bool skillsSuppressed(const State& s) {
 }
 
 PropertySet cardProperties(const State& s, CardIndex card) {
-    PropertySet p = s.def(card).properties;
-    if (!s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return p;
-    // In the order the skills were gained, so a later filter has the last word.
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Filter || !skillMatches(s, d, card)) continue;
-        p = static_cast<PropertySet>((p | d.addProperties) & ~d.removeProperties);
-    }
-    return p;
+    return FilteredProperties(s, static_cast<PropertySet>(~PropertySet{0})).of(card);
 }
 
 FilteredProperties::FilteredProperties(const State& s, PropertySet mask) : s_(s), mask_(mask) {
     if (!(s.content().filterProperties & mask) || !s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return;
+    // In the order the skills were gained, so a later filter has the last word; those that leave
+    // `mask` alone cannot change the answer.
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
         if (d.type == SkillType::Filter && ((d.addProperties | d.removeProperties) & mask)) filters_.push_back(&d);
     }
 }
 
-// As cardProperties: the filters that leave `mask` alone cannot change the answer.
 PropertySet FilteredProperties::of(CardIndex card) const {
     PropertySet p = s_.def(card).properties;
     for (const SkillDef* d : filters_)

@@ -12,7 +12,8 @@ inline bool cardHas(const State& s, CardIndex card, CardProperty p) {
     return cardProperties(s, card) & propertyBit(p);
 }
 // cardProperties(s, card) & mask for many cards (a hand): the filter skills in force that touch
-// `mask` are gathered once, so each card walks those rather than every held skill.
+// `mask` are gathered once, so each card walks those rather than every held skill (cardProperties
+// is this view with every property, for one card).
 class FilteredProperties {
 public:
     FilteredProperties(const State& s, PropertySet mask);

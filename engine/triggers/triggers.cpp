@@ -66,7 +66,7 @@ bool cardsMayListen(const State& s, TriggerKind k, Uid subject, Zone zone) {
     if (!(s.cardEvents & bit)) return false;
     const Content& content = s.content();
     const unsigned zones = content.triggerZones[static_cast<int>(k)];
-    if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) return zones & (1u << unsigned(zone));
+    if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) return zones & zoneBit(zone);
     return zones != 0 || (subject && (content.selfTriggerKinds & bit));
 }
 
