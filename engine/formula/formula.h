@@ -91,9 +91,11 @@ private:
     // What eval runs (formula_eval.cpp): the program with each number or variable that is the
     // right operand of an operator folded into the operator, and whole formulas that are one
     // number or one variable answered without a loop, and so is a variable compared with or
-    // combined with a number ("comfort >= 3"). Most formulas are one of these shapes or a few
-    // steps ("base + 5 * tokens"), and they are evaluated on every query.
-    enum class Shape : std::uint8_t { Empty, Constant, Variable, VarOpNumber, Program };
+    // combined with a number ("comfort >= 3"). A formula that is a sum of variables times numbers
+    // ("base + 5 * tokens"), one such sum compared with another ("roll < chance"), or two such
+    // comparisons joined by and / or, is answered as that sum, with the program kept for values
+    // so large that the program's bounding could matter. Formulas are evaluated on every query.
+    enum class Shape : std::uint8_t { Empty, Constant, Variable, VarOpNumber, Linear, Program };
     enum class Source : std::uint8_t { None, Stack, Number, Variable };
     struct Step {
         Op op;             // Push pushes the operand; binary operators take it as their right side
@@ -102,14 +104,30 @@ private:
         VarId var;
         std::int64_t value;
     };
+    // c + k[0]*var[0] + ... over n variables: a sum, or (with a comparison) `sum cmp 0`.
+    struct Sum {
+        static constexpr int kTerms = 3;
+        std::int64_t c = 0;
+        std::int64_t k[kTerms] = {};
+        VarId var[kTerms] = {};
+        std::uint8_t n = 0;
+        Op cmp = Op::Push; // Push: the sum is the value; a comparison: the sum compared with 0
+    };
     void prepare();
+    bool prepareLinear();
+    std::int64_t evalProgram(const VarLookup& vars) const;
+    bool sumValue(const Step*& at, const VarLookup& vars, std::int64_t& out) const;
 
     std::vector<Instr> ops_;
     std::vector<Step> steps_;
     Shape shape_ = Shape::Empty;
-    Op op_ = Op::Push;       // Shape::VarOpNumber: var_ op_ value_
+    Op op_ = Op::Push;       // Shape::VarOpNumber: var_ op_ value_; Shape::Linear: Push, And or Or
     VarId var_ = 0;          // Shape::Variable and VarOpNumber
-    std::int64_t value_ = 0; // Shape::Constant and VarOpNumber
+    // Shape::Linear: where its sums start in steps_, after the program. Each is a step holding
+    // the sum's comparison (op), its number of variables (argc) and its number (value), then a
+    // step per variable: the variable and its factor.
+    std::uint16_t sumsAt_ = 0;
+    std::int64_t value_ = 0; // Shape::Constant and VarOpNumber; Shape::Linear: the largest safe |variable|
     std::string text_;
 };
 

@@ -6,6 +6,8 @@
 // bounding after every operator.
 #include "formula/formula.h"
 
+#include <algorithm>
+
 namespace parley {
 
 namespace {
@@ -55,10 +57,52 @@ inline std::int64_t binary(Formula::Op op, std::int64_t a, std::int64_t b) {
     }
 }
 
+// What prepareLinear makes of a piece of the program: a sum of variables times numbers, a
+// comparison of two sums (kept as their difference against 0), two comparisons joined by and / or,
+// or something else.
+template <class S> struct Piece {
+    enum class Kind : std::uint8_t { Other, Sum, Test, Join } kind = Kind::Other;
+    S first;  // Sum: the sum; Test and Join: the (first) comparison
+    S second; // Join: the second comparison
+    Formula::Op join = Formula::Op::Push;
+};
+
+// |c| + sum of |k|: bounds the sum's size for variables of size at most 1.
+template <class S> std::int64_t weight(const S& s) {
+    std::int64_t w = s.c < 0 ? -s.c : s.c;
+    for (int i = 0; i < s.n; ++i) w += s.k[i] < 0 ? -s.k[i] : s.k[i];
+    return w;
+}
+
+// a + sign * b, merging the terms of one variable; false when more variables than a sum holds.
+template <class S> bool addSums(S& a, const S& b, std::int64_t sign) {
+    a.c += sign * b.c;
+    for (int j = 0; j < b.n; ++j) {
+        int i = 0;
+        while (i < a.n && a.var[i] != b.var[j]) ++i;
+        if (i == a.n) {
+            if (a.n == S::kTerms) return false;
+            a.var[i] = b.var[j];
+            a.k[i] = 0;
+            ++a.n;
+        }
+        a.k[i] += sign * b.k[j];
+    }
+    // A variable that cancels out stays, with 0: it is still read, so that a value large enough
+    // to be bounded on the way ("comfort < comfort + 1") still sends eval to the program.
+    return true;
+}
+
+constexpr bool isComparison(Formula::Op op) {
+    return op == Formula::Op::Eq || op == Formula::Op::Ne || op == Formula::Op::Lt ||
+           op == Formula::Op::Le || op == Formula::Op::Gt || op == Formula::Op::Ge;
+}
+
 } // namespace
 
 void Formula::prepare() {
     steps_.clear();
+    sumsAt_ = 0;
     shape_ = Shape::Program;
     if (ops_.empty()) {
         shape_ = Shape::Empty;
@@ -99,7 +143,113 @@ void Formula::prepare() {
         op_ = steps_[1].op;
         value_ = steps_[1].value;
         steps_.clear();
+        return;
     }
+    if (prepareLinear()) shape_ = Shape::Linear;
+}
+
+// Reads the program as sums (see Shape::Linear). Every piece of the program that is a sum is a
+// value the program computes along the way; `largest` is the largest weight among them. While no
+// variable is larger than 10^9 / largest, none of those values can reach the bound of 10^9, so
+// the program never bounds anything and the sum is exactly what it computes. value_ keeps that
+// limit; eval runs the program for larger variables.
+bool Formula::prepareLinear() {
+    using P = Piece<Sum>;
+    P stack[kMaxDepth + 1];
+    int sp = 0;
+    std::int64_t largest = 1;
+    auto isSum = [&](const P& p) {
+        if (p.kind != P::Kind::Sum) return false;
+        const std::int64_t w = weight(p.first);
+        if (w > kLimit) return false;
+        largest = std::max(largest, w);
+        return true;
+    };
+    for (const Instr& i : ops_) {
+        if (i.op == Op::Push || i.op == Op::Var) {
+            P p;
+            p.kind = P::Kind::Sum;
+            if (i.op == Op::Push) p.first.c = bounded(i.value);
+            else {
+                p.first.n = 1;
+                p.first.var[0] = i.var;
+                p.first.k[0] = 1;
+            }
+            if (!isSum(p)) return false;
+            stack[sp++] = p;
+            continue;
+        }
+        if (i.op == Op::Neg) {
+            P& p = stack[sp - 1];
+            if (p.kind != P::Kind::Sum) return false;
+            p.first.c = -p.first.c;
+            for (int t = 0; t < p.first.n; ++t) p.first.k[t] = -p.first.k[t];
+            continue;
+        }
+        if (!isBinary(i.op)) return false; // not, min, max
+        P b = stack[--sp];
+        P& a = stack[sp - 1];
+        if (i.op == Op::Add || i.op == Op::Sub) {
+            if (a.kind != P::Kind::Sum || b.kind != P::Kind::Sum ||
+                !addSums(a.first, b.first, i.op == Op::Add ? 1 : -1) || !isSum(a))
+                return false;
+        } else if (i.op == Op::Mul) {
+            if (a.kind != P::Kind::Sum || b.kind != P::Kind::Sum) return false;
+            if (a.first.n > 0 && b.first.n > 0) return false; // a variable times a variable
+            const Sum& by = a.first.n == 0 ? a.first : b.first;
+            Sum product = a.first.n == 0 ? b.first : a.first;
+            const std::int64_t m = by.c; // both at most 10^9: the products fit
+            product.c *= m;
+            int kept = 0;
+            for (int t = 0; t < product.n; ++t)
+                if (product.k[t] * m != 0) {
+                    product.var[kept] = product.var[t];
+                    product.k[kept++] = product.k[t] * m;
+                }
+            product.n = static_cast<std::uint8_t>(kept);
+            a.first = product;
+            if (!isSum(a)) return false;
+        } else if (isComparison(i.op)) {
+            // a cmp b is (a - b) cmp 0: exact, as both sides are within the bound.
+            if (a.kind != P::Kind::Sum || b.kind != P::Kind::Sum || !addSums(a.first, b.first, -1))
+                return false;
+            a.first.cmp = i.op;
+            a.kind = P::Kind::Test;
+        } else if (i.op == Op::And || i.op == Op::Or) {
+            if (a.kind != P::Kind::Test || b.kind != P::Kind::Test) return false;
+            a.second = b.first;
+            a.join = i.op;
+            a.kind = P::Kind::Join;
+        } else {
+            return false; // division
+        }
+    }
+    if (sp != 1 || stack[0].kind == P::Kind::Other) return false;
+    sumsAt_ = static_cast<std::uint16_t>(steps_.size());
+    auto store = [&](const Sum& sum) {
+        steps_.push_back({sum.cmp, Source::None, sum.n, 0, sum.c});
+        for (int t = 0; t < sum.n; ++t) steps_.push_back({Op::Var, Source::Variable, 0, sum.var[t], sum.k[t]});
+    };
+    store(stack[0].first);
+    if (stack[0].kind == P::Kind::Join) store(stack[0].second);
+    op_ = stack[0].kind == P::Kind::Join ? stack[0].join : Op::Push;
+    value_ = kLimit / largest;
+    return true;
+}
+
+// The sum that starts at `at` (see sumsAt_) into `out`, and `at` moved past it; false when a
+// variable is beyond `limit` (see prepareLinear).
+bool Formula::sumValue(const Step*& at, const VarLookup& vars, std::int64_t& out) const {
+    const Step* sum = at;
+    at += sum->argc + 1;
+    std::int64_t v = sum->value;
+    for (const Step* t = sum + 1; t != at; ++t) {
+        const std::int64_t x = vars.value(t->var);
+        if (x > value_ || x < -value_) return false;
+        v += t->value * x;
+    }
+    out = sum->op == Op::Push ? v : binary(sum->op, v, 0);
+    return true;
 }
 
 std::int64_t Formula::eval(const VarLookup& vars) const {
@@ -108,11 +258,27 @@ std::int64_t Formula::eval(const VarLookup& vars) const {
     case Shape::Constant: return value_;
     case Shape::Variable: return bounded(vars.value(var_));
     case Shape::VarOpNumber: return binary(op_, bounded(vars.value(var_)), value_);
+    case Shape::Linear: {
+        const Step* at = steps_.data() + sumsAt_;
+        std::int64_t first = 0, second = 0;
+        if (!sumValue(at, vars, first)) break;
+        if (op_ == Op::Push) return first;
+        // and / or: the second comparison only when the first does not decide.
+        if ((op_ == Op::And) == (first == 0)) return first != 0;
+        if (!sumValue(at, vars, second)) break;
+        return second != 0;
+    }
     case Shape::Program: break;
     }
+    return evalProgram(vars);
+}
+
+std::int64_t Formula::evalProgram(const VarLookup& vars) const {
     std::int64_t stack[kMaxDepth + 1];
     int sp = 0;
-    for (const Step& i : steps_) {
+    const Step* end = steps_.data() + (shape_ == Shape::Linear ? sumsAt_ : steps_.size());
+    for (const Step* at = steps_.data(); at != end; ++at) {
+        const Step& i = *at;
         std::int64_t r = 0;
         switch (i.source) {
         case Source::None: break;

@@ -104,6 +104,25 @@ std::string randomFormula(std::mt19937& rng, int depth) {
     }
 }
 
+// A random sum of variables times numbers ("3 * comfort - patience + 7"), with numbers small and
+// large, so that sums near and beyond the bound are made.
+std::string randomSum(std::mt19937& rng) {
+    static const char* const numbers[] = {"0", "1", "2", "5", "7", "1000", "999999999", "1000000000"};
+    static const char* const vars[] = {"comfort", "patience"};
+    std::string out;
+    const int terms = 1 + static_cast<int>(rng() % 4);
+    for (int t = 0; t < terms; ++t) {
+        if (t > 0) out += rng() % 2 ? " + " : " - ";
+        else if (rng() % 4 == 0) out += "-";
+        switch (rng() % 4) {
+        case 0: out += numbers[rng() % std::size(numbers)]; break;
+        case 1: out += vars[rng() % 2]; break;
+        case 2: out += std::string(numbers[rng() % std::size(numbers)]) + " * " + vars[rng() % 2]; break;
+        default: out += std::string("(") + vars[rng() % 2] + " + " + numbers[rng() % std::size(numbers)] + ") * " + numbers[rng() % std::size(numbers)]; break;
+        }
+    }
+    return out;
+}
 std::string compileError(const char* text) {
     Formula f;
     std::string err;
@@ -263,6 +282,52 @@ private slots:
                                                 .arg(reference(f, v))));
                     }
                 }
+    }
+
+    // A sum of variables times numbers, a comparison of two sums and two comparisons joined by
+    // and / or are answered as sums (the program only for variables large enough to be bounded on
+    // the way): over random ones, at values far from and at the bound, they give what the program
+    // means.
+    void sumsAgreeWithTheProgram() {
+        std::mt19937 rng(20261128);
+        static const char* const cmps[] = {"==", "!=", "<", "<=", ">", ">="};
+        const std::int64_t values[] = {0, 1, -1, 2, -7, 499'999'999, 500'000'000, 999'999'999, -1'000'000'000, 4'000'000'000LL, -9'000'000'000'000LL};
+        int checked = 0;
+        for (int n = 0; n < 4000; ++n) {
+            std::string text = randomSum(rng);
+            if (n % 3 >= 1) text = "(" + text + ") " + cmps[rng() % 6] + " (" + randomSum(rng) + ")";
+            if (n % 3 == 2)
+                text = "(" + text + ") " + (rng() % 2 ? "and" : "or") + " (" + randomSum(rng) + " " +
+                       cmps[rng() % 6] + " " + randomSum(rng) + ")";
+            Formula f;
+            std::string err;
+            QVERIFY2(Formula::compile(text, names(), f, err), (text + ": " + err).c_str());
+            for (const std::int64_t comfort : values)
+                for (int k = 0; k < 3; ++k) {
+                    Vars v;
+                    v.comfort = comfort;
+                    v.patience = values[rng() % std::size(values)];
+                    ++checked;
+                    if (f.eval(v) != reference(f, v))
+                        QFAIL(qPrintable(QString("%1 with comfort %2, patience %3: %4, should be %5")
+                                             .arg(QString::fromStdString(text))
+                                             .arg(v.comfort)
+                                             .arg(v.patience)
+                                             .arg(f.eval(v))
+                                             .arg(reference(f, v))));
+                }
+        }
+        QCOMPARE(checked, 4000 * 11 * 3);
+        // The cases that bounding decides: the sum cancels out, or is bounded on the way.
+        QCOMPARE(eval("comfort < comfort + 1", 1'000'000'000), 0LL);
+        QCOMPARE(eval("comfort < comfort + 1", 999'999'999), 1LL);
+        QCOMPARE(eval("comfort - comfort", 7'000'000'000LL), 0LL);
+        QCOMPARE(eval("2 * comfort - comfort", 600'000'000), 400'000'000LL);
+        QCOMPARE(eval("2 * comfort - comfort", 500'000'000), 500'000'000LL);
+        QCOMPARE(eval("comfort >= 2 and patience < comfort", 3, 2), 1LL);
+        QCOMPARE(eval("comfort >= 2 and patience < comfort", 1, 0), 0LL);
+        QCOMPARE(eval("comfort >= 2 or patience < comfort", 1, 0), 1LL);
+        QCOMPARE(eval("comfort >= 2 or patience < comfort", 1, 5), 0LL);
     }
 };
 
