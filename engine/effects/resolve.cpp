@@ -15,11 +15,14 @@ namespace parley {
 
 namespace {
 
-// The rest of this effect list is at the top of the stack; a cost that cannot be paid drops it.
+// The rest of this effect list, when there is a rest, is at the top of the stack; a cost that
+// cannot be paid drops it.
 void fizzle(Ctx& c, const Task& frame) {
     State& s = c.s;
     c.emit(ev::EffectFizzled{frame.effect.card, frame.effect.list, frame.effect.index});
-    if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects &&
+    const std::size_t size = s.content().effectList(frame.effect.card, frame.effect.list).size();
+    if (leavesRest(frame.effect, size) && !s.tasks.empty() &&
+        s.tasks.back().kind == TaskKind::ResolveEffects &&
         s.tasks.back().uid == frame.uid && s.tasks.back().effect.list == frame.effect.list &&
         s.tasks.back().effect.card == frame.effect.card)
         s.tasks.pop_back();
@@ -103,9 +106,10 @@ void applyEffectChoice(Ctx& c, const PendingDecisionData& d, std::span<const Uid
         }
     }
     if (e.type == EffectType::Tutor) shuffleZone(s, Zone::Deck); // a searched deck is shuffled
-    // Later effects of the list read how many were picked as `amount`.
+    // Later effects of the list, when there are any, read how many were picked as `amount`.
     if (!s.tasks.empty() && s.tasks.back().kind == TaskKind::ResolveEffects &&
-        s.tasks.back().uid == d.uid && s.tasks.back().effect.list == d.list)
+        s.tasks.back().uid == d.uid && s.tasks.back().effect.list == d.list &&
+        s.tasks.back().effect.index == d.index + 1)
         s.tasks.back().effect.amount = static_cast<std::int16_t>(picks.size());
 }
 

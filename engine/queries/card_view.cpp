@@ -78,17 +78,17 @@ PropertySet cardProperties(const State& s, CardIndex card) {
     return FilteredProperties(s, static_cast<PropertySet>(~PropertySet{0})).of(card);
 }
 
-FilteredProperties::FilteredProperties(const State& s, PropertySet mask) : s_(s), mask_(mask) {
-    if (!(s.content().filterProperties & mask) || !s.hasSkillType(SkillType::Filter) || skillsSuppressed(s)) return;
+void FilteredProperties::gather() {
+    if (skillsSuppressed(s_)) return;
     // In the order the skills were gained, so a later filter has the last word; those that leave
     // `mask` alone cannot change the answer.
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type == SkillType::Filter && ((d.addProperties | d.removeProperties) & mask)) filters_.push_back(&d);
+    for (const SkillInst& k : s_.skills) {
+        const SkillDef& d = s_.content().skills[k.skill];
+        if (d.type == SkillType::Filter && ((d.addProperties | d.removeProperties) & mask_)) filters_.push_back(&d);
     }
 }
 
-PropertySet FilteredProperties::of(CardIndex card) const {
+PropertySet FilteredProperties::filtered(CardIndex card) const {
     PropertySet p = s_.def(card).properties;
     for (const SkillDef* d : filters_)
         if (skillMatches(s_, *d, card)) p = static_cast<PropertySet>((p | d->addProperties) & ~d->removeProperties);
@@ -109,8 +109,7 @@ int cardDifficulty(const State& s, CardIndex card, const SkillInst** by) {
     return diff;
 }
 
-const SkillDef* prohibitedBy(const State& s, std::uint8_t action, int card) {
-    if (!s.hasSkillType(SkillType::Prohibit)) return nullptr;
+const SkillDef* prohibitedByHeld(const State& s, std::uint8_t action, int card) {
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
         if (d.type != SkillType::Prohibit || !(d.prohibits & action)) continue;
@@ -137,8 +136,7 @@ bool invalidityCovers(const State& s, const SkillDef& d, CardIndex card, EffectL
 }
 } // namespace
 
-const SkillDef* invalidatedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index) {
-    if (!s.hasSkillType(SkillType::Invalidity)) return nullptr;
+const SkillDef* invalidatedByHeld(const State& s, CardIndex card, EffectList list, std::uint8_t index) {
     for (const SkillInst& k : s.skills) {
         const SkillDef& d = s.content().skills[k.skill];
         if (d.type != SkillType::Invalidity || d.perTarget || !invalidityCovers(s, d, card, list, index)) continue;

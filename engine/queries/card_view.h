@@ -16,10 +16,19 @@ inline bool cardHas(const State& s, CardIndex card, CardProperty p) {
 // is this view with every property, for one card).
 class FilteredProperties {
 public:
-    FilteredProperties(const State& s, PropertySet mask);
-    PropertySet of(CardIndex card) const;
+    // Inline, as is `of` without filters: most states hold no filter skill, and a SPEAK asks this
+    // for every card in hand.
+    FilteredProperties(const State& s, PropertySet mask) : s_(s), mask_(mask) {
+        if ((s.content().filterProperties & mask) && s.hasSkillType(SkillType::Filter)) gather();
+    }
+    PropertySet of(CardIndex card) const {
+        if (filters_.empty()) return static_cast<PropertySet>(s_.def(card).properties & mask_);
+        return filtered(card);
+    }
 
 private:
+    void gather();
+    PropertySet filtered(CardIndex card) const;
     const State& s_;
     PropertySet mask_;
     SmallVec<const SkillDef*, 8> filters_; // in the order they were gained: a later one has the last word
@@ -43,9 +52,15 @@ bool skillsSuppressed(const State& s);
 bool skillMatches(const State& s, const SkillDef& k, int card);
 // The held skill that forbids doing `action` (SkillAction bits) with `card` (-1: the action
 // itself, such as LISTEN), or null.
-const SkillDef* prohibitedBy(const State& s, std::uint8_t action, int card = -1);
+const SkillDef* prohibitedByHeld(const State& s, std::uint8_t action, int card);
+inline const SkillDef* prohibitedBy(const State& s, std::uint8_t action, int card = -1) {
+    return s.hasSkillType(SkillType::Prohibit) ? prohibitedByHeld(s, action, card) : nullptr;
+}
 // The invalidity skill that silences effect `index` of `card`'s `list`, or null.
-const SkillDef* invalidatedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index);
+const SkillDef* invalidatedByHeld(const State& s, CardIndex card, EffectList list, std::uint8_t index);
+inline const SkillDef* invalidatedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index) {
+    return s.hasSkillType(SkillType::Invalidity) ? invalidatedByHeld(s, card, list, index) : nullptr;
+}
 // The per-target invalidity skill that protects `target` from that effect, or null.
 const SkillDef* protectedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index, CardIndex target);
 

@@ -31,9 +31,11 @@ void stepResolve(Ctx& c, Task t) {
         }
         return;
     }
-    Task next = t;
-    ++next.effect.index;
-    pushTask(c.s, next);
+    if (leavesRest(w, effects.size())) {
+        Task next = t;
+        ++next.effect.index;
+        pushTask(c.s, next);
+    }
     // Costs are paid once per use and cannot be nullified; everything else goes through the
     // pipeline when some skill takes part in it.
     if (!effects[w.index].isCost && pipelineActive(c.s))

@@ -5,6 +5,7 @@
 #include "content/enums.h"
 #include "state/actions.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <type_traits>
 
@@ -67,6 +68,14 @@ struct EffectWork {
         cancellations : 4; // Pipeline, Answer stage: the first cancellation and each answer
     friend bool operator==(const EffectWork&, const EffectWork&) = default;
 };
+
+// Whether a ResolveEffects task resolving effect `w.index` of a list of `size` effects leaves the
+// rest of the list on the stack: not after the list's last effect (a task that would resolve
+// nothing is not pushed), unless another pass follows, or the resolution is a repeat, whose task
+// marks it as one while its last effect resolves (see RepeatEffects).
+constexpr bool leavesRest(const EffectWork& w, std::size_t size) {
+    return w.index + 1u < size || w.passes > 1 || w.repeat;
+}
 
 struct OutcomeWork {
     CardIndex card;

@@ -22,7 +22,9 @@ public:
         if ((s_[0] | s_[1] | s_[2] | s_[3]) == 0) s_[0] = 1;
     }
 
-    std::uint32_t next() {
+    // Always inline: a draw is a dozen instructions, and the shuffles, the judge and the random
+    // policy call it in their loops (out of line, the call cost as much as the draw).
+    [[gnu::always_inline]] std::uint32_t next() {
         const std::uint32_t result = rotl(s_[1] * 5, 7) * 9;
         const std::uint32_t t = s_[1] << 9;
         s_[2] ^= s_[0];
@@ -35,7 +37,7 @@ public:
     }
 
     // Uniform in [0, bound) without modulo bias (Lemire's method).
-    std::uint32_t below(std::uint32_t bound) {
+    [[gnu::always_inline]] std::uint32_t below(std::uint32_t bound) {
         if (bound <= 1) return 0;
         std::uint64_t m = std::uint64_t(next()) * bound;
         auto low = static_cast<std::uint32_t>(m);
