@@ -51,6 +51,9 @@ bool moveCardImpl(Ctx& c, Uid uid, Zone to, bool top, std::uint8_t pile) {
 } // namespace
 
 bool moveCard(Ctx& c, Uid uid, Zone to, bool top) { return moveCardImpl(c, uid, to, top, 0); }
+bool moveFoundCard(Ctx& c, Zone from, const CardInst* at, Zone to, bool top) {
+    return moveCardAt(c, from, static_cast<std::uint32_t>(at - c.s.zone(from).data()), to, top, 0);
+}
 
 bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill) {
     return moveCardImpl(c, uid, Zone::Pile, false, static_cast<std::uint8_t>(skill + 1));

@@ -8,6 +8,8 @@ namespace parley {
 // Moves `uid` to the end of `to` (the top when `to` is the deck and `top` is set). A token that
 // leaves the table ceases to exist instead. Returns false when the card is not found.
 bool moveCard(Ctx& c, Uid uid, Zone to, bool top = false);
+// The same for a card the caller has found already (`at`, in zone `from`): no second search.
+bool moveFoundCard(Ctx& c, Zone from, const CardInst* at, Zone to, bool top = false);
 // Moves `uid` onto the pile of skill `skill` (seed 003's extend_pile).
 bool moveToPile(Ctx& c, Uid uid, std::uint16_t skill);
 // A card played through view-as turns back into itself; a card made from nothing for it

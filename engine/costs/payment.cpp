@@ -23,9 +23,10 @@ ContextSet contextsFor(const State& s, const PendingPayment& p, const CostSet& c
     ContextSet ctxs;
     ctxs.resize(costs.size());
     std::uint32_t at = 0;
+    const CardInst* ci = source(s, p.uid);
     for (std::uint32_t i = 0; i < costs.size(); ++i) {
         ctxs[i].source = p.uid;
-        if (const CardInst* ci = source(s, p.uid)) ctxs[i].sourceCard = ci->card;
+        if (ci) ctxs[i].sourceCard = ci->card;
         ctxs[i].sourceOnTable = p.kind == ActionKind::Activate;
         ctxs[i].x = std::max<int>(0, p.x);
         if (withPicks && needsPicks(costs[i]))

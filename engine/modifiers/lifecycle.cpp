@@ -56,12 +56,13 @@ template <class Pred> void reportRemoval(Ctx& c, EffectsGone why, Pred doomed) {
 } // namespace
 
 void installAtmosphere(State& s, std::uint16_t atm) {
-    s.effects.removeBySourceType(EffectSource::Atmosphere);
+    const int removed = s.effects.removeBySourceType(EffectSource::Atmosphere);
     const AtmosphereDef& def = s.rules().atmospheres[atm];
     // For atmospheres, sourceCard holds the atmosphere's index (explanations name it).
     for (std::size_t i = 0; i < def.modifiers.size(); ++i)
         s.effects.add(fromModifier(def.modifiers[i], EffectSource::Atmosphere, 0, atm, i));
-    refreshSuppression(s);
+    // Between two atmospheres without modifiers the registry is as it was, and so is what it silences.
+    if (removed > 0 || !def.modifiers.empty()) refreshSuppression(s);
 }
 
 void registerAuras(State& s, Uid uid, CardIndex card) {

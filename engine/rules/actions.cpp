@@ -214,8 +214,11 @@ void answerDecision(Ctx& c, const Action& a) {
     s.decision = {};
     if (d.purpose == DecisionPurpose::DiscardToHandLimit) {
         for (Uid uid : picks) {
-            if (const CardInst* ci = findCard(s, uid)) c.emit(ev::CardDiscarded{uid, ci->card});
-            moveCard(c, uid, Zone::Discard);
+            Zone z;
+            if (const CardInst* ci = findCard(s, uid, &z)) {
+                c.emit(ev::CardDiscarded{uid, ci->card});
+                moveFoundCard(c, z, ci, Zone::Discard);
+            }
         }
     } else if (d.purpose == DecisionPurpose::EffectChoice) {
         applyEffectChoice(c, d, std::span<const Uid>(picks.data(), picks.size()));
@@ -299,7 +302,8 @@ bool offerFollowUpSpeak(Ctx& c) {
 
 void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& exhaust, int x) {
     State& s = c.s;
-    const CardInst* ci = findCard(s, uid);
+    Zone from;
+    const CardInst* ci = findCard(s, uid, &from);
     if (!ci) return; // a payment trigger removed it; nothing is left to say
     const bool permanent = s.def(ci->card).isPermanent();
     // A card that follows in the same SPEAK shares the first one's end of the action.
@@ -312,7 +316,7 @@ void startSpeakResolution(Ctx& c, Uid uid, Roll roll, const SmallVec<Uid, 16>& e
     rollTask.roll = {roll, static_cast<std::int16_t>(x)};
     pushTask(s, rollTask);
     // The card lands (a permanent's enteredZone fires), then beforeSpeak; both resolve before the roll.
-    moveCard(c, uid, permanent ? Zone::Table : Zone::Discard);
+    moveFoundCard(c, from, ci, permanent ? Zone::Table : Zone::Discard); // the tasks moved no card
     fireTriggers(c, TriggerKind::BeforeSpeak, uid);
 }
 

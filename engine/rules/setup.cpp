@@ -57,7 +57,7 @@ void dealOpeningHand(Ctx& c) {
             continue;
         }
         c.emit(ev::CardDrawn{top.uid, top.card});
-        moveCard(c, top.uid, Zone::Hand);
+        moveFoundCard(c, Zone::Deck, &s.deck()[i], Zone::Hand);
         ++dealt;
     }
 }

@@ -130,7 +130,7 @@ void stepFinishExhaust(Ctx& c, Task t) {
     if (!ci || z != Zone::Hand) return;
     const CardIndex card = ci->card;
     c.emit(ev::CardExhausted{t.uid, card});
-    moveCard(c, t.uid, Zone::Exhausted);
+    moveFoundCard(c, z, ci, Zone::Exhausted);
     fireTriggers(c, TriggerKind::CardExhausted, t.uid);
 }
 

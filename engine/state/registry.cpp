@@ -18,6 +18,11 @@ std::string modOpText(ModOp op, int by) {
 
 namespace {
 bool targetAfter(ModTarget t, const ActiveEffect& e) { return t < e.target; }
+// An effect's bits in the registry's summary of kinds: its trigger, and `expiring` when it has a
+// duration.
+std::uint8_t kindBits(const ActiveEffect& e, unsigned expiring) {
+    return static_cast<std::uint8_t>((1u << unsigned(e.trigger)) | (e.expiresTurn != 0 ? expiring : 0u));
+}
 } // namespace
 
 std::uint16_t Registry::add(ActiveEffect e) {
@@ -25,10 +30,19 @@ std::uint16_t Registry::add(ActiveEffect e) {
     e.id = nextId_++; // wraps to 0 after 65535, which makes the next add renumber
     // The new id is the largest on its target, so it belongs at the end of the target's range;
     // inserting there keeps the (target, id) order without sorting.
-    const ActiveEffect* pos =
-        std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
-    effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
-    reindex();
+    const auto t = static_cast<std::size_t>(e.target);
+    if (t >= kTargets) { // not a target content can name: kept in order, at the end
+        const ActiveEffect* pos =
+            std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
+        effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
+        reindex();
+        return e.id;
+    }
+    // The index follows without being rebuilt: the ranges after this target start one later.
+    effects_.insert(starts_[t + 1], e);
+    for (std::size_t u = t + 1; u <= kTargets; ++u) ++starts_[u];
+    targets_ |= 1u << unsigned(e.target);
+    kinds_ |= kindBits(e, kExpiringBit);
     return e.id;
 }
 
@@ -41,7 +55,7 @@ void Registry::reindex() {
         for (; i < effects_.size() && static_cast<std::size_t>(effects_[i].target) == t; ++i) {
             const ActiveEffect& e = effects_[i];
             targets_ |= 1u << unsigned(e.target);
-            kinds_ |= static_cast<std::uint8_t>((1u << unsigned(e.trigger)) | (e.expiresTurn != 0 ? kExpiringBit : 0u));
+            kinds_ |= kindBits(e, kExpiringBit);
         }
     }
     starts_[kTargets] = static_cast<std::uint16_t>(effects_.size());

@@ -81,7 +81,7 @@ bool cardsMayListen(const State& s, TriggerKind k, Uid subject, Zone zone) {
     SkillFiring firing;
     collectSkillTriggers(s, e, firing);
     queueSkillTriggers(c, firing.byTiming[0], SkillTiming::Before);
-    fireCardTriggers(c, k, subject, zone, goneCard);
+    if (cardsMayListen(s, k, subject, zone)) fireCardTriggers(c, k, subject, zone, goneCard);
     queueSkillTriggers(c, firing.byTiming[1], SkillTiming::Proceeding);
     queueSkillTriggers(c, firing.byTiming[2], SkillTiming::After);
 }
@@ -90,14 +90,16 @@ bool cardsMayListen(const State& s, TriggerKind k, Uid subject, Zone zone) {
 void fireListeners(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
     if (s.ended()) return;
+    // The cards' test before the call: most moves fire enteredZone and leftZone for zones where
+    // no card listens.
     if (s.skillEvents & (1u << unsigned(k))) fireWithSkills(c, k, subject, zone, goneCard);
-    else fireCardTriggers(c, k, subject, zone, goneCard);
+    else if (cardsMayListen(s, k, subject, zone)) fireCardTriggers(c, k, subject, zone, goneCard);
 }
 
 namespace {
+// Its callers have asked cardsMayListen.
 void fireCardTriggers(Ctx& c, TriggerKind k, Uid subject, Zone zone, int goneCard) {
     const State& s = c.s;
-    if (!cardsMayListen(s, k, subject, zone)) return;
     SmallVec<Task, 4>& fired = c.s.firedTriggers; // see collectFromCard
     if (k == TriggerKind::EnteredZone || k == TriggerKind::LeftZone) {
         // A card's own arrival or departure: only its triggers for that zone.
