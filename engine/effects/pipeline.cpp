@@ -271,7 +271,9 @@ void stageResolve(Ctx& c, Task t) {
 } // namespace
 
 bool pipelineActive(const State& s) {
-    return s.hasSkillType(SkillType::Invalidity) || (s.skillTypes & kSkillMaskResponse) ||
+    constexpr std::uint16_t kWindow = kSkillMaskResponse | kSkillMaskCancelsByNpc | kSkillMaskCancelsByPlayer |
+                                      kSkillMaskAnswersByNpc | kSkillMaskAnswersByPlayer;
+    return s.hasSkillType(SkillType::Invalidity) || (s.skillTypes & kWindow) ||
            (s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving)));
 }
 

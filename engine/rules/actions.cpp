@@ -281,10 +281,17 @@ ApplyResult checkSpeakable(const State& s, Uid uid, Explain e) {
     return checkSpeak(s, Action::speak(uid), e);
 }
 
+namespace {
+// Whether the SPEAK has room for another card.
+bool speakHasRoom(const State& s) {
+    return !s.ended() && s.spokenThisAction != 0 && s.spokenThisAction < cardsPerSpeak(s);
+}
+} // namespace
+
 // The cards that may follow in the same SPEAK: speakable hand cards, while the SPEAK has room.
 SmallVec<Uid, 16> followUpCandidates(const State& s) {
     SmallVec<Uid, 16> out;
-    if (s.ended() || s.spokenThisAction == 0 || s.spokenThisAction >= cardsPerSpeak(s)) return out;
+    if (!speakHasRoom(s)) return out;
     SpeakCheck speakable(s);
     for (const CardInst& ci : s.hand())
         if (speakable(ci)) out.push_back(ci.uid);
@@ -294,7 +301,13 @@ SmallVec<Uid, 16> followUpCandidates(const State& s) {
 bool offerFollowUpSpeak(Ctx& c) {
     State& s = c.s;
     if (s.spokenThisAction <= 1 && !s.effects.hasTarget(ModTarget::CardsPerSpeak)) return false; // one card
-    if (followUpCandidates(s).empty()) return false;
+    // Whether there is a candidate: the first speakable card answers it.
+    if (!speakHasRoom(s)) return false;
+    SpeakCheck speakable(s);
+    bool any = false;
+    for (const CardInst& ci : s.hand())
+        if ((any = speakable(ci))) break;
+    if (!any) return false;
     s.decision = {DecisionPurpose::FollowUpSpeak, DecisionKind::ChooseCards, 0, 1, 0, 0, EffectList{}, 0};
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
     return true;

@@ -23,7 +23,9 @@ void addSkillMasks(State& s, const SkillInst& k) {
     if (d.type == SkillType::ViewAs && d.atResponse && k.owner == Side::Player)
         s.skillTypes |= kSkillMaskResponse;
     if (d.type == SkillType::Trigger) {
-        s.skillEvents |= 1u << unsigned(d.event);
+        // The events a skill hears (skillHears): one that cancels or answers a cancellation
+        // takes part in the cancel window instead, which the masks below tell.
+        if (skillHears(d)) s.skillEvents |= 1u << unsigned(d.event);
         if (d.cancels) s.skillTypes |= cancelMask(k.owner, false);
         if (d.answersCancel) s.skillTypes |= cancelMask(k.owner, true);
     }

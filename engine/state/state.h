@@ -199,7 +199,7 @@ public:
     // cardEvents a cache, in padding, that operator== ignores.
     bool strayTokens = false;
     std::uint16_t skillTypes = 0;      // bit per SkillType among `skills`: a fast skip
-    std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill listens for
+    std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill hears (skillHears)
 
     // Marks; 0 when absent.
     int mark(Uid holder, std::uint8_t m) const;

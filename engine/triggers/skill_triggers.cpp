@@ -22,18 +22,13 @@ bool conditionHolds(const State& s, const SkillDef& d, const SkillEvent& e) {
     return d.condition.eval(vars) != 0;
 }
 
-struct Candidate {
-    std::uint16_t skill;
-    Side owner;
-    int priority;
-    SkillTiming timing;
-};
-
 } // namespace
 
 void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out) {
-    SmallVec<Candidate, 8> found;
+    std::uint32_t before[3];
+    for (int t = 0; t < 3; ++t) before[t] = out.byTiming[t].size();
     const auto hears = static_cast<std::uint8_t>(static_cast<unsigned>(e.kind) + 1);
+    bool several = false; // whether some timing got two or more, which their priorities order
     for (const SkillInst& k : s.skills) {
         if (k.hears != hears) continue;
         const SkillDef& d = s.content().skills[k.skill];
@@ -41,19 +36,21 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
         // A skill that names cards reacts only to events about a matching card.
         if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) continue;
         if (!conditionHolds(s, d, e)) continue;
-        found.push_back({k.skill, k.owner, d.priority, d.timing});
-    }
-    if (found.empty()) return;
-    // Higher priority first; equal priorities keep the order the skills were gained. An insertion
-    // sort: stable, and (unlike std::stable_sort's buffer) no heap for these few.
-    for (std::uint32_t i = 1; i < found.size(); ++i)
-        for (std::uint32_t j = i; j > 0 && found[j - 1].priority < found[j].priority; --j)
-            std::swap(found[j - 1], found[j]);
-    for (const Candidate& f : found) {
         Task t = Task::of(TaskKind::SkillTrigger, e.subject);
-        t.skillTrigger = {f.skill, f.owner, static_cast<std::int16_t>(e.value),
-                          static_cast<std::int16_t>(e.card)};
-        out.byTiming[static_cast<int>(f.timing)].push_back(t);
+        t.skillTrigger = {k.skill, k.owner, static_cast<std::int16_t>(e.value), static_cast<std::int16_t>(e.card)};
+        SmallVec<Task, 4>& list = out.byTiming[static_cast<int>(d.timing)];
+        list.push_back(t);
+        several = several || list.size() > before[static_cast<int>(d.timing)] + 1;
+    }
+    if (!several) return;
+    // Within a timing, higher priority first; equal priorities keep the order the skills were
+    // gained. An insertion sort: stable, and (unlike std::stable_sort's buffer) no heap for these few.
+    auto priority = [&](const Task& t) { return s.content().skills[t.skillTrigger.skill].priority; };
+    for (int timing = 0; timing < 3; ++timing) {
+        SmallVec<Task, 4>& list = out.byTiming[timing];
+        for (std::uint32_t i = before[timing] + 1; i < list.size(); ++i)
+            for (std::uint32_t j = i; j > before[timing] && priority(list[j - 1]) < priority(list[j]); --j)
+                std::swap(list[j - 1], list[j]);
     }
 }
 
