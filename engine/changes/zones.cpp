@@ -84,7 +84,11 @@ void settleViewAsNow(Ctx& c) {
 
 void shuffleZone(State& s, Zone z) {
     ZoneCards& zone = s.zone(z);
-    for (std::uint32_t i = zone.size(); i > 1; --i) std::swap(zone[i - 1], zone[s.rng.below(i)]);
+    // The generator is copied out and back: through the loop it stays in registers, where writes
+    // to the zone might otherwise reach it (as the compiler must assume).
+    Rng rng = s.rng;
+    for (std::uint32_t i = zone.size(); i > 1; --i) std::swap(zone[i - 1], zone[rng.below(i)]);
+    s.rng = rng;
 }
 
 void drawCards(Ctx& c, int n) {

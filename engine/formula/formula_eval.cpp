@@ -199,14 +199,12 @@ bool Formula::prepareLinear() {
             const Sum& by = a.first.n == 0 ? a.first : b.first;
             Sum product = a.first.n == 0 ? b.first : a.first;
             const std::int64_t m = by.c; // both at most 10^9: the products fit
+            // Times 0 the value is 0 whatever the variables, bounded or not: none is read. Otherwise
+            // every variable stays, even one that cancelled out ("(comfort + 1 - comfort) * 2"): the
+            // bounding on its way may still matter.
             product.c *= m;
-            int kept = 0;
-            for (int t = 0; t < product.n; ++t)
-                if (product.k[t] * m != 0) {
-                    product.var[kept] = product.var[t];
-                    product.k[kept++] = product.k[t] * m;
-                }
-            product.n = static_cast<std::uint8_t>(kept);
+            if (m == 0) product.n = 0;
+            for (int t = 0; t < product.n; ++t) product.k[t] *= m;
             a.first = product;
             if (!isSum(a)) return false;
         } else if (isComparison(i.op)) {

@@ -83,7 +83,8 @@ std::string checkSkills(const State& s) {
     // The masks are a cache of the held skills: recomputed, they must not change.
     State fresh = s;
     refreshSkillMasks(fresh);
-    if (fresh.skillTypes != s.skillTypes || fresh.skillEvents != s.skillEvents)
+    if (fresh.skillTypes != s.skillTypes || fresh.skillEvents != s.skillEvents ||
+        fresh.hearers != s.hearers)
         return "the held skills' masks are stale (types " + str(s.skillTypes) + ", should be " +
                str(fresh.skillTypes) + "; events " + str(s.skillEvents) + ", should be " +
                str(fresh.skillEvents) + ")";

@@ -13,7 +13,8 @@ Uid skillSourceUid(std::uint16_t skill, Side owner) {
     return static_cast<Uid>(0xF000u - 2u * skill - sideIndex(owner) - 2u);
 }
 
-void addSkillMasks(State& s, const SkillInst& k) {
+void addSkillMasks(State& s, std::uint32_t slot) {
+    const SkillInst& k = s.skills[slot];
     const SkillDef& d = s.content().skills[k.skill];
     s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
     if (d.type == SkillType::Filter && d.connectionType >= 0)
@@ -25,7 +26,11 @@ void addSkillMasks(State& s, const SkillInst& k) {
     if (d.type == SkillType::Trigger) {
         // The events a skill hears (skillHears): one that cancels or answers a cancellation
         // takes part in the cancel window instead, which the masks below tell.
-        if (skillHears(d)) s.skillEvents |= 1u << unsigned(d.event);
+        if (skillHears(d)) {
+            s.skillEvents |= 1u << unsigned(d.event);
+            if (slot < State::kHearerSlots)
+                s.hearers[static_cast<std::size_t>(d.event)] |= static_cast<std::uint16_t>(1u << slot);
+        }
         if (d.cancels) s.skillTypes |= cancelMask(k.owner, false);
         if (d.answersCancel) s.skillTypes |= cancelMask(k.owner, true);
     }
@@ -34,8 +39,8 @@ void addSkillMasks(State& s, const SkillInst& k) {
 void refreshSkillMasks(State& s) {
     s.skillTypes = 0;
     s.skillEvents = 0;
-    for (const SkillInst& k : s.skills)
-        addSkillMasks(s, k);
+    s.hearers = {};
+    for (std::uint32_t slot = 0; slot < s.skills.size(); ++slot) addSkillMasks(s, slot);
 }
 
 std::uint8_t skillHears(const SkillDef& d) {

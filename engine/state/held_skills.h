@@ -33,10 +33,11 @@ inline Uid sideHolder(Side s) { return s == Side::Player ? kHolderPlayer : kHold
 int heldSkill(const State& s, std::uint16_t skill, Side owner);
 // The registry's source key for a held skill's modifiers.
 Uid skillSourceUid(std::uint16_t skill, Side owner);
-// Recomputes State::skillTypes and skillEvents from the held skills.
+// Recomputes State::skillTypes, skillEvents and hearers from the held skills.
 void refreshSkillMasks(State& s);
-// Adds one newly held skill to them (gaining only ever sets bits; losing needs the refresh).
-void addSkillMasks(State& s, const SkillInst& k);
+// Adds the held skill at `slot` of State::skills to them (gaining only ever sets bits; losing,
+// which moves the skills after it, needs the refresh).
+void addSkillMasks(State& s, std::uint32_t slot);
 // SkillInst::hears for a held `skill`.
 std::uint8_t skillHears(const SkillDef& d);
 // Within its limits per turn and per conversation.

@@ -200,6 +200,11 @@ public:
     bool strayTokens = false;
     std::uint16_t skillTypes = 0;      // bit per SkillType among `skills`: a fast skip
     std::uint32_t skillEvents = 0;     // bit per TriggerKind some held trigger skill hears (skillHears)
+    // Per trigger event, which of the first kHearerSlots held skills hear it (bit i: skills[i]):
+    // an event walks its hearers rather than every held skill. A cache like skillTypes; with more
+    // skills held than that, events walk them all.
+    std::array<std::uint16_t, kTriggerKindCount> hearers{};
+    static constexpr std::uint32_t kHearerSlots = 16;
 
     // Marks; 0 when absent.
     int mark(Uid holder, std::uint8_t m) const;

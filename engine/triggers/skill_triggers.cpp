@@ -8,6 +8,7 @@
 #include "state/held_skills.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace parley {
 
@@ -27,20 +28,28 @@ bool conditionHolds(const State& s, const SkillDef& d, const SkillEvent& e) {
 void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out) {
     std::uint32_t before[3];
     for (int t = 0; t < 3; ++t) before[t] = out.byTiming[t].size();
-    const auto hears = static_cast<std::uint8_t>(static_cast<unsigned>(e.kind) + 1);
     bool several = false; // whether some timing got two or more, which their priorities order
-    for (const SkillInst& k : s.skills) {
-        if (k.hears != hears) continue;
+    auto consider = [&](const SkillInst& k) {
         const SkillDef& d = s.content().skills[k.skill];
-        if (!skillUsable(s, k)) continue;
+        if (!skillUsable(s, k)) return;
         // A skill that names cards reacts only to events about a matching card.
-        if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) continue;
-        if (!conditionHolds(s, d, e)) continue;
+        if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) return;
+        if (!conditionHolds(s, d, e)) return;
         Task t = Task::of(TaskKind::SkillTrigger, e.subject);
         t.skillTrigger = {k.skill, k.owner, static_cast<std::int16_t>(e.value), static_cast<std::int16_t>(e.card)};
         SmallVec<Task, 4>& list = out.byTiming[static_cast<int>(d.timing)];
         list.push_back(t);
         several = several || list.size() > before[static_cast<int>(d.timing)] + 1;
+    };
+    // In the order the skills were gained: through the event's hearers, or all of them when more
+    // are held than the hearers' masks cover.
+    if (s.skills.size() <= State::kHearerSlots) {
+        for (unsigned m = s.hearers[static_cast<std::size_t>(e.kind)]; m; m &= m - 1)
+            consider(s.skills[static_cast<std::uint32_t>(std::countr_zero(m))]);
+    } else {
+        const auto hears = static_cast<std::uint8_t>(static_cast<unsigned>(e.kind) + 1);
+        for (const SkillInst& k : s.skills)
+            if (k.hears == hears) consider(k);
     }
     if (!several) return;
     // Within a timing, higher priority first; equal priorities keep the order the skills were

@@ -82,6 +82,18 @@ std::int64_t reference(const Formula& f, const VarLookup& vars) {
     return st.empty() ? 0 : st.back();
 }
 
+// Empty when `f` (compiled from `text`) gives what its program means for `v`; otherwise what it
+// gave and what it should have given.
+QString disagreement(const std::string& text, const Formula& f, const Vars& v) {
+    const std::int64_t got = f.eval(v), want = reference(f, v);
+    if (got == want) return {};
+    return QString("%1 with comfort %2, patience %3: %4, should be %5")
+        .arg(QString::fromStdString(text))
+        .arg(v.comfort)
+        .arg(v.patience)
+        .arg(got)
+        .arg(want);
+}
 // A random formula of the whole language, `depth` levels deep at most.
 std::string randomFormula(std::mt19937& rng, int depth) {
     auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
@@ -240,13 +252,7 @@ private slots:
                 Vars v;
                 v.comfort = values[rng() % std::size(values)];
                 v.patience = values[rng() % std::size(values)];
-                if (f.eval(v) != reference(f, v))
-                    QFAIL(qPrintable(QString("%1 with comfort %2, patience %3: %4, should be %5")
-                                         .arg(QString::fromStdString(text))
-                                         .arg(v.comfort)
-                                         .arg(v.patience)
-                                         .arg(f.eval(v))
-                                         .arg(reference(f, v))));
+                if (const QString why = disagreement(text, f, v); !why.isEmpty()) QFAIL(qPrintable(why));
             }
         }
         QVERIFY(compiled > 2500);
@@ -308,13 +314,7 @@ private slots:
                     v.comfort = comfort;
                     v.patience = values[rng() % std::size(values)];
                     ++checked;
-                    if (f.eval(v) != reference(f, v))
-                        QFAIL(qPrintable(QString("%1 with comfort %2, patience %3: %4, should be %5")
-                                             .arg(QString::fromStdString(text))
-                                             .arg(v.comfort)
-                                             .arg(v.patience)
-                                             .arg(f.eval(v))
-                                             .arg(reference(f, v))));
+                    if (const QString why = disagreement(text, f, v); !why.isEmpty()) QFAIL(qPrintable(why));
                 }
         }
         QCOMPARE(checked, 4000 * 11 * 3);
@@ -322,6 +322,9 @@ private slots:
         QCOMPARE(eval("comfort < comfort + 1", 1'000'000'000), 0LL);
         QCOMPARE(eval("comfort < comfort + 1", 999'999'999), 1LL);
         QCOMPARE(eval("comfort - comfort", 7'000'000'000LL), 0LL);
+        QCOMPARE(eval("(comfort + 1 - comfort) * 2", 1'000'000'000), 0LL);
+        QCOMPARE(eval("(comfort + 1 - comfort) * 2", 999'999'999), 2LL);
+        QCOMPARE(eval("(comfort + 1 - comfort) * 0", 1'000'000'000), 0LL);
         QCOMPARE(eval("2 * comfort - comfort", 600'000'000), 400'000'000LL);
         QCOMPARE(eval("2 * comfort - comfort", 500'000'000), 500'000'000LL);
         QCOMPARE(eval("comfort >= 2 and patience < comfort", 3, 2), 1LL);

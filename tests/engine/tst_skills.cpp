@@ -6,6 +6,7 @@
 #include "queries/queries.h"
 #include "rules/setup.h"
 #include "skills/skills.h"
+#include "state/held_skills.h"
 #include "test_support.h"
 
 #include <algorithm>
@@ -236,6 +237,42 @@ private slots:
         int lost = 0;
         for (const Event& e : log) lost += std::holds_alternative<ev::SkillLost>(e);
         QCOMPARE(lost, 3);
+    }
+
+    // An event reaches its trigger skills through a mask per event of the first 16 held skills
+    // (State::hearers), and through every held skill beyond that. Twenty skills that each count a
+    // LISTEN: all of them hear it with 16 held, with 20 (past the masks), and again with 16 once
+    // skills before them are lost (their places move, so the masks are recomputed).
+    void everyHeldSkillHearsItsEventPastTheMasks() {
+        std::string skills;
+        const std::string rest = R"("type": "trigger", "event": "listen", "marks": ["heard-Keep"],
+                                    "effects": [{"type": "AddMark", "mark": "heard-Keep", "amount": "1"}])";
+        for (int i = 0; i < 20; ++i)
+            skills += std::string(i ? ", " : "") + "{\"id\": \"k" + std::to_string(i) + "\", " + rest + "}";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 3);
+        Ctx ctx{s, nullptr};
+        const auto heard = static_cast<std::uint8_t>(c->markIndex("heard-Keep"));
+        auto listen = [&] {
+            QVERIFY(s.apply(Action::listen()).ok());
+            QVERIFY(!s.pendingDecision());
+        };
+        for (std::uint16_t k = 0; k < 16; ++k) grantSkill(ctx, k, Side::Player);
+        listen();
+        QCOMPARE(s.mark(kHolderPlayer, heard), 16);
+        for (std::uint16_t k = 16; k < 20; ++k) grantSkill(ctx, k, Side::Player);
+        QCOMPARE(s.skills.size(), 20u);
+        listen();
+        QCOMPARE(s.mark(kHolderPlayer, heard), 16 + 20);
+        for (std::uint16_t k = 0; k < 4; ++k) removeSkill(ctx, k, Side::Player);
+        QCOMPARE(s.skills.size(), 16u);
+        State fresh = s;
+        refreshSkillMasks(fresh);
+        QVERIFY(fresh.hearers == s.hearers);
+        QCOMPARE(s.hearers[static_cast<std::size_t>(TriggerKind::Listen)], std::uint16_t(0xFFFF));
+        listen();
+        QCOMPARE(s.mark(kHolderPlayer, heard), 16 + 20 + 16);
     }
 
     void keepMarksOutliveTheirSkill() {
