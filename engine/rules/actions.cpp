@@ -282,31 +282,30 @@ ApplyResult checkSpeakable(const State& s, Uid uid, Explain e) {
 }
 
 namespace {
-// Whether the SPEAK has room for another card.
-bool speakHasRoom(const State& s) {
-    return !s.ended() && s.spokenThisAction != 0 && s.spokenThisAction < cardsPerSpeak(s);
+// Passes the cards that may follow in the same SPEAK (speakable hand cards, while the SPEAK has
+// room) to `take`, until it returns false.
+template <class Take> void visitFollowUps(const State& s, Take take) {
+    if (s.ended() || s.spokenThisAction == 0 || s.spokenThisAction >= cardsPerSpeak(s)) return;
+    SpeakCheck speakable(s);
+    for (const CardInst& ci : s.hand())
+        if (speakable(ci) && !take(ci.uid)) return;
 }
 } // namespace
 
-// The cards that may follow in the same SPEAK: speakable hand cards, while the SPEAK has room.
 SmallVec<Uid, 16> followUpCandidates(const State& s) {
     SmallVec<Uid, 16> out;
-    if (!speakHasRoom(s)) return out;
-    SpeakCheck speakable(s);
-    for (const CardInst& ci : s.hand())
-        if (speakable(ci)) out.push_back(ci.uid);
+    visitFollowUps(s, [&](Uid u) {
+        out.push_back(u);
+        return true;
+    });
     return out;
 }
 
 bool offerFollowUpSpeak(Ctx& c) {
     State& s = c.s;
     if (s.spokenThisAction <= 1 && !s.effects.hasTarget(ModTarget::CardsPerSpeak)) return false; // one card
-    // Whether there is a candidate: the first speakable card answers it.
-    if (!speakHasRoom(s)) return false;
-    SpeakCheck speakable(s);
-    bool any = false;
-    for (const CardInst& ci : s.hand())
-        if ((any = speakable(ci))) break;
+    bool any = false; // the first candidate answers it
+    visitFollowUps(s, [&](Uid) { return !(any = true); });
     if (!any) return false;
     s.decision = {DecisionPurpose::FollowUpSpeak, DecisionKind::ChooseCards, 0, 1, 0, 0, EffectList{}, 0};
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});

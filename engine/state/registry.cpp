@@ -1,5 +1,6 @@
 #include "state/registry.h"
 
+#include <cassert>
 #include <stdexcept>
 
 namespace parley {
@@ -17,7 +18,6 @@ std::string modOpText(ModOp op, int by) {
 }
 
 namespace {
-bool targetAfter(ModTarget t, const ActiveEffect& e) { return t < e.target; }
 // An effect's bits in the registry's summary of kinds: its trigger, and `expiring` when it has a
 // duration.
 std::uint8_t kindBits(const ActiveEffect& e, unsigned expiring) {
@@ -30,14 +30,9 @@ std::uint16_t Registry::add(ActiveEffect e) {
     e.id = nextId_++; // wraps to 0 after 65535, which makes the next add renumber
     // The new id is the largest on its target, so it belongs at the end of the target's range;
     // inserting there keeps the (target, id) order without sorting.
+    // Every target is a named one (the loader and the saved-state reader read them by name).
     const auto t = static_cast<std::size_t>(e.target);
-    if (t >= kTargets) { // not a target content can name: kept in order, at the end
-        const ActiveEffect* pos =
-            std::upper_bound(effects_.begin(), effects_.end(), e.target, targetAfter);
-        effects_.insert(static_cast<std::uint32_t>(pos - effects_.begin()), e);
-        reindex();
-        return e.id;
-    }
+    assert(t < kTargets);
     // The index follows without being rebuilt: the ranges after this target start one later.
     effects_.insert(starts_[t + 1], e);
     for (std::size_t u = t + 1; u <= kTargets; ++u) ++starts_[u];

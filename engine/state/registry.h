@@ -220,7 +220,8 @@ private:
     template <class Pred> int removeIf(Pred pred);
     void renumber();
 
-    // Recomputes the index below from effects_, after every change to it.
+    // Recomputes the index below from effects_, after a removal or a restore (an insertion moves
+    // the starts after its target itself).
     void reindex();
     static constexpr unsigned kExpiringBit = 1u << 7;
     static_assert(kEffectTriggerNames.size() < 7);
