@@ -28,11 +28,18 @@ int eventCard(const Task& t) {
     return t.effect.list.isSkill() ? -1 : t.effect.card;
 }
 
-// Whether held skill `k` may respond to effect `t`: cancel it (`answer` false), or answer the
-// other side's cancellation of it (`answer` true).
+// Whether held skill `k` of `side` is one that cancels (`answer` false) or answers a cancellation
+// (`answer` true): the test before responseFits, which most held skills fail.
+bool responds(const State& s, const SkillInst& k, Side side, bool answer) {
+    const SkillDef& d = s.content().skills[k.skill];
+    return k.owner == side && d.type == SkillType::Trigger && (answer ? d.answersCancel : d.cancels);
+}
+
+// Whether held skill `k`, one that responds(), may respond to effect `t` now: cancel it (`answer`
+// false), or answer the other side's cancellation of it (`answer` true).
 bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer = false) {
     const SkillDef& d = s.content().skills[k.skill];
-    if (d.type != SkillType::Trigger || !(answer ? d.answersCancel : d.cancels) || !skillUsable(s, k)) return false;
+    if (!skillUsable(s, k)) return false;
     if (!(d.match.empty() && d.matchCondition == 0) &&
         (t.effect.list.isSkill() || !skillMatches(s, d, t.effect.card)))
         return false;
@@ -64,7 +71,7 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
     SmallVec<Response, 4> out;
     if (s.skillTypes & cancelMask(Side::Player, answer))
         for (std::uint32_t i = 0; i < s.skills.size(); ++i)
-            if (s.skills[i].owner == Side::Player && responseFits(s, s.skills[i], t, answer))
+            if (responds(s, s.skills[i], Side::Player, answer) && responseFits(s, s.skills[i], t, answer))
                 out.push_back({static_cast<std::uint16_t>(i), 0});
     if (!(s.skillTypes & kSkillMaskResponse)) return out;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
@@ -81,14 +88,14 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
 const SkillInst* npcResponse(const State& s, const Task& t, bool answer) {
     if (!(s.skillTypes & cancelMask(Side::Npc, answer))) return nullptr;
     for (const SkillInst& k : s.skills)
-        if (k.owner == Side::Npc && responseFits(s, k, t, answer)) return &k;
+        if (responds(s, k, Side::Npc, answer) && responseFits(s, k, t, answer)) return &k;
     return nullptr;
 }
 
 bool playerMayRespond(const State& s, const Task& t, bool answer) {
     if (s.skillTypes & cancelMask(Side::Player, answer))
         for (const SkillInst& k : s.skills)
-            if (k.owner == Side::Player && responseFits(s, k, t, answer)) return true;
+            if (responds(s, k, Side::Player, answer) && responseFits(s, k, t, answer)) return true;
     if (!(s.skillTypes & kSkillMaskResponse)) return false;
     for (const SkillInst& k : s.skills) {
         if (!viewAsResponseFits(s, k, t)) continue;
@@ -277,14 +284,18 @@ bool pipelineActive(const State& s) {
            (s.skillEvents & (1u << unsigned(TriggerKind::EffectResolving)));
 }
 
-void startPipeline(Ctx& c, const Task& frame) {
+void runPipeline(Ctx& c, const Task& frame) {
     Task t = frame;
     t.kind = TaskKind::Pipeline;
     t.effect.stage = kPipelineCheck;
     t.effect.skip = false;
     t.effect.bonus = 0;
     t.effect.passes = 0; // the list's next task carries the passes; one effect has none
-    pushTask(c.s, t);
+    // The check runs now rather than as a task of its own: nothing has happened since the frame's
+    // step began, so the stack and the fired triggers are as that task would find them. What the
+    // stages set off goes above the rest of the list, as it would from that task.
+    c.stepBase = c.s.tasks.size();
+    stageCheck(c, t);
 }
 
 void stepPipeline(Ctx& c, const Task& t) {

@@ -13,8 +13,9 @@ namespace parley {
 
 // Whether any held skill takes part in the pipeline (otherwise effects resolve directly).
 bool pipelineActive(const State& s);
-// Queues the pipeline for the effect `frame` addresses (a ResolveEffects frame).
-void startPipeline(Ctx& c, const Task& frame);
+// Carries the effect `frame` addresses (a ResolveEffects frame) into the pipeline, from its first
+// stage; a stage that waits (a decision, skills to resolve first) leaves a Pipeline task.
+void runPipeline(Ctx& c, const Task& frame);
 void stepPipeline(Ctx& c, const Task& t);
 
 // A response the player may give: held skill `skill` (an index into State::skills), and for a

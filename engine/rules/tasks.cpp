@@ -39,7 +39,7 @@ void stepResolve(Ctx& c, Task t) {
     // Costs are paid once per use and cannot be nullified; everything else goes through the
     // pipeline when some skill takes part in it.
     if (!effects[w.index].isCost && pipelineActive(c.s))
-        startPipeline(c, t);
+        runPipeline(c, t);
     else resolveEffect(c, t);
 }
 
