@@ -272,6 +272,18 @@ int Registry::combined(ModTarget target, int base, Accept&& accept, Label&& labe
                        Breakdown* why) const {
     const std::span<const ActiveEffect> range = ofTarget(target);
     auto usable = [&](const ActiveEffect& e) { return !e.suppressed && accept(e); };
+    auto step = [&](const ActiveEffect& e) {
+        base = applyModOp(e.op, base, e.value);
+        if (why)
+            why->add(label(e), modOpText(e.op, e.value), base, stepOrigin(e.source), e.op, e.value, e.sourceCard)
+                .side = e.side;
+    };
+    // One effect on the target, the usual case: it is alone in its stacking group and in its
+    // operation class, so it applies exactly when it is usable.
+    if (range.size() == 1) {
+        if (usable(range[0])) step(range[0]);
+        return base;
+    }
 
     // Pass 1: resolve the stacking groups of the effects that pass, and note which operation
     // classes occur so that the passes below skip the absent ones.
@@ -280,12 +292,6 @@ int Registry::combined(ModTarget target, int base, Accept&& accept, Label&& labe
     for (const ActiveEffect& e : range)
         if (!e.suppressed) phases |= 1u << registry_detail::opPhase(e.op);
     auto applies = [&](const ActiveEffect& e) { return stacking.applies(e); };
-    auto step = [&](const ActiveEffect& e) {
-        base = applyModOp(e.op, base, e.value);
-        if (why)
-            why->add(label(e), modOpText(e.op, e.value), base, stepOrigin(e.source), e.op, e.value, e.sourceCard)
-                .side = e.side;
-    };
 
     // Set: only the last registered applying one matters, so look from the end.
     if (phases & 1u)
