@@ -77,13 +77,46 @@ private:
 } // namespace
 
 void Content::cacheCardConditions() {
+    auto cardOnly = [](const Formula& f) {
+        return f.readsOnly([](VarId v) { return v >= kVarCardWeight && v <= kVarCardPermanent; });
+    };
+    std::size_t budget = limits::kMaxCachedCardAnswers;
+    auto affords = [&] {
+        if (budget < cards.size()) return false;
+        budget -= cards.size();
+        return true;
+    };
     conditionByCard.assign(conditions.size(), {});
     for (std::size_t i = 0; i < conditions.size(); ++i) {
-        const bool cardOnly = conditions[i].readsOnly([](VarId v) { return v >= kVarCardWeight && v <= kVarCardPermanent; });
-        if (!cardOnly) continue;
+        if (!affords()) break;
         auto& row = conditionByCard[i];
+        if (cardOnly(conditions[i])) {
+            row.resize(cards.size());
+            for (std::size_t c = 0; c < cards.size(); ++c) row[c] = conditions[i].eval(CardOnlyVars(cards[c])) != 0;
+            continue;
+        }
+        // A part that reads only the card decides the whole for the cards where it is false
+        // (joined by `and`) or true (joined by `or`).
+        for (const Formula::Op joiner : {Formula::Op::And, Formula::Op::Or}) {
+            const bool decides = joiner == Formula::Op::Or;
+            for (const Formula& part : conditions[i].operands(joiner)) {
+                if (!cardOnly(part)) continue;
+                if (row.empty()) row.assign(cards.size(), kUndecided);
+                for (std::size_t c = 0; c < cards.size(); ++c)
+                    if ((part.eval(CardOnlyVars(cards[c])) != 0) == decides) row[c] = decides;
+            }
+        }
+    }
+    skillMatchByCard.assign(skills.size(), {});
+    for (const SkillDef& k : skills) {
+        if (k.match.empty() && k.matchCondition == 0) continue;
+        if (!affords()) break;
+        auto& row = skillMatchByCard[k.index];
         row.resize(cards.size());
-        for (std::size_t c = 0; c < cards.size(); ++c) row[c] = conditions[i].eval(CardOnlyVars(cards[c])) != 0;
+        for (const CardDef& card : cards) {
+            const int known = !card.matches(k.match) ? 0 : k.matchCondition == 0 ? 1 : cardCondition(k.matchCondition, card.index);
+            row[card.index] = known < 0 ? kUndecided : static_cast<std::uint8_t>(known);
+        }
     }
 }
 

@@ -388,16 +388,31 @@ struct Content {
     std::vector<std::string> outcomes; // interned EndConversation values
     std::vector<std::string> tokenTypes; // token card types ("stone"), interned
     std::vector<Formula> conditions;     // modifier conditions (they may read card.* fields)
-    // For conditions that read nothing but the card's own fields, the answer per card, computed
-    // once at load: conditionByCard[condition index][card] is 0 or 1; empty for the others.
+    // Per condition and card, the answer as far as the card alone decides it, computed once at
+    // load: conditionByCard[condition index][card] is 0 or 1, or kUndecided when the state decides.
+    // A condition that reads nothing but the card's own fields is decided for every card; one
+    // that joins such a part to others with `and` ("npc.kindness >= 2 and card.connectionType ==
+    // \"Trust\"") for the cards that part rules out (with `or`, for those it lets in). Empty for
+    // conditions that no card decides, and beyond limits::kMaxCachedCardAnswers.
+    static constexpr std::uint8_t kUndecided = 2;
     std::vector<std::vector<std::uint8_t>> conditionByCard;
     // The answer of condition `index` (1-based, as ModifierDef::condition) for `card`, or -1 when
     // it depends on the state too.
     int cardCondition(std::uint16_t index, CardIndex card) const {
         if (index == 0 || index > conditionByCard.size()) return -1;
         const auto& row = conditionByCard[index - 1];
-        return card < row.size() ? row[card] : -1;
+        return card < row.size() && row[card] != kUndecided ? row[card] : -1;
     }
+    // Per skill and card, whether the card as it is (its own connection type) matches the
+    // skill's match filter and match condition: 0 or 1, or kUndecided when the state decides.
+    // Empty for skills without either, and beyond limits::kMaxCachedCardAnswers.
+    std::vector<std::vector<std::uint8_t>> skillMatchByCard;
+    int skillMatchOwn(std::uint16_t skill, CardIndex card) const {
+        if (skill >= skillMatchByCard.size()) return -1;
+        const auto& row = skillMatchByCard[skill];
+        return card < row.size() && row[card] != kUndecided ? row[card] : -1;
+    }
+    // Both tables, once conditions, cards and skills are read (the loader).
     void cacheCardConditions();
     // The properties some filter skill adds or removes: any other property of a card is its own,
     // whatever skills are held. All of them until summarizeSkills() (the loader) narrows it, so

@@ -369,6 +369,40 @@ int stackNeed(const std::vector<Formula::Instr>& ops) {
 
 } // namespace
 
+std::vector<Formula> Formula::operands(Op joiner) const {
+    std::vector<Formula> out;
+    if (ops_.empty()) return out;
+    // Where the operand ending just before `end` starts: back from its last instruction until
+    // one value more has been made than used.
+    auto startOf = [&](std::size_t end) {
+        int need = 1;
+        std::size_t at = end;
+        while (need > 0 && at > 0) {
+            const Instr& i = ops_[--at];
+            const int takes = i.op == Op::Push || i.op == Op::Var   ? 0
+                              : i.op == Op::Neg || i.op == Op::Not  ? 1
+                              : i.op == Op::Min || i.op == Op::Max ? i.argc
+                                                                    : 2;
+            need += takes - 1;
+        }
+        return at;
+    };
+    auto split = [&](auto&& self, std::size_t from, std::size_t to) -> void {
+        if (to - from >= 3 && ops_[to - 1].op == joiner) {
+            const std::size_t right = startOf(to - 1);
+            self(self, from, right);
+            self(self, right, to - 1);
+            return;
+        }
+        Formula f;
+        f.ops_.assign(ops_.begin() + static_cast<std::ptrdiff_t>(from), ops_.begin() + static_cast<std::ptrdiff_t>(to));
+        f.prepare();
+        out.push_back(std::move(f));
+    };
+    split(split, 0, ops_.size());
+    return out;
+}
+
 Formula Formula::constant(std::int64_t v) {
     Formula f;
     f.ops_.push_back({Op::Push, 0, 0, v});

@@ -74,10 +74,15 @@ public:
         return true;
     }
 
+    enum class Op : std::uint8_t { Push, Var, Neg, Add, Sub, Mul, Div, Min, Max, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not };
+    // The operands the formula's outermost `joiner` (Op::And or Op::Or) joins, each a formula of
+    // its own: "a and b and c" gives a, b and c. A formula not joined at the top by `joiner` is
+    // its only operand. Each operand evaluates as it does inside the whole.
+    std::vector<Formula> operands(Op joiner) const;
+
     static constexpr int kMaxDepth = 32;
     static constexpr std::size_t kMaxLength = 1000; // characters of one formula's text
 
-    enum class Op : std::uint8_t { Push, Var, Neg, Add, Sub, Mul, Div, Min, Max, Eq, Ne, Lt, Le, Gt, Ge, And, Or, Not };
     struct Instr {
         Op op;
         std::uint8_t argc; // for Min/Max

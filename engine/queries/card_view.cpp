@@ -55,7 +55,7 @@ int knownCardCondition(const State& s, std::uint16_t condition, CardIndex card) 
     return s.content().cardCondition(condition, card);
 }
 
-bool skillMatches(const State& s, const SkillDef& k, int card) {
+bool skillMatchesNow(const State& s, const SkillDef& k, int card) {
     if (card < 0) return k.match.empty() && k.matchCondition == 0;
     const CardDef& def = s.def(static_cast<CardIndex>(card));
     if (!cardMatches(s, static_cast<CardIndex>(card), k.match)) return false;

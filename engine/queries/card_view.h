@@ -1,6 +1,7 @@
 #pragma once
 // What cards look like under filter skills, and what prohibit and invalidity skills forbid: read-
 // only views of the state (no Ctx), so the client can show cards as the rules see them.
+#include "state/held_skills.h"
 #include "state/state.h"
 
 namespace parley {
@@ -48,8 +49,16 @@ int knownCardCondition(const State& s, std::uint16_t condition, CardIndex card);
 // change nothing, like every modifier a skill puts in the registry. Trigger, view-as, prohibit and
 // invalidity skills act, rather than change a number or a card's looks, and go on working.
 bool skillsSuppressed(const State& s);
-// Whether the card matches a skill's match filter and card condition.
-bool skillMatches(const State& s, const SkillDef& k, int card);
+// Whether the card matches a skill's match filter and card condition. Inline for the answer
+// decided when the content loaded (Content::skillMatchByCard), which holds unless a connection
+// filter is held: every SPEAK asks it for skills against the cards in hand.
+bool skillMatchesNow(const State& s, const SkillDef& k, int card);
+[[gnu::always_inline]] inline bool skillMatches(const State& s, const SkillDef& k, int card) {
+    if (card < 0 || (s.skillTypes & kSkillMaskConnectionFilter)) return skillMatchesNow(s, k, card);
+    if (k.match.empty() && k.matchCondition == 0) return true;
+    const int known = s.content().skillMatchOwn(k.index, static_cast<CardIndex>(card));
+    return known >= 0 ? known != 0 : skillMatchesNow(s, k, card);
+}
 // The held skill that forbids doing `action` (SkillAction bits) with `card` (-1: the action
 // itself, such as LISTEN), or null.
 const SkillDef* prohibitedByHeld(const State& s, std::uint8_t action, int card);

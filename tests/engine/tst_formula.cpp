@@ -332,6 +332,60 @@ private slots:
         QCOMPARE(eval("comfort >= 2 or patience < comfort", 1, 0), 1LL);
         QCOMPARE(eval("comfort >= 2 or patience < comfort", 1, 5), 0LL);
     }
+
+    // The operands of a formula's outermost and / or (what content reads to decide a condition
+    // for a card from the card's part alone): joined again, they give what the whole gives, and
+    // each evaluates as it does inside the whole.
+    void operandsJoinBackIntoTheWhole() {
+        using Op = Formula::Op;
+        auto compile = [](const std::string& text) {
+            Formula f;
+            std::string err;
+            if (!Formula::compile(text, names(), f, err)) qWarning("compile failed: %s", err.c_str());
+            return f;
+        };
+        QCOMPARE(compile("comfort > 1 and (patience < 2 or comfort == 3) and patience").operands(Op::And).size(), 3u);
+        QCOMPARE(compile("comfort > 1 and (patience < 2 or comfort == 3) and patience").operands(Op::Or).size(), 1u);
+        QCOMPARE(compile("(comfort or patience) or not comfort").operands(Op::Or).size(), 3u);
+        QCOMPARE(compile("min(comfort and 1, patience) and max(1, 2, patience)").operands(Op::And).size(), 2u);
+        QCOMPARE(compile("comfort").operands(Op::And).size(), 1u);
+        QVERIFY(Formula().operands(Op::And).empty());
+        {
+            const auto parts = compile("comfort >= 2 and patience == 3").operands(Op::And);
+            Vars v;
+            v.comfort = 2;
+            v.patience = 4;
+            QCOMPARE(parts[0].eval(v), 1LL);
+            QCOMPARE(parts[1].eval(v), 0LL);
+        }
+        std::mt19937 rng(20261129);
+        const std::int64_t values[] = {0, 1, -1, 3, -7, 999'999'999, -1'000'000'000, 4'000'000'000LL};
+        int joined = 0;
+        for (int n = 0; n < 2000; ++n) {
+            const bool isAnd = n % 2 == 0;
+            std::string text = randomFormula(rng, 1 + n % 3);
+            for (int k = 0; k < 1 + n % 3; ++k) text += std::string(isAnd ? " and " : " or ") + randomFormula(rng, 1 + n % 3);
+            Formula f;
+            std::string err;
+            if (!Formula::compile(text, names(), f, err)) continue;
+            const auto parts = f.operands(isAnd ? Op::And : Op::Or);
+            QVERIFY2(parts.size() >= 2, text.c_str());
+            ++joined;
+            for (int k = 0; k < 4; ++k) {
+                Vars v;
+                v.comfort = values[rng() % std::size(values)];
+                v.patience = values[rng() % std::size(values)];
+                bool all = true, any = false;
+                for (const Formula& p : parts) {
+                    QCOMPARE(p.eval(v), reference(p, v));
+                    all = all && p.eval(v) != 0;
+                    any = any || p.eval(v) != 0;
+                }
+                QVERIFY2(f.eval(v) == ((isAnd ? all : any) ? 1 : 0), text.c_str());
+            }
+        }
+        QVERIFY(joined > 1500);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFormula)

@@ -191,6 +191,45 @@ private slots:
         QCOMPARE(successChance(s, a), own);
     }
 
+    // A modifier's condition that joins a part about the card alone to a part about the state is
+    // decided at load for the cards that part settles ("... and card.connectionType == Trust" is
+    // false for every other card), and asked of the state for the rest; either way the number is
+    // the one the whole condition gives.
+    void conditionsAreDecidedByTheirCardPartWhereItSettlesThem() {
+        const auto c = test::contentFrom({doc(
+            R"({"id": "warm", "name": "Warm", "type": "trigger", "event": "listen", "effects": [{"type": "AddMark", "mark": "m"}], "marks": ["m"],
+                "modifiers": [{"target": "successChance", "operation": "add", "value": 3, "scope": "hand", "condition": "comfort >= 2 and card.weight == 1"}]},
+               {"id": "eager", "name": "Eager", "type": "trigger", "event": "listen", "effects": [{"type": "AddMark", "mark": "m"}], "marks": ["m"],
+                "modifiers": [{"target": "successChance", "operation": "add", "value": 2, "scope": "hand", "condition": "comfort >= 2 or card.weight == 1"}]})")});
+        QVERIFY(c);
+        const CardIndex light = c->cardIndex.at("a"), heavy = c->cardIndex.at("b");
+        auto condition = [&](const char* skill) { return c->findSkill(skill)->modifiers.at(0).condition; };
+        QCOMPARE(c->cardCondition(condition("warm"), heavy), 0);  // weight 2: never
+        QCOMPARE(c->cardCondition(condition("warm"), light), -1); // weight 1: as comfort says
+        QCOMPARE(c->cardCondition(condition("eager"), light), 1);  // weight 1: always
+        QCOMPARE(c->cardCondition(condition("eager"), heavy), -1);
+        for (const char* skill : {"warm", "eager"}) {
+            State s = bareConversation(c);
+            const int lightBefore = successChance(s, light), heavyBefore = successChance(s, heavy);
+            givePlayer(s, skill);
+            const int bonus = std::string(skill) == "warm" ? 3 : 2;
+            for (const int comfort : {0, 3}) {
+                s.comfort = comfort;
+                const bool warm = comfort >= 2;
+                const bool lightGets = std::string(skill) == "warm" ? warm : true;
+                const bool heavyGets = std::string(skill) == "warm" ? false : warm;
+                QCOMPARE(successChance(s, light), lightBefore + (lightGets ? bonus : 0));
+                QCOMPARE(successChance(s, heavy), heavyBefore + (heavyGets ? bonus : 0));
+            }
+        }
+        // The built-in case: Elena's Keeps Records favours Trust cards once she is kind enough.
+        const auto b = test::builtin();
+        const std::uint16_t records = b->findSkill("elena_keeps_records")->modifiers.at(0).condition;
+        for (const CardDef& card : b->cards)
+            if (card.connectionType != b->ruleset.tokenIndex("Trust")) QCOMPARE(b->cardCondition(records, card.index), 0);
+            else QCOMPARE(b->cardCondition(records, card.index), -1);
+    }
+
     void everyBuiltinSkillTypeIsHeldBySomeone() {
         auto c = test::builtin();
         std::set<SkillType> held;

@@ -6,7 +6,8 @@
 // tokens. The bytes after the NUL give the variables' values, eight bytes each (little-endian), in
 // the order the formula first reads them; a variable without bytes gets one of a table of extreme
 // values chosen by its id. Every formula that compiles is evaluated with those values, with all
-// variables at each extreme, and recompiled from its own text(), which must give the same result.
+// variables at each extreme, and recompiled from its own text(), which must give the same result;
+// the operands of its outermost and / or must join back into its value.
 #include "content/content.h"
 #include "content/loader.h"
 #include "formula/formula.h"
@@ -125,5 +126,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Formula again;
     if (!Formula::compile(f.text(), names(), again, error)) fail("a formula's own text() does not compile", text);
     if (again.eval(FuzzVars(tail, tailSize)) != r) fail("recompiling the text gives another value", text);
+
+    // The operands of its outermost and / or join back into its value (content decides conditions
+    // for each card from them).
+    for (const Formula::Op joiner : {Formula::Op::And, Formula::Op::Or}) {
+        const auto parts = f.operands(joiner);
+        if (parts.empty() != f.empty()) fail("a formula's operands are missing", text);
+        if (parts.size() <= 1) continue;
+        for (std::size_t k = 0; k < std::size(kExtremes); k += 3) {
+            const ConstVars vars(kExtremes[k]);
+            bool all = true, any = false;
+            for (const Formula& p : parts) {
+                const bool holds = p.eval(vars) != 0;
+                all = all && holds;
+                any = any || holds;
+            }
+            if (f.eval(vars) != ((joiner == Formula::Op::And ? all : any) ? 1 : 0))
+                fail("the operands of and / or do not join into the formula's value", text);
+        }
+    }
     return 0;
 }
