@@ -1,7 +1,9 @@
 #include "ai/sample.h"
 
+#include "queries/card_view.h"
 #include "rules/actions_start.h"
 #include "rules/decision_text.h"
+#include "state/held_skills.h"
 
 #include <algorithm>
 #include <array>
@@ -75,6 +77,7 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
     for (int attempt = 0; attempt < 6; ++attempt) {
         std::uint32_t r = rng.below(candidates);
         Action a = Action::listen();
+        bool refused = false;
         if (r < hand.size()) {
             // isLegal's own test for a hand card, without looking the card up again.
             if (speakable(hand[r])) return Action::speak(hand[r].uid);
@@ -97,6 +100,12 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
                     continue;
                 const std::uint32_t n = d.zeroCard ? 1 : hand.size();
                 if (r < n) {
+                    // Two of isLegal's own tests first, on the card in hand without looking it up:
+                    // most draws of a view-as skill name a card it does not take, or a used one.
+                    if (!skillUsable(s, s.skills[i]) || (!d.zeroCard && !skillMatches(s, d, hand[r].card))) {
+                        refused = true;
+                        break;
+                    }
                     a = Action::useSkill(static_cast<std::uint8_t>(i),
                                          d.zeroCard ? Uid(0) : hand[r].uid);
                     break;
@@ -104,7 +113,7 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
                 r -= n;
             }
         }
-        if (s.isLegal(a)) return a;
+        if (!refused && s.isLegal(a)) return a;
     }
     return std::nullopt;
 }
