@@ -76,22 +76,30 @@ private:
 };
 } // namespace
 
-void Content::cacheCardConditions() {
+void Content::cacheCardConditions(std::size_t budget) {
     auto cardOnly = [](const Formula& f) {
         return f.readsOnly([](VarId v) { return v >= kVarCardWeight && v <= kVarCardPermanent; });
     };
-    std::size_t budget = limits::kMaxCachedCardAnswers;
-    auto affords = [&] {
+    // A row per condition or skill that some card decides, and each formula evaluated for every
+    // card, each cost the number of cards, while the budget lasts; past it the rest stay
+    // undecided (asked of the state), which is slower but never wrong.
+    auto charge = [&] {
         if (budget < cards.size()) return false;
         budget -= cards.size();
         return true;
     };
+    auto start = [&](std::vector<std::uint8_t>& row) {
+        if (row.empty()) {
+            if (!charge()) return false;
+            row.assign(cards.size(), kUndecided);
+        }
+        return charge();
+    };
     conditionByCard.assign(conditions.size(), {});
     for (std::size_t i = 0; i < conditions.size(); ++i) {
-        if (!affords()) break;
         auto& row = conditionByCard[i];
         if (cardOnly(conditions[i])) {
-            row.resize(cards.size());
+            if (!start(row)) continue;
             for (std::size_t c = 0; c < cards.size(); ++c) row[c] = conditions[i].eval(CardOnlyVars(cards[c])) != 0;
             continue;
         }
@@ -100,8 +108,7 @@ void Content::cacheCardConditions() {
         for (const Formula::Op joiner : {Formula::Op::And, Formula::Op::Or}) {
             const bool decides = joiner == Formula::Op::Or;
             for (const Formula& part : conditions[i].operands(joiner)) {
-                if (!cardOnly(part)) continue;
-                if (row.empty()) row.assign(cards.size(), kUndecided);
+                if (!cardOnly(part) || !start(row)) continue;
                 for (std::size_t c = 0; c < cards.size(); ++c)
                     if ((part.eval(CardOnlyVars(cards[c])) != 0) == decides) row[c] = decides;
             }
@@ -109,10 +116,8 @@ void Content::cacheCardConditions() {
     }
     skillMatchByCard.assign(skills.size(), {});
     for (const SkillDef& k : skills) {
-        if (k.match.empty() && k.matchCondition == 0) continue;
-        if (!affords()) break;
         auto& row = skillMatchByCard[k.index];
-        row.resize(cards.size());
+        if ((k.match.empty() && k.matchCondition == 0) || !start(row)) continue;
         for (const CardDef& card : cards) {
             const int known = !card.matches(k.match) ? 0 : k.matchCondition == 0 ? 1 : cardCondition(k.matchCondition, card.index);
             row[card.index] = known < 0 ? kUndecided : static_cast<std::uint8_t>(known);

@@ -2,6 +2,7 @@
 // Immutable game content: the ruleset, cards, NPCs and decks. Built once by the loader and shared
 // by every State (through shared_ptr<const Content>), so states stay small and cheap to copy.
 #include "content/enums.h"
+#include "content/limits.h"
 #include "formula/formula.h"
 
 #include <array>
@@ -412,8 +413,9 @@ struct Content {
         const auto& row = skillMatchByCard[skill];
         return card < row.size() && row[card] != kUndecided ? row[card] : -1;
     }
-    // Both tables, once conditions, cards and skills are read (the loader).
-    void cacheCardConditions();
+    // Both tables, once conditions, cards and skills are read (the loader), with up to `budget`
+    // answers in all.
+    void cacheCardConditions(std::size_t budget = limits::kMaxCachedCardAnswers);
     // The properties some filter skill adds or removes: any other property of a card is its own,
     // whatever skills are held. All of them until summarizeSkills() (the loader) narrows it, so
     // content put together by hand is never read wrong.

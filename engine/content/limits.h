@@ -25,9 +25,10 @@ inline constexpr std::size_t kMaxCards = 60000;
 inline constexpr std::size_t kMaxTokenTypes = 1000;
 inline constexpr std::size_t kMaxOutcomes = 1000;
 // Formulas have their own: Formula::kMaxLength characters and Formula::kMaxDepth levels.
-// Answers worked out per card when content loads (a condition's, a skill's match), one byte each:
-// beyond this many in all, the rest are worked out when asked, so that a pack of many cards and
-// many conditions costs time rather than memory.
+// Answers worked out per card when content loads (a condition's, a skill's match; one byte each,
+// and each formula evaluated for every card counts too): beyond this many in all, the rest are
+// worked out when asked, so that a pack of many cards and many conditions loads in bounded time
+// and memory.
 inline constexpr std::size_t kMaxCachedCardAnswers = 4u << 20;
 
 } // namespace parley::limits

@@ -222,12 +222,42 @@ private slots:
                 QCOMPARE(successChance(s, heavy), heavyBefore + (heavyGets ? bonus : 0));
             }
         }
+        // Past the budget of answers worked out at load, the answers come from the state alone,
+        // and they are the same.
+        auto tight = std::make_shared<Content>(*c);
+        tight->cacheCardConditions(0);
+        QCOMPARE(tight->cardCondition(condition("warm"), heavy), -1);
+        QCOMPARE(tight->cardCondition(condition("eager"), light), -1);
+        for (const char* skill : {"warm", "eager"})
+            for (const int comfort : {0, 3}) {
+                State full = bareConversation(c), bare = bareConversation(tight);
+                givePlayer(full, skill);
+                givePlayer(bare, skill);
+                full.comfort = bare.comfort = comfort;
+                QCOMPARE(successChance(bare, light), successChance(full, light));
+                QCOMPARE(successChance(bare, heavy), successChance(full, heavy));
+            }
         // The built-in case: Elena's Keeps Records favours Trust cards once she is kind enough.
         const auto b = test::builtin();
         const std::uint16_t records = b->findSkill("elena_keeps_records")->modifiers.at(0).condition;
         for (const CardDef& card : b->cards)
             if (card.connectionType != b->ruleset.tokenIndex("Trust")) QCOMPARE(b->cardCondition(records, card.index), 0);
             else QCOMPARE(b->cardCondition(records, card.index), -1);
+        // Every built-in skill against every card: the table of matches worked out at load gives
+        // what working them out from the state gives.
+        auto untabled = std::make_shared<Content>(*b);
+        untabled->cacheCardConditions(0);
+        State withTable = blankConversation(b, 0, 1), without = blankConversation(untabled, 0, 1);
+        test::withoutSkills(withTable);
+        test::withoutSkills(without);
+        int decided = 0;
+        for (const SkillDef& k : b->skills)
+            for (const CardDef& card : b->cards) {
+                QCOMPARE(untabled->skillMatchOwn(k.index, card.index), -1);
+                decided += b->skillMatchOwn(k.index, card.index) >= 0;
+                QCOMPARE(skillMatches(withTable, k, card.index), skillMatches(without, k, card.index));
+            }
+        QVERIFY(decided > 100);
     }
 
     void everyBuiltinSkillTypeIsHeldBySomeone() {
