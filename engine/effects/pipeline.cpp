@@ -37,7 +37,7 @@ bool responds(const State& s, const SkillInst& k, Side side, bool answer) {
 
 // Whether held skill `k`, one that responds(), may respond to effect `t` now: cancel it (`answer`
 // false), or answer the other side's cancellation of it (`answer` true).
-bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer = false) {
+bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer) {
     const SkillDef& d = s.content().skills[k.skill];
     if (!skillUsable(s, k)) return false;
     if (!(d.match.empty() && d.matchCondition == 0) &&
