@@ -35,9 +35,9 @@ bool responds(const State& s, const SkillInst& k, Side side, bool answer) {
     return k.owner == side && d.type == SkillType::Trigger && (answer ? d.answersCancel : d.cancels);
 }
 
-// Whether held skill `k`, one that responds(), may respond to effect `t` now: cancel it (`answer`
-// false), or answer the other side's cancellation of it (`answer` true).
-bool responseFits(const State& s, const SkillInst& k, const Task& t, bool answer) {
+// Whether held skill `k`, one that responds() (cancels, or answers a cancellation), may do so to
+// effect `t` now.
+bool responseFits(const State& s, const SkillInst& k, const Task& t) {
     const SkillDef& d = s.content().skills[k.skill];
     if (!skillUsable(s, k)) return false;
     if (!(d.match.empty() && d.matchCondition == 0) &&
@@ -71,7 +71,7 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
     SmallVec<Response, 4> out;
     if (s.skillTypes & cancelMask(Side::Player, answer))
         for (std::uint32_t i = 0; i < s.skills.size(); ++i)
-            if (responds(s, s.skills[i], Side::Player, answer) && responseFits(s, s.skills[i], t, answer))
+            if (responds(s, s.skills[i], Side::Player, answer) && responseFits(s, s.skills[i], t))
                 out.push_back({static_cast<std::uint16_t>(i), 0});
     if (!(s.skillTypes & kSkillMaskResponse)) return out;
     for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
@@ -88,14 +88,14 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
 const SkillInst* npcResponse(const State& s, const Task& t, bool answer) {
     if (!(s.skillTypes & cancelMask(Side::Npc, answer))) return nullptr;
     for (const SkillInst& k : s.skills)
-        if (responds(s, k, Side::Npc, answer) && responseFits(s, k, t, answer)) return &k;
+        if (responds(s, k, Side::Npc, answer) && responseFits(s, k, t)) return &k;
     return nullptr;
 }
 
 bool playerMayRespond(const State& s, const Task& t, bool answer) {
     if (s.skillTypes & cancelMask(Side::Player, answer))
         for (const SkillInst& k : s.skills)
-            if (responds(s, k, Side::Player, answer) && responseFits(s, k, t, answer)) return true;
+            if (responds(s, k, Side::Player, answer) && responseFits(s, k, t)) return true;
     if (!(s.skillTypes & kSkillMaskResponse)) return false;
     for (const SkillInst& k : s.skills) {
         if (!viewAsResponseFits(s, k, t)) continue;
