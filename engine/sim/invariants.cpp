@@ -83,11 +83,14 @@ std::string checkSkills(const State& s) {
     // The masks are a cache of the held skills: recomputed, they must not change.
     State fresh = s;
     refreshSkillMasks(fresh);
-    if (fresh.skillTypes != s.skillTypes || fresh.skillEvents != s.skillEvents ||
-        fresh.hearers != s.hearers)
+    if (fresh.skillTypes != s.skillTypes || fresh.skillEvents != s.skillEvents)
         return "the held skills' masks are stale (types " + str(s.skillTypes) + ", should be " +
                str(fresh.skillTypes) + "; events " + str(s.skillEvents) + ", should be " +
                str(fresh.skillEvents) + ")";
+    for (std::size_t k = 0; k < s.hearers.size(); ++k)
+        if (fresh.hearers[k] != s.hearers[k])
+            return "the held skills' masks are stale (the hearers of event " + std::string(kTriggerKindNames[k]) +
+                   " are " + str(s.hearers[k]) + ", should be " + str(fresh.hearers[k]) + ")";
     return {};
 }
 
