@@ -35,7 +35,10 @@ install_deps() {
 }
 
 build() {
-    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+    # Clang with lld (both in build-deps.txt): its link-time optimized engine plays 9-12% more
+    # actions a second than GCC's (engine/CMakeLists.txt). PARLEY_CXX=g++ builds with GCC.
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_COMPILER="${PARLEY_CXX:-clang++}" >/dev/null
     cmake --build "$build" --parallel
 }
 
