@@ -107,7 +107,7 @@ private:
         if (!o.onHeap() && !onHeap() && sizeof(inline_) <= kWholeCopy) {
             // Inline to inline: the whole buffer at once. A copy of fixed size compiles to a few
             // vector moves, where one sized at run time is a call; a State copy is many of these.
-            std::memcpy(inline_, o.inline_, sizeof(inline_));
+            copyFixed<sizeof(inline_)>(inline_, o.inline_);
         } else {
             if (o.size_ > capacity()) grow(o.size_);
             std::memcpy(data(), o.data(), o.size_ * sizeof(T));
@@ -115,6 +115,21 @@ private:
         size_ = o.size_;
     }
     static constexpr std::size_t kWholeCopy = 256;
+    // K bytes, inline. GCC inlines a memcpy of fixed size up to kWholeCopy as vector moves; clang
+    // calls memcpy past 128 bytes (its __builtin_memcpy_inline crashes clang 14 here, or becomes
+    // `rep movs`), so it is given the 16-byte moves itself.
+    template <std::size_t K> static void copyFixed(unsigned char* to, const unsigned char* from) {
+#if defined(__clang__)
+        typedef unsigned char Chunk __attribute__((vector_size(16), aligned(1), may_alias));
+        std::size_t i = 0;
+#pragma clang loop unroll(full)
+        for (; i + 16 <= K; i += 16)
+            *reinterpret_cast<Chunk*>(to + i) = *reinterpret_cast<const Chunk*>(from + i);
+        if constexpr (K % 16 != 0) std::memcpy(to + i, from + i, K % 16);
+#else
+        std::memcpy(to, from, K);
+#endif
+    }
     void moveFrom(SmallVec& o) {
         if (o.onHeap()) {
             data_ = o.data_;
