@@ -23,19 +23,26 @@ bool moveCardAt(Ctx& c, Zone from, std::uint32_t pos, Zone to, bool top, std::ui
     CardInst inst = s.zone(from)[pos];
     const Uid uid = inst.uid;
     s.zone(from).erase(pos);
+    s.reindex(from, pos);
     // Being tapped or revealed belongs to a place; a card arrives fresh.
     inst.flags &= static_cast<std::uint8_t>(~(CardFlag::Tapped | CardFlag::Revealed));
     inst.pile = pile;
     if (from == Zone::Table) removeEffectsOf(c, uid, inst.card);
     if (from == Zone::Table && !s.converted.empty()) revertConverted(s, uid, inst);
     if (from == Zone::Table && inst.has(CardFlag::Token)) {
+        s.forgetSlot(uid);
         c.emit(ev::TokenCeased{inst.uid, inst.card});
         fireTriggers(c, TriggerKind::LeftZone, uid, Zone::Table, inst.card);
         return true;
     }
     if (inst.has(CardFlag::Token) && to != Zone::Hand && to != Zone::Table) s.strayTokens = true; // for settleViewAs
-    if (to == Zone::Deck && top) s.zone(to).insert(0, inst);
-    else s.zone(to).push_back(inst);
+    if (to == Zone::Deck && top) {
+        s.zone(to).insert(0, inst);
+        s.placed(to, 0);
+    } else {
+        s.zone(to).push_back(inst);
+        s.placed(to, s.zone(to).size() - 1);
+    }
     if (to == Zone::Table) registerAuras(s, uid, inst.card);
     c.emit(ev::CardMoved{uid, inst.card, from, to});
     fireTriggers(c, TriggerKind::LeftZone, uid, from);
@@ -77,6 +84,8 @@ void settleViewAsNow(Ctx& c) {
             if (zone[i].has(CardFlag::Token)) {
                 const CardInst gone = zone[i];
                 zone.erase(i);
+                s.reindex(z, i);
+                s.forgetSlot(gone.uid);
                 c.emit(ev::TokenCeased{gone.uid, gone.card});
             }
     }
@@ -89,6 +98,7 @@ void shuffleZone(State& s, Zone z) {
     Rng rng = s.rng;
     for (std::uint32_t i = zone.size(); i > 1; --i) std::swap(zone[i - 1], zone[rng.below(i)]);
     s.rng = rng;
+    s.reindex(z);
 }
 
 void drawCards(Ctx& c, int n) {
@@ -99,7 +109,10 @@ void drawCards(Ctx& c, int n) {
                 // A reshuffle is not a series of card moves: no zone triggers fire for it.
                 ZoneCards& discard = s.zone(Zone::Discard);
                 const auto count = static_cast<std::uint16_t>(discard.size());
-                for (const CardInst& ci : discard) s.deck().push_back(ci);
+                for (const CardInst& ci : discard) {
+                    s.deck().push_back(ci);
+                    s.placed(Zone::Deck, s.deck().size() - 1);
+                }
                 discard.clear();
                 shuffleZone(s, Zone::Deck);
                 c.emit(ev::DeckReshuffled{count});
@@ -121,6 +134,7 @@ Uid createToken(Ctx& c, CardIndex card, Controller who) {
     std::uint8_t flags = CardFlag::Token;
     if (who == Controller::Npc) flags |= CardFlag::NpcControlled;
     s.zone(Zone::Table).push_back({card, uid, flags, 0});
+    s.placed(Zone::Table, s.zone(Zone::Table).size() - 1);
     s.noteCard(card);
     registerAuras(s, uid, card);
     c.emit(ev::TokenCreated{uid, card, who == Controller::Npc});

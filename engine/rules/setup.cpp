@@ -16,6 +16,7 @@ Uid addCard(State& s, Zone z, CardIndex card) {
     // A token card set up on the table is a token: it ceases to exist when it leaves.
     const std::uint8_t flags = z == Zone::Table && s.def(card).tokenType != 0 ? CardFlag::Token : 0;
     s.zone(z).push_back({card, uid, flags, 0});
+    s.placed(z, s.zone(z).size() - 1);
     s.noteCard(card);
     if (z == Zone::Table) registerAuras(s, uid, card);
     return uid;

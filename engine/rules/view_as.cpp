@@ -19,6 +19,7 @@ Uid convert(State& s, const SkillInst& k, Uid uid) {
     if (d.zeroCard) {
         const Uid made = s.newUid();
         s.hand().push_back({as, made, CardFlag::Token, 0});
+        s.placed(Zone::Hand, s.hand().size() - 1);
         return made;
     }
     CardInst* ci = findCard(s, uid);
@@ -258,7 +259,11 @@ void undoViewAs(State& s, const PendingPayment& p) {
     if (k.usesTotal) --k.usesTotal;
     if (p.viewAsMade) {
         for (std::uint32_t i = s.hand().size(); i-- > 0;)
-            if (s.hand()[i].uid == p.uid) s.hand().erase(i);
+            if (s.hand()[i].uid == p.uid) {
+                s.hand().erase(i);
+                s.reindex(Zone::Hand, i);
+                s.forgetSlot(p.uid);
+            }
         if (s.nextUid == p.uid + 1) --s.nextUid;
         return;
     }

@@ -65,6 +65,20 @@ std::string checkUids(const State& s) {
     std::sort(uids.begin(), uids.end());
     const auto dup = std::adjacent_find(uids.begin(), uids.end());
     if (dup != uids.end()) return "uid " + str(*dup) + " is used by two card instances";
+    // locate's index: a card indexed elsewhere is found only by the slow scan.
+    for (int zi = 0; zi < kZoneCount; ++zi) {
+        const Zone z = static_cast<Zone>(zi);
+        for (const CardInst& ci : s.zone(z)) {
+            if (ci.uid >= State::kSlotUids) continue;
+            Zone at;
+            std::uint32_t pos;
+            const auto here = static_cast<std::uint32_t>(&ci - s.zone(z).data());
+            const std::uint32_t kept = z == Zone::Deck ? State::kSlotPositions : std::min(here, State::kSlotPositions);
+            if (!s.slot(ci.uid, at, pos) || at != z || pos != kept)
+                return "card #" + str(ci.uid) + " (" + s.def(ci.card).id + ") is at " + std::string(name(z)) + " " +
+                       str(here) + " but the slot index does not say so";
+        }
+    }
     return {};
 }
 

@@ -91,7 +91,9 @@ void readSkillSetup(ObjectReader& r, State& s) {
                         r.source().error(r.diags(), ptr + "/" + std::to_string(i), "unknown card " + list[i].dump());
                         continue;
                     }
-                    s.zone(Zone::Pile).push_back({card->index, s.newUid(), 0, static_cast<std::uint8_t>(d->index + 1)});
+                    const Uid uid = s.newUid();
+                    s.zone(Zone::Pile).push_back({card->index, uid, 0, static_cast<std::uint8_t>(d->index + 1)});
+                    s.placed(Zone::Pile, s.zone(Zone::Pile).size() - 1);
                     s.noteCard(card->index);
                 }
             }

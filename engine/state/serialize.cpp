@@ -437,7 +437,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
                 s.zones_[z].push_back(ci);
             }
         }
-        s.refreshCardEvents();
+        s.refreshCardCaches();
         if (!j.at("end").is_null()) {
             const auto& e = j.at("end");
             s.end.reason = static_cast<EndReason>(r.named(kEndReasonNames, e.at("reason"), "end reason"));

@@ -3,7 +3,19 @@
 namespace parley {
 
 bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
-    // Most lookups are for the hand and the table; the deck, the largest zone, comes last.
+    Zone at;
+    std::uint32_t i;
+    if (slot(uid, at, i)) {
+        const ZoneCards& cards = zones_[static_cast<int>(at)];
+        if (i < cards.size() && cards[i].uid == uid) {
+            z = at;
+            pos = i;
+            return true;
+        }
+    }
+    // Not indexed (a uid past the index, a deck card, a position past kSlotPositions, or a stale
+    // slot). Most
+    // lookups are for the hand and the table; the deck, the largest zone, comes last.
     static constexpr int order[] = {0, 4, 2, 3, 5, 1};
     for (int zi : order) {
         const ZoneCards& cards = zones_[zi];
@@ -56,14 +68,17 @@ bool operator==(const State& a, const State& b) {
            a.skillEvents == b.skillEvents;
 }
 
-void State::refreshCardEvents() {
+void State::refreshCardCaches() {
     cardEvents = 0;
     strayTokens = false;
-    for (int z = 0; z < kZoneCount; ++z)
+    slots_ = {};
+    for (int z = 0; z < kZoneCount; ++z) {
+        for (std::uint32_t i = 0; i < zones_[z].size(); ++i) placed(static_cast<Zone>(z), i);
         for (const CardInst& ci : zones_[z]) {
             noteCard(ci.card);
             if (ci.has(CardFlag::Token) && z != int(Zone::Table) && z != int(Zone::Hand)) strayTokens = true;
         }
+    }
 }
 
 int State::mark(Uid holder, std::uint8_t m) const {

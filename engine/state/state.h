@@ -10,6 +10,7 @@
 #include "util/rng.h"
 #include "util/small_vec.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -154,6 +155,35 @@ public:
     const ZoneCards& deck() const { return zone(Zone::Deck); }
     // Where a card instance is: its zone and position, or false.
     bool locate(Uid uid, Zone& z, std::uint32_t& pos) const;
+    // The slot index: for each uid below kSlotUids, the zone and position of its card, which
+    // locate() reads before it scans (a SPEAK looks its cards up by uid a few times over; scanning
+    // the zones was a twentieth of a playout, most of it in mispredicted loop exits). A cache, kept
+    // by whatever adds, removes or reorders the cards of a zone (changes/zones.cpp, setup,
+    // view-as): placed() for a card put in a zone, reindex() for the cards that moved up when one
+    // was taken out, forgetSlot() for a card that leaves the game. It is rebuilt when a state is
+    // read (refreshCardCaches). A stale slot costs time, never an answer: locate falls back to
+    // scanning. operator== ignores it; the invariants check it (checkUids).
+    // The deck's positions are not kept: every draw takes its first card and would move them all,
+    // and its cards are seldom looked up. A deck card's slot says only "in the deck".
+    static constexpr Uid kSlotUids = 128;
+    static constexpr std::uint32_t kSlotPositions = 31; // a position from here on means "in the zone"
+    void placed(Zone z, std::uint32_t at) { setSlot(zones_[static_cast<int>(z)][at].uid, z, at); }
+    void reindex(Zone z, std::uint32_t from = 0) {
+        if (z == Zone::Deck) return;
+        const ZoneCards& cards = zones_[static_cast<int>(z)];
+        for (std::uint32_t i = from; i < cards.size(); ++i) setSlot(cards[i].uid, z, i);
+    }
+    void forgetSlot(Uid uid) {
+        if (uid < kSlotUids) slots_[uid] = 0;
+    }
+    // The indexed zone and position of `uid`: false when it has none (or a uid past the index).
+    bool slot(Uid uid, Zone& z, std::uint32_t& pos) const {
+        const std::uint8_t v = uid < kSlotUids ? slots_[uid] : 0;
+        if (!v) return false;
+        z = static_cast<Zone>((v & 7u) - 1);
+        pos = v >> 3;
+        return true;
+    }
     Uid newUid() { return nextUid++; }
 
     friend bool operator==(const State& a, const State& b);
@@ -180,9 +210,9 @@ public:
     // never less; operator== ignores it.
     std::uint32_t cardEvents = 0; // here, in the padding after `decision`: a State stays its size
     void noteCard(CardIndex c) { cardEvents |= def(c).triggerMask; }
-    // cardEvents and strayTokens from the cards in the zones now (after a state is read or set up
-    // from data).
-    void refreshCardEvents();
+    // cardEvents, strayTokens and the slot index from the cards in the zones now (after a state is
+    // read or set up from data).
+    void refreshCardCaches();
     PendingPayment payment;
     SmallVec<AbilityUse, 4> abilityUses; // this turn
     SmallVec<Task, 14> tasks;        // 14 inline: deeper stacks are rare (tst_allocations counts them)
@@ -211,8 +241,15 @@ public:
     bool hasSkillType(SkillType t) const { return skillTypes & (1u << unsigned(t)); }
 
 private:
+    void setSlot(Uid uid, Zone z, std::uint32_t pos) {
+        if (uid < kSlotUids)
+            slots_[uid] = static_cast<std::uint8_t>(
+                (static_cast<unsigned>(z) + 1) | ((z == Zone::Deck ? kSlotPositions : std::min(pos, kSlotPositions)) << 3));
+    }
     std::shared_ptr<const Content> content_;
     std::array<ZoneCards, kZoneCount> zones_;
+    // A byte a uid: bits 0-2 its zone + 1 (0: none), bits 3-7 its position (kSlotPositions: past).
+    std::array<std::uint8_t, kSlotUids> slots_{};
 };
 
 // The card instance `uid` (and its zone when `zone` is given), or null.
