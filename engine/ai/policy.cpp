@@ -6,9 +6,12 @@
 namespace parley {
 
 Action RandomPolicy::choose(const State& s) {
-    if (std::optional<Action> a = sampleLegalAction(s, rng_)) return *a;
-    s.legalActions(buffer_);
-    return buffer_[rng_.below(static_cast<std::uint32_t>(buffer_.size()))];
+    Action a; // one object for every return, built in the caller's place
+    if (!sampleLegalAction(s, rng_, a)) {
+        s.legalActions(buffer_);
+        a = buffer_[rng_.below(static_cast<std::uint32_t>(buffer_.size()))];
+    }
+    return a;
 }
 
 double GreedyPolicy::actionValue(const State& s, const Action& a) const {

@@ -15,21 +15,21 @@ namespace {
 // The answers legalActions() lists for a decision: every set of `min` to `max` of `n` options.
 // Drawn as a count weighed by how many sets it has, then a set of that count, so each set is
 // equally likely. Only when there are few enough to be listed (legalActions stops at 4096).
-std::optional<Action> sampleAnswer(const State& s, Rng& rng, std::uint32_t n) {
+bool sampleAnswer(const State& s, Rng& rng, std::uint32_t n, Action& a) {
     const int lo = s.decision.min, hi = std::min<int>(s.decision.max, static_cast<int>(n));
     constexpr std::uint32_t kListed = 4096;
     std::uint32_t total = 0;
     std::array<std::uint32_t, 9> ways{}; // sets per count, for counts lo..lo+8
-    if (hi - lo >= static_cast<int>(ways.size()) || n > 64) return std::nullopt;
+    if (hi - lo >= static_cast<int>(ways.size()) || n > 64) return false;
     for (int k = lo; k <= hi; ++k) {
         std::uint64_t c = 1; // n choose k, stopping once it is too many
         for (int i = 0; i < k && c < kListed; ++i)
             c = c * (n - static_cast<std::uint32_t>(i)) / static_cast<std::uint32_t>(i + 1);
-        if (c >= kListed || total + c >= kListed) return std::nullopt;
+        if (c >= kListed || total + c >= kListed) return false;
         ways[static_cast<std::size_t>(k - lo)] = static_cast<std::uint32_t>(c);
         total += static_cast<std::uint32_t>(c);
     }
-    if (total == 0) return std::nullopt;
+    if (total == 0) return false;
     std::uint32_t r = rng.below(total);
     int k = lo;
     while (r >= ways[static_cast<std::size_t>(k - lo)])
@@ -42,18 +42,18 @@ std::optional<Action> sampleAnswer(const State& s, Rng& rng, std::uint32_t n) {
         std::swap(order[static_cast<std::size_t>(i)],
                   order[i + rng.below(n - static_cast<std::uint32_t>(i))]);
     std::sort(order.begin(), order.begin() + k);
-    Action a = Action::choose(std::initializer_list<std::uint16_t>{});
+    a = Action::choose(std::initializer_list<std::uint16_t>{});
     for (int i = 0; i < k; ++i)
         a.choices.push_back(order[static_cast<std::size_t>(i)]);
-    return a;
+    return true;
 }
 
 } // namespace
 
-std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
-    if (s.ended()) return std::nullopt;
+bool sampleLegalAction(const State& s, Rng& rng, Action& out) {
+    if (s.ended()) return false;
     if (s.decision.purpose != DecisionPurpose::None)
-        return sampleAnswer(s, rng, decisionOptionCount(s));
+        return sampleAnswer(s, rng, decisionOptionCount(s), out);
     // Candidates, as legalActions() lists them before checking each: SPEAK each hand card, each
     // ability of each table card, each view-as skill of the player's (from nothing, or each hand
     // card), LISTEN. One is drawn and checked; a refused one is drawn again, which keeps the
@@ -74,20 +74,32 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
         }
     const std::uint32_t candidates = hand.size() + abilities + viewAs + 1;
     SpeakCheck speakable(s); // shared by the draws: the state does not change between them
+    // The pick, written into `out` field by field (what Action's factories would build).
+    auto pick = [&out](ActionKind kind, Uid uid, std::uint8_t ability) -> Action& {
+        out.kind = kind;
+        out.uid = uid;
+        out.roll = Roll::Random;
+        out.ability = ability;
+        out.choices.clear();
+        return out;
+    };
     for (int attempt = 0; attempt < 6; ++attempt) {
         std::uint32_t r = rng.below(candidates);
-        Action a = Action::listen();
+        Action& a = pick(ActionKind::Listen, 0, 0);
         bool refused = false;
         if (r < hand.size()) {
             // isLegal's own test for a hand card, without looking the card up again.
-            if (speakable(hand[r])) return Action::speak(hand[r].uid);
+            if (speakable(hand[r])) {
+                pick(ActionKind::Speak, hand[r].uid, 0);
+                return true;
+            }
             continue;
         }
         if ((r -= hand.size()) < abilities) {
             for (const CardInst& ci : table) {
                 const auto n = static_cast<std::uint32_t>(s.def(ci.card).abilities.size());
                 if (r < n) {
-                    a = Action::activate(ci.uid, static_cast<std::uint8_t>(r));
+                    pick(ActionKind::Activate, ci.uid, static_cast<std::uint8_t>(r));
                     break;
                 }
                 r -= n;
@@ -106,16 +118,15 @@ std::optional<Action> sampleLegalAction(const State& s, Rng& rng) {
                         refused = true;
                         break;
                     }
-                    a = Action::useSkill(static_cast<std::uint8_t>(i),
-                                         d.zeroCard ? Uid(0) : hand[r].uid);
+                    pick(ActionKind::UseSkill, d.zeroCard ? Uid(0) : hand[r].uid, static_cast<std::uint8_t>(i));
                     break;
                 }
                 r -= n;
             }
         }
-        if (!refused && s.isLegal(a)) return a;
+        if (!refused && s.isLegal(a)) return true;
     }
-    return std::nullopt;
+    return false;
 }
 
 } // namespace parley

@@ -3,13 +3,12 @@
 // hot path. Listing every legal action checks every card; drawing one checks one or two.
 #include "state/state.h"
 
-#include <optional>
-
 namespace parley {
 
-// A legal action, each with the same chance as in legalActions(), or nothing when the draw could
-// not settle quickly (many candidates refused, or a decision with too many answers to count);
-// the caller then lists them. The state must not be over.
-std::optional<Action> sampleLegalAction(const State& s, Rng& rng);
+// A legal action into `out`, each with the same chance as in legalActions(); false when the draw
+// could not settle quickly (many candidates refused, or a decision with too many answers to
+// count), and the caller then lists them. The state must not be over. `out` is written in place:
+// the policy's pick is built once rather than copied out of an optional, once per action.
+bool sampleLegalAction(const State& s, Rng& rng, Action& out);
 
 } // namespace parley

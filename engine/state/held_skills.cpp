@@ -54,9 +54,11 @@ bool skillUsable(const State& s, const SkillInst& k) {
 }
 
 void countSkillUse(State& s, std::uint16_t skill, Side owner) {
-    const int at = heldSkill(s, skill, owner);
-    if (at < 0) return;
-    SkillInst& k = s.skills[static_cast<std::uint32_t>(at)];
+    if (const int at = heldSkill(s, skill, owner); at >= 0) countSkillUseAt(s, static_cast<std::uint32_t>(at));
+}
+
+void countSkillUseAt(State& s, std::uint32_t slot) {
+    SkillInst& k = s.skills[slot];
     if (k.usesThisTurn < 255) ++k.usesThisTurn;
     if (k.usesTotal < 255) ++k.usesTotal;
 }

@@ -43,6 +43,8 @@ std::uint8_t skillHears(const SkillDef& d);
 // Within its limits per turn and per conversation.
 bool skillUsable(const State& s, const SkillInst& k);
 void countSkillUse(State& s, std::uint16_t skill, Side owner);
+// countSkillUse for the skill held at `slot` of State::skills.
+void countSkillUseAt(State& s, std::uint32_t slot);
 void newTurnForSkills(State& s);
 
 } // namespace parley

@@ -95,9 +95,11 @@ void queueSkillTriggers(Ctx& c, SmallVec<Task, 4>& tasks, SkillTiming timing) {
 }
 
 namespace {
-void useSkill(Ctx& c, std::uint16_t skill, Side owner, Uid subject) {
+// `at`: where the skill is held, when the caller has just looked (-1: look it up).
+void useSkill(Ctx& c, std::uint16_t skill, Side owner, Uid subject, int at = -1) {
     State& s = c.s;
-    countSkillUse(s, skill, owner);
+    if (at >= 0) countSkillUseAt(s, static_cast<std::uint32_t>(at));
+    else countSkillUse(s, skill, owner);
     c.emit(ev::SkillUsed{skill, sideIndex(owner), subject});
     Task r = resolveTask(skill, EffectList::skill(), 1, subject);
     r.effect.npcOwned = owner == Side::Npc;
@@ -134,7 +136,7 @@ void stepSkillTrigger(Ctx& c, const Task& t) {
         }
         // The NPC uses its optional skills whenever their condition holds.
     }
-    useSkill(c, skill, owner, t.uid);
+    useSkill(c, skill, owner, t.uid, at);
 }
 
 void answerOptionalSkill(Ctx& c, bool yes) {

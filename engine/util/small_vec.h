@@ -136,6 +136,8 @@ private:
             capacity_ = o.capacity_;
             o.data_ = o.local();
             o.capacity_ = N;
+        } else if constexpr (sizeof(inline_) <= kWholeCopy) {
+            copyFixed<sizeof(inline_)>(inline_, o.inline_); // as in copyFrom: no call
         } else {
             std::memcpy(inline_, o.inline_, o.size_ * sizeof(T));
         }
