@@ -90,8 +90,12 @@ void FilteredProperties::gather() {
 
 PropertySet FilteredProperties::filtered(CardIndex card) const {
     PropertySet p = s_.def(card).properties;
-    for (const SkillDef* d : filters_)
-        if (skillMatches(s_, *d, card)) p = static_cast<PropertySet>((p | d->addProperties) & ~d->removeProperties);
+    for (const SkillDef* d : filters_) {
+        const auto changed = static_cast<PropertySet>((p | d->addProperties) & ~d->removeProperties);
+        // A filter that would change nothing here need not be matched (say, one that takes away
+        // Fleeting, asked about a card that is not): every SPEAK asks this of the whole hand.
+        if (changed != p && skillMatches(s_, *d, card)) p = changed;
+    }
     return static_cast<PropertySet>(p & mask_);
 }
 

@@ -70,13 +70,9 @@ void runOpeningHand(Ctx& c) {
     runTasks(c);
 }
 
-State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
-                      EventLog* events, const DeckDef* deck) {
-    return startConversation(blankConversation(std::move(content), npc, seed, deck), seed, events);
-}
-
-State startConversation(State blank, std::uint64_t seed, EventLog* events) {
-    State s = std::move(blank);
+namespace {
+// Shuffles, deals and starts the first turn of a blank conversation, in place.
+void begin(State& s, std::uint64_t seed, EventLog* events) {
     s.rng.seed(seed); // nothing in a blank conversation draws on chance
     Ctx c{s, events};
     c.emit(ev::ConversationStarted{s.npc});
@@ -91,6 +87,19 @@ State startConversation(State blank, std::uint64_t seed, EventLog* events) {
     pushTask(s, opening);
     fireTriggers(c, TriggerKind::ConversationStart);
     runTasks(c);
+}
+} // namespace
+
+State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc, std::uint64_t seed,
+                      EventLog* events, const DeckDef* deck) {
+    State s = blankConversation(std::move(content), npc, seed, deck);
+    begin(s, seed, events);
+    return s;
+}
+
+State startConversation(const State& blank, std::uint64_t seed, EventLog* events) {
+    State s = blank; // the one copy: the result is built in the caller's place
+    begin(s, seed, events);
     return s;
 }
 

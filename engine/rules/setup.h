@@ -16,9 +16,9 @@ State newConversation(std::shared_ptr<const Content> content, std::uint16_t npc,
                       EventLog* events = nullptr, const DeckDef* deck = nullptr);
 // The same from a blank conversation (blankConversation's), seeded with `seed`: a caller that
 // starts many conversations with one NPC and deck builds the blank once and passes copies, which
-// is cheaper than granting the skills and making the deck's cards again each time. The result is
-// the one newConversation gives.
-State startConversation(State blank, std::uint64_t seed, EventLog* events = nullptr);
+// is cheaper than granting the skills and making the deck's cards again each time. The blank is
+// copied once, into the result. The result is the one newConversation gives.
+State startConversation(const State& blank, std::uint64_t seed, EventLog* events = nullptr);
 
 struct Ctx;
 // Deals the ruleset's opening hand from the top of the deck.
