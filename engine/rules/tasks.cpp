@@ -14,6 +14,7 @@
 #include "triggers/triggers.h"
 
 #include <algorithm>
+#include <cstring>
 
 namespace parley {
 
@@ -195,6 +196,19 @@ void stepOpeningHand(Ctx& c) {
     }
 }
 
+// The task on top of the stack, read as two 8-byte words. The task was most often pushed a step
+// earlier, and a push stores it as two words; one 16-byte load of two such stores cannot take
+// their data on the way to the cache (no store-to-load forwarding) and waits, once per step. The
+// empty asm keeps the compiler from merging the two loads back into one.
+Task topTask(const State& s) {
+    std::uint64_t words[2];
+    std::memcpy(words, &s.tasks.back(), sizeof words);
+    asm("" : "+r"(words[0]), "+r"(words[1]));
+    Task t;
+    std::memcpy(&t, words, sizeof t);
+    return t;
+}
+
 // Work that resolves effects or sets more of them off: what a loop of effects is made of. The rest
 // is the action's own frame (exhausting, the outcome's bookkeeping, the end of the turn), which is
 // bounded by the action and keeps the state whole.
@@ -284,7 +298,7 @@ void runTasks(Ctx& c) {
             s.firedTriggers.clear();
         }
         if (s.tasks.empty()) return;
-        const Task t = s.tasks.back();
+        const Task t = topTask(s);
         s.tasks.pop_back();
         c.stepBase = s.tasks.size();
         if (s.ended() && !survivesEnd(t.kind)) continue;
