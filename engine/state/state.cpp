@@ -4,18 +4,17 @@ namespace parley {
 
 bool State::locate(Uid uid, Zone& z, std::uint32_t& pos) const {
     Zone at;
-    std::uint32_t i;
-    if (slot(uid, at, i)) {
+    std::uint32_t kept;
+    if (slot(uid, at, kept)) {
         const ZoneCards& cards = zones_[static_cast<int>(at)];
-        if (i < cards.size() && cards[i].uid == uid) {
+        if (kept < cards.size() && cards[kept].uid == uid) {
             z = at;
-            pos = i;
+            pos = kept;
             return true;
         }
     }
     // Not indexed (a uid past the index, a deck card, a position past kSlotPositions, or a stale
-    // slot). Most
-    // lookups are for the hand and the table; the deck, the largest zone, comes last.
+    // slot). Most lookups are for the hand and the table; the deck, the largest zone, comes last.
     static constexpr int order[] = {0, 4, 2, 3, 5, 1};
     for (int zi : order) {
         const ZoneCards& cards = zones_[zi];
