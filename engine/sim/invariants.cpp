@@ -73,8 +73,7 @@ std::string checkUids(const State& s) {
             Zone at;
             std::uint32_t pos;
             const auto here = static_cast<std::uint32_t>(&ci - s.zone(z).data());
-            const std::uint32_t kept = z == Zone::Deck ? State::kSlotPositions : std::min(here, State::kSlotPositions);
-            if (!s.slot(ci.uid, at, pos) || at != z || pos != kept)
+            if (!s.slot(ci.uid, at, pos) || at != z || pos != State::keptPosition(z, here))
                 return "card #" + str(ci.uid) + " (" + s.def(ci.card).id + ") is at " + std::string(name(z)) + " " +
                        str(here) + " but the slot index does not say so";
         }

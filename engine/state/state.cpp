@@ -71,13 +71,13 @@ void State::refreshCardCaches() {
     cardEvents = 0;
     strayTokens = false;
     slots_ = {};
-    for (int z = 0; z < kZoneCount; ++z) {
-        for (std::uint32_t i = 0; i < zones_[z].size(); ++i) placed(static_cast<Zone>(z), i);
-        for (const CardInst& ci : zones_[z]) {
+    for (int z = 0; z < kZoneCount; ++z)
+        for (std::uint32_t i = 0; i < zones_[z].size(); ++i) {
+            const CardInst& ci = zones_[z][i];
+            placed(static_cast<Zone>(z), i);
             noteCard(ci.card);
             if (ci.has(CardFlag::Token) && z != int(Zone::Table) && z != int(Zone::Hand)) strayTokens = true;
         }
-    }
 }
 
 int State::mark(Uid holder, std::uint8_t m) const {

@@ -176,6 +176,11 @@ public:
     void forgetSlot(Uid uid) {
         if (uid < kSlotUids) slots_[uid] = 0;
     }
+    // The position the index keeps for a card at `pos` of `z`: kSlotPositions for a deck card or
+    // one past it.
+    static constexpr std::uint32_t keptPosition(Zone z, std::uint32_t pos) {
+        return z == Zone::Deck ? kSlotPositions : std::min(pos, kSlotPositions);
+    }
     // The indexed zone and position of `uid`: false when it has none (or a uid past the index).
     bool slot(Uid uid, Zone& z, std::uint32_t& pos) const {
         const std::uint8_t v = uid < kSlotUids ? slots_[uid] : 0;
@@ -243,8 +248,7 @@ public:
 private:
     void setSlot(Uid uid, Zone z, std::uint32_t pos) {
         if (uid < kSlotUids)
-            slots_[uid] = static_cast<std::uint8_t>(
-                (static_cast<unsigned>(z) + 1) | ((z == Zone::Deck ? kSlotPositions : std::min(pos, kSlotPositions)) << 3));
+            slots_[uid] = static_cast<std::uint8_t>((static_cast<unsigned>(z) + 1) | (keptPosition(z, pos) << 3));
     }
     std::shared_ptr<const Content> content_;
     std::array<ZoneCards, kZoneCount> zones_;
