@@ -64,14 +64,13 @@ bool sampleLegalAction(const State& s, Rng& rng, Action& out) {
     for (const CardInst& ci : table)
         abilities += static_cast<std::uint32_t>(s.def(ci.card).abilities.size());
     std::uint32_t viewAs = 0;
-    if (s.hasSkillType(SkillType::ViewAs))
-        for (const SkillInst& k : s.skills) {
-            const SkillDef& d = s.content().skills[k.skill];
-            // As legalActions lists them: a skill that plays only in answer to an effect is not an
-            // action.
-            if (d.type == SkillType::ViewAs && k.owner == Side::Player && !d.atResponse)
-                viewAs += d.zeroCard ? 1 : hand.size();
-        }
+    heldOfType(s, SkillType::ViewAs, [&](std::uint32_t i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        // As legalActions lists them: a skill that plays only in answer to an effect is not an
+        // action.
+        if (s.skills[i].owner == Side::Player && !d.atResponse) viewAs += d.zeroCard ? 1 : hand.size();
+        return false;
+    });
     const std::uint32_t candidates = hand.size() + abilities + viewAs + 1;
     SpeakCheck speakable(s); // shared by the draws: the state does not change between them
     // The pick, written into `out` field by field (what Action's factories would build).
@@ -105,24 +104,22 @@ bool sampleLegalAction(const State& s, Rng& rng, Action& out) {
                 r -= n;
             }
         } else if ((r -= abilities) < viewAs) {
-            for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
+            heldOfType(s, SkillType::ViewAs, [&](std::uint32_t i) {
                 const SkillDef& d = s.content().skills[s.skills[i].skill];
-                if (d.type != SkillType::ViewAs || s.skills[i].owner != Side::Player ||
-                    d.atResponse)
-                    continue;
+                if (s.skills[i].owner != Side::Player || d.atResponse) return false;
                 const std::uint32_t n = d.zeroCard ? 1 : hand.size();
-                if (r < n) {
-                    // Two of isLegal's own tests first, on the card in hand without looking it up:
-                    // most draws of a view-as skill name a card it does not take, or a used one.
-                    if (!skillUsable(s, s.skills[i]) || (!d.zeroCard && !skillMatches(s, d, hand[r].card))) {
-                        refused = true;
-                        break;
-                    }
-                    pick(ActionKind::UseSkill, d.zeroCard ? Uid(0) : hand[r].uid, static_cast<std::uint8_t>(i));
-                    break;
+                if (r >= n) {
+                    r -= n;
+                    return false;
                 }
-                r -= n;
-            }
+                // Two of isLegal's own tests first, on the card in hand without looking it up:
+                // most draws of a view-as skill name a card it does not take, or a used one.
+                if (!skillUsable(s, s.skills[i]) || (!d.zeroCard && !skillMatches(s, d, hand[r].card)))
+                    refused = true;
+                else
+                    pick(ActionKind::UseSkill, d.zeroCard ? Uid(0) : hand[r].uid, static_cast<std::uint8_t>(i));
+                return true;
+            });
         }
         if (!refused && s.isLegal(a)) return true;
     }

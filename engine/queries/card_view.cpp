@@ -33,13 +33,13 @@ int cardConnection(const State& s, CardIndex card, const SkillInst** by) {
     if (by) *by = nullptr;
     if (!connectionFiltered(s)) return type;
     // In the order the skills were gained, so a later filter has the last word.
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Filter || d.connectionType < 0 || !filterMatchesOwn(s, d, card))
-            continue;
+    heldOfType(s, SkillType::Filter, [&](std::uint32_t i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        if (d.connectionType < 0 || !filterMatchesOwn(s, d, card)) return false;
         type = d.connectionType;
-        if (by) *by = &k;
-    }
+        if (by) *by = &s.skills[i];
+        return false;
+    });
     return type;
 }
 
@@ -82,10 +82,11 @@ void FilteredProperties::gather() {
     if (skillsSuppressed(s_)) return;
     // In the order the skills were gained, so a later filter has the last word; those that leave
     // `mask` alone cannot change the answer.
-    for (const SkillInst& k : s_.skills) {
-        const SkillDef& d = s_.content().skills[k.skill];
-        if (d.type == SkillType::Filter && ((d.addProperties | d.removeProperties) & mask_)) filters_.push_back(&d);
-    }
+    heldOfType(s_, SkillType::Filter, [&](std::uint32_t i) {
+        const SkillDef& d = s_.content().skills[s_.skills[i].skill];
+        if ((d.addProperties | d.removeProperties) & mask_) filters_.push_back(&d);
+        return false;
+    });
 }
 
 PropertySet FilteredProperties::filtered(CardIndex card) const {
@@ -103,24 +104,27 @@ int cardDifficulty(const State& s, CardIndex card, const SkillInst** by) {
     int diff = s.def(card).difficulty;
     if (by) *by = nullptr;
     if (!(s.skillTypes & kSkillMaskDifficultyFilter) || skillsSuppressed(s)) return diff;
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type == SkillType::Filter && d.difficulty >= 0 && skillMatches(s, d, card)) {
+    heldOfType(s, SkillType::Filter, [&](std::uint32_t i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        if (d.difficulty >= 0 && skillMatches(s, d, card)) {
             diff = d.difficulty;
-            if (by) *by = &k;
+            if (by) *by = &s.skills[i];
         }
-    }
+        return false;
+    });
     return diff;
 }
 
 const SkillDef* prohibitedByHeld(const State& s, std::uint8_t action, int card) {
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Prohibit || !(d.prohibits & action)) continue;
+    const SkillDef* by = nullptr;
+    heldOfType(s, SkillType::Prohibit, [&](std::uint32_t i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
         // An action with no card (LISTEN) is forbidden only by a skill that names no cards.
-        if (skillMatches(s, d, card)) return &d;
-    }
-    return nullptr;
+        if (!(d.prohibits & action) || !skillMatches(s, d, card)) return false;
+        by = &d;
+        return true;
+    });
+    return by;
 }
 
 namespace {
@@ -141,24 +145,28 @@ bool invalidityCovers(const State& s, const SkillDef& d, CardIndex card, EffectL
 } // namespace
 
 const SkillDef* invalidatedByHeld(const State& s, CardIndex card, EffectList list, std::uint8_t index) {
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type != SkillType::Invalidity || d.perTarget || !invalidityCovers(s, d, card, list, index)) continue;
+    const SkillDef* by = nullptr;
+    heldOfType(s, SkillType::Invalidity, [&](std::uint32_t i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        if (d.perTarget || !invalidityCovers(s, d, card, list, index)) return false;
         // The match is about the effect's source card; a skill's own effects have none.
-        if (skillMatches(s, d, list.isSkill() ? -1 : card)) return &d;
-    }
-    return nullptr;
+        if (!skillMatches(s, d, list.isSkill() ? -1 : card)) return false;
+        by = &d;
+        return true;
+    });
+    return by;
 }
 
 const SkillDef* protectedBy(const State& s, CardIndex card, EffectList list, std::uint8_t index, CardIndex target) {
-    if (!s.hasSkillType(SkillType::Invalidity)) return nullptr;
-    for (const SkillInst& k : s.skills) {
-        const SkillDef& d = s.content().skills[k.skill];
-        if (d.type == SkillType::Invalidity && d.perTarget && invalidityCovers(s, d, card, list, index) &&
-            skillMatches(s, d, target))
-            return &d;
-    }
-    return nullptr;
+    const SkillDef* by = nullptr;
+    heldOfType(s, SkillType::Invalidity, [&](std::uint32_t i) {
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
+        if (!d.perTarget || !invalidityCovers(s, d, card, list, index) || !skillMatches(s, d, target))
+            return false;
+        by = &d;
+        return true;
+    });
+    return by;
 }
 
 } // namespace parley

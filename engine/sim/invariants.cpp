@@ -104,6 +104,15 @@ std::string checkSkills(const State& s) {
         if (fresh.hearers[k] != s.hearers[k])
             return "the held skills' masks are stale (the hearers of event " + std::string(kTriggerKindNames[k]) +
                    " are " + str(s.hearers[k]) + ", should be " + str(fresh.hearers[k]) + ")";
+    if (!s.skillUsesThisTurn)
+        for (const SkillInst& k : s.skills)
+            if (k.usesThisTurn)
+                return "skill '" + s.content().skills[k.skill].id +
+                       "' was used this turn, and the state says no skill was (skillUsesThisTurn)";
+    for (std::size_t t = 0; t < s.typeSlots.size(); ++t)
+        if (fresh.typeSlots[t] != s.typeSlots[t])
+            return "the held skills' masks are stale (the " + std::string(kSkillTypeNames[t]) + " skills are " +
+                   str(s.typeSlots[t]) + ", should be " + str(fresh.typeSlots[t]) + ")";
     return {};
 }
 

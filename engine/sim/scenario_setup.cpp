@@ -123,6 +123,7 @@ void readSkillSetup(ObjectReader& r, State& s) {
                         continue;
                     }
                     held->usesThisTurn = static_cast<std::uint8_t>(n.value("turn", 0));
+                    s.skillUsesThisTurn = true;
                     held->usesTotal = static_cast<std::uint8_t>(n.value("total", 0));
                 }
             }

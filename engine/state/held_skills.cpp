@@ -17,6 +17,8 @@ void addSkillMasks(State& s, std::uint32_t slot) {
     const SkillInst& k = s.skills[slot];
     const SkillDef& d = s.content().skills[k.skill];
     s.skillTypes |= static_cast<std::uint16_t>(1u << unsigned(d.type));
+    if (slot < State::kHearerSlots)
+        s.typeSlots[static_cast<std::size_t>(d.type)] |= static_cast<std::uint16_t>(1u << slot);
     if (d.type == SkillType::Filter && d.connectionType >= 0)
         s.skillTypes |= kSkillMaskConnectionFilter;
     if (d.type == SkillType::Filter && d.difficulty >= 0)
@@ -40,6 +42,7 @@ void refreshSkillMasks(State& s) {
     s.skillTypes = 0;
     s.skillEvents = 0;
     s.hearers = {};
+    s.typeSlots = {};
     for (std::uint32_t slot = 0; slot < s.skills.size(); ++slot) addSkillMasks(s, slot);
 }
 
@@ -60,11 +63,14 @@ void countSkillUse(State& s, std::uint16_t skill, Side owner) {
 void countSkillUseAt(State& s, std::uint32_t slot) {
     SkillInst& k = s.skills[slot];
     if (k.usesThisTurn < 255) ++k.usesThisTurn;
+    s.skillUsesThisTurn = true;
     if (k.usesTotal < 255) ++k.usesTotal;
 }
 
 void newTurnForSkills(State& s) {
+    if (!s.skillUsesThisTurn) return;
     for (SkillInst& k : s.skills) k.usesThisTurn = 0;
+    s.skillUsesThisTurn = false;
 }
 
 } // namespace parley

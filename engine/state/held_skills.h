@@ -5,6 +5,8 @@
 // cleanup, is skills/ (skills.h).
 #include "state/state.h"
 
+#include <bit>
+
 namespace parley {
 
 // Bits of State::skillTypes beyond one per SkillType: facts about the held skills that the hot
@@ -28,6 +30,21 @@ inline std::uint16_t cancelMask(Side side, bool answer) {
 
 inline std::uint8_t sideIndex(Side s) { return static_cast<std::uint8_t>(s); }
 inline Uid sideHolder(Side s) { return s == Side::Player ? kHolderPlayer : kHolderNpc; }
+
+// Calls `f(slot)` for each held skill of type `t`, in the order the skills were gained, until `f`
+// returns true; returns whether it did. Through State::typeSlots, or every held skill when more
+// are held than its masks cover.
+template <class F> bool heldOfType(const State& s, SkillType t, F f) {
+    if (!s.hasSkillType(t)) return false;
+    if (s.skills.size() <= State::kHearerSlots) {
+        for (unsigned m = s.typeSlots[static_cast<std::size_t>(t)]; m; m &= m - 1)
+            if (f(static_cast<std::uint32_t>(std::countr_zero(m)))) return true;
+        return false;
+    }
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (s.content().skills[s.skills[i].skill].type == t && f(i)) return true;
+    return false;
+}
 
 // The held skill's place in State::skills, or -1.
 int heldSkill(const State& s, std::uint16_t skill, Side owner);

@@ -240,6 +240,14 @@ public:
     // skills held than that, events walk them all.
     std::array<std::uint16_t, kTriggerKindCount> hearers{};
     static constexpr std::uint32_t kHearerSlots = 16;
+    // Per skill type, which of the first kHearerSlots held skills have it (bit i: skills[i]): the
+    // queries that ask the skills of one type (prohibit, invalidity, filter, view-as) walk those
+    // (heldOfType, state/held_skills.h) rather than every held skill. A cache like hearers.
+    std::array<std::uint16_t, kSkillTypeNames.size()> typeSlots{};
+    // Whether a held skill may have a use counted this turn (SkillInst::usesThisTurn not 0), so
+    // that a new turn has counts to clear; most turns use no skill. True is always safe, and a
+    // state read from data starts so. A cache, in padding, that operator== ignores.
+    bool skillUsesThisTurn = true;
 
     // Marks; 0 when absent.
     int mark(Uid holder, std::uint8_t m) const;

@@ -78,6 +78,12 @@ public:
         std::memmove(d + at, d + at + 1, (size_ - at - 1) * sizeof(T));
         --size_;
     }
+    // resize without writing the elements it adds, for a caller that writes them next (what they
+    // hold until then is unspecified).
+    void resizeForOverwrite(std::uint32_t n) {
+        if (n > capacity()) grow(std::max(n, capacity() * 2));
+        size_ = n;
+    }
     void resize(std::uint32_t n, const T& fill = T{}) {
         if (n > capacity()) grow(std::max(n, capacity() * 2));
         for (std::uint32_t i = size_; i < n; ++i) data()[i] = fill;

@@ -344,6 +344,37 @@ private slots:
         QCOMPARE(s.mark(kHolderPlayer, heard), 16 + 20 + 16);
     }
 
+    // The queries of one skill type (here prohibit) reach its skills through a mask per type of the
+    // first 16 held skills (State::typeSlots), and through every held skill beyond that. Twenty
+    // prohibit skills, of which only the last forbids LISTEN: it forbids it at slot 19 (past the
+    // masks), and again at slot 15 once four skills before it are lost (the masks are recomputed).
+    void queriesOfOneTypeReachEveryHeldSkillPastTheMasks() {
+        std::string skills;
+        for (int i = 0; i < 20; ++i)
+            skills += std::string(i ? ", " : "") + "{\"id\": \"p" + std::to_string(i) +
+                      "\", \"type\": \"prohibit\", \"actions\": [\"" + (i == 19 ? "listen" : "activate") + "\"]}";
+        auto c = test::contentFrom({doc(skills)});
+        QVERIFY(c);
+        State s = blankConversation(c, 0, 3);
+        Ctx ctx{s, nullptr};
+        for (std::uint16_t k = 0; k < 19; ++k) grantSkill(ctx, k, Side::Npc);
+        QVERIFY(s.isLegal(Action::listen()));
+        grantSkill(ctx, 19, Side::Npc);
+        QCOMPARE(s.skills.size(), 20u);
+        QVERIFY(!s.isLegal(Action::listen()));
+        QCOMPARE(s.apply(Action::listen()).error, ErrorCode::Prohibited);
+        for (std::uint16_t k = 0; k < 4; ++k) removeSkill(ctx, k, Side::Npc);
+        QCOMPARE(s.skills.size(), 16u);
+        State fresh = s;
+        refreshSkillMasks(fresh);
+        QVERIFY(fresh.typeSlots == s.typeSlots);
+        QCOMPARE(s.typeSlots[static_cast<std::size_t>(SkillType::Prohibit)], std::uint16_t(0xFFFF));
+        QVERIFY(!s.isLegal(Action::listen()));
+        removeSkill(ctx, 19, Side::Npc);
+        QVERIFY(s.isLegal(Action::listen()));
+        QCOMPARE(s.typeSlots[static_cast<std::size_t>(SkillType::Prohibit)], std::uint16_t(0x7FFF));
+    }
+
     void keepMarksOutliveTheirSkill() {
         const std::string skills = R"({"id": "k", "type": "trigger", "event": "listen", "marks": ["luck-Keep", "mood"],
                                       "description": "luck {luck-Keep}, mood {mood}, used {uses}, {braces}",
