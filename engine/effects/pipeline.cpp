@@ -70,16 +70,19 @@ bool viewAsResponseFits(const State& s, const SkillInst& k, const Task& t) {
 SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer) {
     SmallVec<Response, 4> out;
     if (s.skillTypes & cancelMask(Side::Player, answer))
-        for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        heldResponders(s, Side::Player, answer, [&](std::uint32_t i) {
             if (responds(s, s.skills[i], Side::Player, answer) && responseFits(s, s.skills[i], t))
                 out.push_back({static_cast<std::uint16_t>(i), 0});
+            return false;
+        });
     if (!(s.skillTypes & kSkillMaskResponse)) return out;
-    for (std::uint32_t i = 0; i < s.skills.size(); ++i) {
-        if (!viewAsResponseFits(s, s.skills[i], t)) continue;
+    heldOfType(s, SkillType::ViewAs, [&](std::uint32_t i) {
+        if (!viewAsResponseFits(s, s.skills[i], t)) return false;
         const SkillDef& d = s.content().skills[s.skills[i].skill];
         for (const CardInst& ci : s.hand())
             if (skillMatches(s, d, ci.card)) out.push_back({static_cast<std::uint16_t>(i), ci.uid});
-    }
+        return false;
+    });
     return out;
 }
 
@@ -87,23 +90,30 @@ SmallVec<Response, 4> playerResponses(const State& s, const Task& t, bool answer
 // cancellation): its first skill that fits, which it uses without being asked; null when none.
 const SkillInst* npcResponse(const State& s, const Task& t, bool answer) {
     if (!(s.skillTypes & cancelMask(Side::Npc, answer))) return nullptr;
-    for (const SkillInst& k : s.skills)
-        if (responds(s, k, Side::Npc, answer) && responseFits(s, k, t)) return &k;
-    return nullptr;
+    const SkillInst* by = nullptr;
+    heldResponders(s, Side::Npc, answer, [&](std::uint32_t i) {
+        const SkillInst& k = s.skills[i];
+        if (!responds(s, k, Side::Npc, answer) || !responseFits(s, k, t)) return false;
+        by = &k;
+        return true;
+    });
+    return by;
 }
 
 bool playerMayRespond(const State& s, const Task& t, bool answer) {
-    if (s.skillTypes & cancelMask(Side::Player, answer))
-        for (const SkillInst& k : s.skills)
-            if (responds(s, k, Side::Player, answer) && responseFits(s, k, t)) return true;
+    if ((s.skillTypes & cancelMask(Side::Player, answer)) &&
+        heldResponders(s, Side::Player, answer, [&](std::uint32_t i) {
+            return responds(s, s.skills[i], Side::Player, answer) && responseFits(s, s.skills[i], t);
+        }))
+        return true;
     if (!(s.skillTypes & kSkillMaskResponse)) return false;
-    for (const SkillInst& k : s.skills) {
-        if (!viewAsResponseFits(s, k, t)) continue;
-        const SkillDef& d = s.content().skills[k.skill];
+    return heldOfType(s, SkillType::ViewAs, [&](std::uint32_t i) {
+        if (!viewAsResponseFits(s, s.skills[i], t)) return false;
+        const SkillDef& d = s.content().skills[s.skills[i].skill];
         for (const CardInst& ci : s.hand())
             if (skillMatches(s, d, ci.card)) return true;
-    }
-    return false;
+        return false;
+    });
 }
 
 // The topmost task of a kind: the pipeline or judge that a skill's effect is about.

@@ -109,6 +109,8 @@ std::string checkSkills(const State& s) {
             if (k.usesThisTurn)
                 return "skill '" + s.content().skills[k.skill].id +
                        "' was used this turn, and the state says no skill was (skillUsesThisTurn)";
+    if (fresh.responders != s.responders)
+        return "the held skills' masks are stale (the skills that cancel or answer a cancellation)";
     for (std::size_t t = 0; t < s.typeSlots.size(); ++t)
         if (fresh.typeSlots[t] != s.typeSlots[t])
             return "the held skills' masks are stale (the " + std::string(kSkillTypeNames[t]) + " skills are " +

@@ -35,6 +35,11 @@ void addSkillMasks(State& s, std::uint32_t slot) {
         }
         if (d.cancels) s.skillTypes |= cancelMask(k.owner, false);
         if (d.answersCancel) s.skillTypes |= cancelMask(k.owner, true);
+        if (slot < State::kHearerSlots) {
+            const auto bit = static_cast<std::uint16_t>(1u << slot);
+            if (d.cancels) s.responders[2u * sideIndex(k.owner)] |= bit;
+            if (d.answersCancel) s.responders[2u * sideIndex(k.owner) + 1] |= bit;
+        }
     }
 }
 
@@ -43,6 +48,7 @@ void refreshSkillMasks(State& s) {
     s.skillEvents = 0;
     s.hearers = {};
     s.typeSlots = {};
+    s.responders = {};
     for (std::uint32_t slot = 0; slot < s.skills.size(); ++slot) addSkillMasks(s, slot);
 }
 

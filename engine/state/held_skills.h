@@ -46,6 +46,20 @@ template <class F> bool heldOfType(const State& s, SkillType t, F f) {
     return false;
 }
 
+// heldOfType's walk for the trigger skills of `side` that cancel an effect (`answer` false) or
+// answer a cancellation (true), through State::responders; past its masks `f` sees every held
+// skill and must test it itself.
+template <class F> bool heldResponders(const State& s, Side side, bool answer, F f) {
+    if (s.skills.size() <= State::kHearerSlots) {
+        for (unsigned m = s.responders[2u * sideIndex(side) + (answer ? 1u : 0u)]; m; m &= m - 1)
+            if (f(static_cast<std::uint32_t>(std::countr_zero(m)))) return true;
+        return false;
+    }
+    for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+        if (f(i)) return true;
+    return false;
+}
+
 // The held skill's place in State::skills, or -1.
 int heldSkill(const State& s, std::uint16_t skill, Side owner);
 // The registry's source key for a held skill's modifiers.

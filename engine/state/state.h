@@ -244,6 +244,9 @@ public:
     // queries that ask the skills of one type (prohibit, invalidity, filter, view-as) walk those
     // (heldOfType, state/held_skills.h) rather than every held skill. A cache like hearers.
     std::array<std::uint16_t, kSkillTypeNames.size()> typeSlots{};
+    // Of those, the trigger skills that cancel an effect (index 2 * side) and that answer a
+    // cancellation (2 * side + 1), side as sideIndex: the cancel window's questions walk them.
+    std::array<std::uint16_t, 4> responders{};
     // Whether a held skill may have a use counted this turn (SkillInst::usesThisTurn not 0), so
     // that a new turn has counts to clear; most turns use no skill. True is always safe, and a
     // state read from data starts so. A cache, in padding, that operator== ignores.

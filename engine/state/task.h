@@ -116,7 +116,13 @@ struct SkillTriggerWork {
     Side owner;
     std::int16_t eventValue; // the event's number (value in the skill's condition)
     std::int16_t eventCard;  // the event's card, or -1
-    friend bool operator==(const SkillTriggerWork&, const SkillTriggerWork&) = default;
+    // Where the skill was held when it fired (in padding): looked at first when the task runs,
+    // which checks it (a side holds a skill once), and searched for when the skill moved (one
+    // lost before it) or the hint was never known (a saved task: 0). Neither saved nor compared.
+    std::uint8_t slotHint;
+    friend bool operator==(const SkillTriggerWork& a, const SkillTriggerWork& b) {
+        return a.skill == b.skill && a.owner == b.owner && a.eventValue == b.eventValue && a.eventCard == b.eventCard;
+    }
 };
 
 struct JudgeWork {

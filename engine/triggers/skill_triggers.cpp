@@ -29,14 +29,15 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
     std::uint32_t before[3];
     for (int t = 0; t < 3; ++t) before[t] = out.byTiming[t].size();
     bool several = false; // whether some timing got two or more, which their priorities order
-    auto consider = [&](const SkillInst& k) {
+    auto consider = [&](const SkillInst& k, std::uint32_t slot) {
         const SkillDef& d = s.content().skills[k.skill];
         if (!skillUsable(s, k)) return;
         // A skill that names cards reacts only to events about a matching card.
         if (!(d.match.empty() && d.matchCondition == 0) && (e.card < 0 || !skillMatches(s, d, e.card))) return;
         if (!conditionHolds(s, d, e)) return;
         Task t = Task::of(TaskKind::SkillTrigger, e.subject);
-        t.skillTrigger = {k.skill, k.owner, static_cast<std::int16_t>(e.value), static_cast<std::int16_t>(e.card)};
+        t.skillTrigger = {k.skill, k.owner, static_cast<std::int16_t>(e.value), static_cast<std::int16_t>(e.card),
+                          static_cast<std::uint8_t>(std::min<std::uint32_t>(slot, 0xFF))};
         SmallVec<Task, 4>& list = out.byTiming[static_cast<int>(d.timing)];
         list.push_back(t);
         several = several || list.size() > before[static_cast<int>(d.timing)] + 1;
@@ -44,12 +45,14 @@ void collectSkillTriggers(const State& s, const SkillEvent& e, SkillFiring& out)
     // In the order the skills were gained: through the event's hearers, or all of them when more
     // are held than the hearers' masks cover.
     if (s.skills.size() <= State::kHearerSlots) {
-        for (unsigned m = s.hearers[static_cast<std::size_t>(e.kind)]; m; m &= m - 1)
-            consider(s.skills[static_cast<std::uint32_t>(std::countr_zero(m))]);
+        for (unsigned m = s.hearers[static_cast<std::size_t>(e.kind)]; m; m &= m - 1) {
+            const auto slot = static_cast<std::uint32_t>(std::countr_zero(m));
+            consider(s.skills[slot], slot);
+        }
     } else {
         const auto hears = static_cast<std::uint8_t>(static_cast<unsigned>(e.kind) + 1);
-        for (const SkillInst& k : s.skills)
-            if (k.hears == hears) consider(k);
+        for (std::uint32_t i = 0; i < s.skills.size(); ++i)
+            if (s.skills[i].hears == hears) consider(s.skills[i], i);
     }
     if (!several) return;
     // Within a timing, higher priority first; equal priorities keep the order the skills were
@@ -111,7 +114,10 @@ void stepSkillTrigger(Ctx& c, const Task& t) {
     State& s = c.s;
     const std::uint16_t skill = t.skillTrigger.skill;
     const Side owner = t.skillTrigger.owner;
-    const int at = heldSkill(s, skill, owner);
+    const std::uint32_t hint = t.skillTrigger.slotHint;
+    const int at = hint < s.skills.size() && s.skills[hint].skill == skill && s.skills[hint].owner == owner
+                       ? static_cast<int>(hint)
+                       : heldSkill(s, skill, owner);
     // Lost meanwhile, or used up by an earlier firing in the same step.
     if (at < 0 || !skillUsable(s, s.skills[static_cast<std::uint32_t>(at)])) return;
     const SkillDef& d = s.content().skills[skill];

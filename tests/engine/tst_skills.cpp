@@ -375,6 +375,37 @@ private slots:
         QCOMPARE(s.typeSlots[static_cast<std::size_t>(SkillType::Prohibit)], std::uint16_t(0x7FFF));
     }
 
+    // The cancel window asks the skills that cancel through a mask per side of the first 16 held
+    // skills (State::responders), and every held skill beyond that. Nineteen other skills, then the
+    // NPC's canceller: it cancels the card's effect at slot 19 (past the masks), and again at slot
+    // 15 once four skills before it are lost.
+    void cancellersAreAskedPastTheMasks() {
+        std::string skills;
+        for (int i = 0; i < 19; ++i)
+            skills += "{\"id\": \"p" + std::to_string(i) + "\", \"type\": \"prohibit\", \"actions\": [\"activate\"]}, ";
+        skills += R"({"id": "c", "type": "trigger", "event": "effect", "cancels": true, "effects": []})";
+        auto c = test::contentFrom({doc(skills, R"(, {"id": "up", "weight": 0, "difficulty": "Easy",
+                                                      "successEffect": {"type": "AddComfort", "value": "1"},
+                                                      "failureEffect": {"type": "AddComfort", "value": "1"}})")});
+        QVERIFY(c);
+        auto cancelled = [&](std::uint32_t held) {
+            State s = blankConversation(c, 0, 3);
+            Ctx ctx{s, nullptr};
+            for (std::uint16_t k = 0; k < 20; ++k) grantSkill(ctx, k, Side::Npc);
+            for (std::uint16_t k = 0; k < 20 - held; ++k) removeSkill(ctx, k, Side::Npc);
+            if (s.skills.size() != held) return -1;
+            s.deck().clear();
+            addCard(s, Zone::Hand, c->cardIndex.at("up"));
+            EventLog log;
+            if (!s.apply(Action::speak(s.hand()[0].uid), &log).ok()) return -1;
+            int n = 0;
+            for (const Event& e : log) n += std::holds_alternative<ev::EffectCancelled>(e);
+            return s.comfort == 0 ? n : -1;
+        };
+        QCOMPARE(cancelled(20), 1);
+        QCOMPARE(cancelled(16), 1);
+    }
+
     void keepMarksOutliveTheirSkill() {
         const std::string skills = R"({"id": "k", "type": "trigger", "event": "listen", "marks": ["luck-Keep", "mood"],
                                       "description": "luck {luck-Keep}, mood {mood}, used {uses}, {braces}",
