@@ -26,6 +26,14 @@ std::shared_ptr<const Content> contentFrom(std::initializer_list<std::string> do
     return c;
 }
 
+std::string skillsDoc(const std::string& skills, const std::string& extraCards) {
+    return R"({"cards": [{"id": "a", "weight": 1, "difficulty": "Easy"},
+                        {"id": "b", "weight": 2, "difficulty": "Easy", "costs": [{"cost": "discard", "amount": 1}]})" +
+           extraCards + R"(],
+              "npcs": [{"id": "n", "deck": ["a", "a", "b"]}],
+              "skills": [)" + skills + "]}";
+}
+
 std::string cardsDoc(std::initializer_list<std::string> cards) {
     std::string out = "[";
     bool first = true;

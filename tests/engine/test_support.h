@@ -18,6 +18,10 @@ std::shared_ptr<const Content> contentFrom(std::initializer_list<std::string> do
 // A minimal card list document for tests, with the given card objects.
 std::string cardsDoc(std::initializer_list<std::string> cards);
 
+// A document with one NPC ("n", deck a, a, b), the cards "a" (weight 1) and "b" (weight 2, a
+// discard cost), `extraCards` (",{...}" objects) and the given skills: the skill tests' pack.
+std::string skillsDoc(const std::string& skills, const std::string& extraCards = "");
+
 // The uid of the first card with `id` in zone `z`, or 0.
 Uid uidOf(const State& s, Zone z, std::string_view id);
 

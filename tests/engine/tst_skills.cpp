@@ -20,11 +20,7 @@ namespace {
 
 // A document with one NPC, a few cards and the given skills, for the loader's checks.
 std::string doc(const std::string& skills, const std::string& extraCards = "") {
-    return R"({"cards": [{"id": "a", "weight": 1, "difficulty": "Easy"},
-                        {"id": "b", "weight": 2, "difficulty": "Easy", "costs": [{"cost": "discard", "amount": 1}]})" +
-           extraCards + R"(],
-              "npcs": [{"id": "n", "deck": ["a", "a", "b"]}],
-              "skills": [)" + skills + "]}";
+    return test::skillsDoc(skills, extraCards);
 }
 
 bool loads(const std::string& text, std::string* messages = nullptr) {
@@ -306,104 +302,6 @@ private slots:
         int lost = 0;
         for (const Event& e : log) lost += std::holds_alternative<ev::SkillLost>(e);
         QCOMPARE(lost, 3);
-    }
-
-    // An event reaches its trigger skills through a mask per event of the first 16 held skills
-    // (State::hearers), and through every held skill beyond that. Twenty skills that each count a
-    // LISTEN: all of them hear it with 16 held, with 20 (past the masks), and again with 16 once
-    // skills before them are lost (their places move, so the masks are recomputed).
-    void everyHeldSkillHearsItsEventPastTheMasks() {
-        std::string skills;
-        const std::string rest = R"("type": "trigger", "event": "listen", "marks": ["heard-Keep"],
-                                    "effects": [{"type": "AddMark", "mark": "heard-Keep", "amount": "1"}])";
-        for (int i = 0; i < 20; ++i)
-            skills += std::string(i ? ", " : "") + "{\"id\": \"k" + std::to_string(i) + "\", " + rest + "}";
-        auto c = test::contentFrom({doc(skills)});
-        QVERIFY(c);
-        State s = blankConversation(c, 0, 3);
-        Ctx ctx{s, nullptr};
-        const auto heard = static_cast<std::uint8_t>(c->markIndex("heard-Keep"));
-        auto listen = [&] {
-            QVERIFY(s.apply(Action::listen()).ok());
-            QVERIFY(!s.pendingDecision());
-        };
-        for (std::uint16_t k = 0; k < 16; ++k) grantSkill(ctx, k, Side::Player);
-        listen();
-        QCOMPARE(s.mark(kHolderPlayer, heard), 16);
-        for (std::uint16_t k = 16; k < 20; ++k) grantSkill(ctx, k, Side::Player);
-        QCOMPARE(s.skills.size(), 20u);
-        listen();
-        QCOMPARE(s.mark(kHolderPlayer, heard), 16 + 20);
-        for (std::uint16_t k = 0; k < 4; ++k) removeSkill(ctx, k, Side::Player);
-        QCOMPARE(s.skills.size(), 16u);
-        State fresh = s;
-        refreshSkillMasks(fresh);
-        QVERIFY(fresh.hearers == s.hearers);
-        QCOMPARE(s.hearers[static_cast<std::size_t>(TriggerKind::Listen)], std::uint16_t(0xFFFF));
-        listen();
-        QCOMPARE(s.mark(kHolderPlayer, heard), 16 + 20 + 16);
-    }
-
-    // The queries of one skill type (here prohibit) reach its skills through a mask per type of the
-    // first 16 held skills (State::typeSlots), and through every held skill beyond that. Twenty
-    // prohibit skills, of which only the last forbids LISTEN: it forbids it at slot 19 (past the
-    // masks), and again at slot 15 once four skills before it are lost (the masks are recomputed).
-    void queriesOfOneTypeReachEveryHeldSkillPastTheMasks() {
-        std::string skills;
-        for (int i = 0; i < 20; ++i)
-            skills += std::string(i ? ", " : "") + "{\"id\": \"p" + std::to_string(i) +
-                      "\", \"type\": \"prohibit\", \"actions\": [\"" + (i == 19 ? "listen" : "activate") + "\"]}";
-        auto c = test::contentFrom({doc(skills)});
-        QVERIFY(c);
-        State s = blankConversation(c, 0, 3);
-        Ctx ctx{s, nullptr};
-        for (std::uint16_t k = 0; k < 19; ++k) grantSkill(ctx, k, Side::Npc);
-        QVERIFY(s.isLegal(Action::listen()));
-        grantSkill(ctx, 19, Side::Npc);
-        QCOMPARE(s.skills.size(), 20u);
-        QVERIFY(!s.isLegal(Action::listen()));
-        QCOMPARE(s.apply(Action::listen()).error, ErrorCode::Prohibited);
-        for (std::uint16_t k = 0; k < 4; ++k) removeSkill(ctx, k, Side::Npc);
-        QCOMPARE(s.skills.size(), 16u);
-        State fresh = s;
-        refreshSkillMasks(fresh);
-        QVERIFY(fresh.typeSlots == s.typeSlots);
-        QCOMPARE(s.typeSlots[static_cast<std::size_t>(SkillType::Prohibit)], std::uint16_t(0xFFFF));
-        QVERIFY(!s.isLegal(Action::listen()));
-        removeSkill(ctx, 19, Side::Npc);
-        QVERIFY(s.isLegal(Action::listen()));
-        QCOMPARE(s.typeSlots[static_cast<std::size_t>(SkillType::Prohibit)], std::uint16_t(0x7FFF));
-    }
-
-    // The cancel window asks the skills that cancel through a mask per side of the first 16 held
-    // skills (State::responders), and every held skill beyond that. Nineteen other skills, then the
-    // NPC's canceller: it cancels the card's effect at slot 19 (past the masks), and again at slot
-    // 15 once four skills before it are lost.
-    void cancellersAreAskedPastTheMasks() {
-        std::string skills;
-        for (int i = 0; i < 19; ++i)
-            skills += "{\"id\": \"p" + std::to_string(i) + "\", \"type\": \"prohibit\", \"actions\": [\"activate\"]}, ";
-        skills += R"({"id": "c", "type": "trigger", "event": "effect", "cancels": true, "effects": []})";
-        auto c = test::contentFrom({doc(skills, R"(, {"id": "up", "weight": 0, "difficulty": "Easy",
-                                                      "successEffect": {"type": "AddComfort", "value": "1"},
-                                                      "failureEffect": {"type": "AddComfort", "value": "1"}})")});
-        QVERIFY(c);
-        auto cancelled = [&](std::uint32_t held) {
-            State s = blankConversation(c, 0, 3);
-            Ctx ctx{s, nullptr};
-            for (std::uint16_t k = 0; k < 20; ++k) grantSkill(ctx, k, Side::Npc);
-            for (std::uint16_t k = 0; k < 20 - held; ++k) removeSkill(ctx, k, Side::Npc);
-            if (s.skills.size() != held) return -1;
-            s.deck().clear();
-            addCard(s, Zone::Hand, c->cardIndex.at("up"));
-            EventLog log;
-            if (!s.apply(Action::speak(s.hand()[0].uid), &log).ok()) return -1;
-            int n = 0;
-            for (const Event& e : log) n += std::holds_alternative<ev::EffectCancelled>(e);
-            return s.comfort == 0 ? n : -1;
-        };
-        QCOMPARE(cancelled(20), 1);
-        QCOMPARE(cancelled(16), 1);
     }
 
     void keepMarksOutliveTheirSkill() {
