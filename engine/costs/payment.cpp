@@ -49,11 +49,14 @@ CostCheck affordable(const State& s, const PendingPayment& p, const CostSet& cos
     return canPayAll(s, costs, contextsFor(s, probe, costs, false), e);
 }
 
-void ask(Ctx& c, DecisionPurpose purpose, DecisionKind kind, int min, int max, std::uint8_t index = 0) {
+// `options`: how many choices paymentChoices() lists for it, which the caller has just found.
+void ask(Ctx& c, DecisionPurpose purpose, DecisionKind kind, int min, int max, std::size_t options,
+         std::uint8_t index = 0) {
     const PendingPayment& p = c.s.payment;
     const CardInst* ci = source(c.s, p.uid);
     c.s.decision = {purpose, kind, static_cast<std::uint8_t>(min), static_cast<std::uint8_t>(max), p.uid,
                     ci ? ci->card : CardIndex(0), EffectList{}, index};
+    c.s.decision.options = PendingDecisionData::counted(options);
     c.emit(ev::DecisionRequested{kind});
 }
 
@@ -91,10 +94,14 @@ void continuePayment(Ctx& c) {
     State& s = c.s;
     PendingPayment& p = s.payment;
     if (p.alternative == -2) {
-        const auto sets = payableSets(s, p);
-        if (sets.size() == 1) p.alternative = sets[0];
-        else {
-            ask(c, DecisionPurpose::PaymentOption, DecisionKind::ChooseOption, 1, 1);
+        // Without alternatives there is only the standard set, which the action's legality found
+        // payable (canAfford); should it not be, paying below cancels the action.
+        if (alternativeCount(s, p.kind, p.uid, p.ability) == 0) {
+            p.alternative = -1;
+        } else if (const auto sets = payableSets(s, p); sets.size() == 1) {
+            p.alternative = sets[0];
+        } else {
+            ask(c, DecisionPurpose::PaymentOption, DecisionKind::ChooseOption, 1, 1, sets.size());
             return;
         }
     }
@@ -103,7 +110,7 @@ void continuePayment(Ctx& c) {
         const int lo = costs[xi].xMin, hi = maxAffordableX(s, p, costs);
         if (lo == hi) p.x = static_cast<std::int16_t>(lo);
         else {
-            ask(c, DecisionPurpose::PaymentX, DecisionKind::ChooseAmount, 1, 1);
+            ask(c, DecisionPurpose::PaymentX, DecisionKind::ChooseAmount, 1, 1, static_cast<std::size_t>(hi - lo + 1));
             return;
         }
     }
@@ -118,7 +125,7 @@ void continuePayment(Ctx& c) {
         }
         p.nextCost = static_cast<std::uint8_t>(i + 1);
         ask(c, DecisionPurpose::PaymentCards, DecisionKind::ChooseCards, costs[i].amount, costs[i].amount,
-            static_cast<std::uint8_t>(i));
+            cands.size(), static_cast<std::uint8_t>(i));
         return;
     }
     // Everything is chosen: pay it all, or (should the choices not add up) nothing.
@@ -228,7 +235,8 @@ void beginPayment(Ctx& c, ActionKind kind, Uid uid, std::uint8_t ability, Roll r
 
 ApplyResult checkPaymentAnswer(const State& s, const Action& a, Explain e) {
     const PendingDecisionData& d = s.decision;
-    const std::uint32_t options = paymentChoices(s).size();
+    const std::uint32_t options =
+        d.options != PendingDecisionData::kUncounted ? d.options : paymentChoices(s).size();
     if (a.choices.size() != 1 && d.purpose != DecisionPurpose::PaymentCards)
         return ApplyResult::refuse(e, ErrorCode::InvalidChoice,
                                    [] { return std::string("choose exactly one option"); });
@@ -283,7 +291,7 @@ PaymentChoices paymentChoices(const State& s) {
     case DecisionPurpose::PaymentX: {
         const CostSet costs = actionCosts(s, p.kind, p.uid, p.ability, p.alternative);
         if (const int xi = xIndex(costs); xi >= 0)
-            for (int v = costs[xi].xMin; v <= maxAffordableX(s, p, costs); ++v)
+            for (int v = costs[xi].xMin, hi = maxAffordableX(s, p, costs); v <= hi; ++v)
                 out.push_back(v);
         break;
     }

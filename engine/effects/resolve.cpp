@@ -28,7 +28,7 @@ void fizzle(Ctx& c, const Task& frame) {
         s.tasks.pop_back();
 }
 
-void askForCards(Ctx& c, const Task& frame, int min, int max) {
+void askForCards(Ctx& c, const Task& frame, int min, int max, std::size_t candidates) {
     c.s.decision = {DecisionPurpose::EffectChoice,
                     DecisionKind::ChooseCards,
                     static_cast<std::uint8_t>(min),
@@ -37,6 +37,7 @@ void askForCards(Ctx& c, const Task& frame, int min, int max) {
                     frame.effect.card,
                     frame.effect.list,
                     frame.effect.index};
+    c.s.decision.options = PendingDecisionData::counted(candidates);
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
 }
 
@@ -53,7 +54,7 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
     const int n = static_cast<int>(cands.size());
     if (e.amountIsChoice) {
         if (n == 0) return;
-        askForCards(c, frame, 0, std::min(n, 255));
+        askForCards(c, frame, 0, std::min(n, 255), cands.size());
         return;
     }
     const int want = effectAmount(s, e, frame.effect.x, frame.effect.amount);
@@ -74,7 +75,7 @@ void resolvePicking(Ctx& c, const Task& frame, const EffectDef& e) {
         applyEffectChoice(c, d, std::span<const Uid>(cands.data(), cands.size()));
         return;
     }
-    askForCards(c, frame, want, std::min(want, 255));
+    askForCards(c, frame, want, std::min(want, 255), cands.size());
 }
 
 } // namespace

@@ -312,10 +312,13 @@ SmallVec<Uid, 16> followUpCandidates(const State& s) {
 bool offerFollowUpSpeak(Ctx& c) {
     State& s = c.s;
     if (s.spokenThisAction <= 1 && !s.effects.hasTarget(ModTarget::CardsPerSpeak)) return false; // one card
-    bool any = false; // the first candidate answers it
-    visitFollowUps(s, [&](Uid) { return !(any = true); });
-    if (!any) return false;
+    // All of them are counted (not just whether there is one): the count is the decision's, and
+    // an AI asks for it next.
+    std::size_t candidates = 0;
+    visitFollowUps(s, [&](Uid) { return ++candidates, true; });
+    if (candidates == 0) return false;
     s.decision = {DecisionPurpose::FollowUpSpeak, DecisionKind::ChooseCards, 0, 1, 0, 0, EffectList{}, 0};
+    s.decision.options = PendingDecisionData::counted(candidates);
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
     return true;
 }

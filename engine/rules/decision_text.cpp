@@ -148,6 +148,11 @@ SmallVec<Uid, 32> decisionCards(const State& s) {
 }
 
 std::uint32_t decisionOptionCount(const State& s) {
+    if (s.decision.options != PendingDecisionData::kUncounted) return s.decision.options;
+    return countDecisionOptions(s);
+}
+
+std::uint32_t countDecisionOptions(const State& s) {
     const PendingDecisionData& dd = s.decision;
     switch (dd.purpose) {
     case DecisionPurpose::None: return 0;

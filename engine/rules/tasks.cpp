@@ -141,6 +141,7 @@ void stepHandLimit(Ctx& c) {
     if (excess <= 0 || s.patience <= 0) return; // the conversation ends with the turn anyway
     s.decision = {DecisionPurpose::DiscardToHandLimit, DecisionKind::ChooseCards, static_cast<std::uint8_t>(excess),
                   static_cast<std::uint8_t>(excess), 0, 0, EffectList{}, 0};
+    s.decision.options = PendingDecisionData::counted(s.hand().size());
     c.emit(ev::DecisionRequested{DecisionKind::ChooseCards});
 }
 

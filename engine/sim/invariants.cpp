@@ -151,6 +151,12 @@ std::string checkStateInvariants(const State& s, std::size_t expectedCards) {
     if (paymentPurpose(s.decision.purpose) && !s.payment.active) return "a cost decision is pending with no payment under way";
     if (s.payment.active && !paymentPurpose(s.decision.purpose))
         return "a payment is under way with no cost decision pending";
+    if (deciding && s.decision.options != PendingDecisionData::kUncounted &&
+        s.decision.options != countDecisionOptions(s))
+        return "the decision kept " + str(s.decision.options) + " option(s) when it was raised and offers " +
+               str(static_cast<long long>(countDecisionOptions(s))) + " now";
+    if (!deciding && s.decision.options != PendingDecisionData::kUncounted)
+        return "no decision is pending and an option count is kept";
     if (s.ended()) {
         if (s.outcome().empty()) return "the conversation is over without an outcome";
         if (deciding) return "the conversation is over with a decision pending";

@@ -29,15 +29,34 @@ enum class DecisionPurpose : std::uint8_t {
 };
 
 struct PendingDecisionData {
-    DecisionPurpose purpose = DecisionPurpose::None;
-    DecisionKind kind = DecisionKind::ChooseCards;
+    PendingDecisionData() = default;
+    PendingDecisionData(DecisionPurpose purpose, DecisionKind kind, std::uint8_t min, std::uint8_t max, Uid uid,
+                        CardIndex card, EffectList list, std::uint8_t index)
+        : purpose(purpose), kind(kind), min(min), max(max), uid(uid), card(card), list(list), index(index) {}
+
+    // Four bits each (12 purposes, 5 kinds), and `options` in the byte before `uid`: the count
+    // costs a State no room.
+    DecisionPurpose purpose : 4 = DecisionPurpose::None;
+    DecisionKind kind : 4 = DecisionKind::ChooseCards;
     std::uint8_t min = 0;
     std::uint8_t max = 0;
+    // How many options the decision offers, counted where it was raised when the raiser had the
+    // candidates at hand (an effect's or a cost's cards, a cost's sets or amounts); kUncounted
+    // otherwise, after a state is read, and from 255 options up. Counting again costs as much as
+    // raising did, and an AI asks for the count before every answer. A cache: operator== ignores
+    // it, and the invariants (sim/invariants.cpp) check it against a count made afresh.
+    static constexpr std::uint8_t kUncounted = 0xFF;
+    std::uint8_t options = kUncounted;
     Uid uid = 0;
     CardIndex card = 0;
     EffectList list;
     std::uint8_t index = 0;
-    friend bool operator==(const PendingDecisionData&, const PendingDecisionData&) = default;
+    friend bool operator==(const PendingDecisionData& a, const PendingDecisionData& b) {
+        return a.purpose == b.purpose && a.kind == b.kind && a.min == b.min && a.max == b.max &&
+               a.uid == b.uid && a.card == b.card && a.list == b.list && a.index == b.index;
+    }
+    // The count for `options`: kUncounted when it does not fit.
+    static std::uint8_t counted(std::size_t n) { return n < kUncounted ? static_cast<std::uint8_t>(n) : kUncounted; }
 };
 
 struct DecisionOption {

@@ -167,7 +167,7 @@ Task fromWire(TaskKind kind, Uid uid, const TaskWire& w) {
         break;
     case TaskKind::SkillTrigger:
         need(w.aux <= 1, "side");
-        t.skillTrigger = {w.card, static_cast<Side>(w.aux), w.value, w.amount};
+        t.skillTrigger = {w.card, static_cast<Side>(w.aux), w.value, w.amount, 0}; // no hint: searched for
         break;
     case TaskKind::Judge:
         need((w.aux & 0x7F) < kRollNames.size(), "roll");

@@ -5,6 +5,7 @@
 // action leaves the state byte-for-byte unchanged. Replays are deterministic.
 #include "ai/policy.h"
 #include "queries/card_view.h"
+#include "rules/decision_text.h"
 #include "rules/setup.h"
 #include "sim/event_text.h"
 #include "sim/invariants.h"
@@ -12,6 +13,8 @@
 #include "test_support.h"
 
 #include <QTest>
+
+#include <set>
 
 using namespace parley;
 
@@ -102,6 +105,49 @@ private slots:
         QVERIFY(checker.step(s, Action::choose({0})).empty());
         QCOMPARE(describeAction(s, Action::choose({0, 2})), std::string("CHOOSE [0, 2]"));
         QVERIFY(describeAction(s, Action::speak(s.hand()[0].uid)).find("SPEAK #") == 0);
+    }
+
+    // A decision keeps the count of its options from where it was raised (the raiser had the
+    // candidates at hand): the count is what counting afresh gives, it is not saved, and a state
+    // read back counts again. The invariants report a count that no longer fits.
+    void decisionsKeepTheirOptionCount() {
+        auto content = test::builtin();
+        std::set<DecisionPurpose> kept;
+        int decisions = 0;
+        for (std::uint16_t npc = 0; npc < content->npcs.size(); ++npc) {
+            for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+                RandomPolicy policy(seed * 17);
+                State s = newConversation(content, npc, seed);
+                while (!s.ended()) {
+                    if (s.decision.purpose != DecisionPurpose::None) {
+                        ++decisions;
+                        QCOMPARE(decisionOptionCount(s), countDecisionOptions(s));
+                        QCOMPARE(decisionOptionCount(s), static_cast<std::uint32_t>(s.pendingDecision()->options.size()));
+                        if (s.decision.options != PendingDecisionData::kUncounted) kept.insert(s.decision.purpose);
+                        std::string err;
+                        const auto back = State::deserialize(content, s.serialize(), err);
+                        QVERIFY2(back, err.c_str());
+                        QCOMPARE(back->decision.options, PendingDecisionData::kUncounted);
+                        QVERIFY(*back == s); // the count is a cache, not part of the state
+                        QCOMPARE(decisionOptionCount(*back), decisionOptionCount(s));
+                        if (s.decision.options != PendingDecisionData::kUncounted && decisionOptionCount(s) > 0) {
+                            State wrong = s;
+                            --wrong.decision.options;
+                            QVERIFY(checkStateInvariants(wrong, countCards(wrong)).find("option(s) when it was raised") !=
+                                    std::string::npos);
+                        }
+                    } else {
+                        QCOMPARE(s.decision.options, PendingDecisionData::kUncounted);
+                    }
+                    s.applyLegal(policy.choose(s));
+                }
+            }
+        }
+        qInfo("%d decisions checked", decisions);
+        // The built-in pack's decisions that are counted where they are raised.
+        for (DecisionPurpose p : {DecisionPurpose::EffectChoice, DecisionPurpose::PaymentOption,
+                                  DecisionPurpose::FollowUpSpeak, DecisionPurpose::DiscardToHandLimit})
+            QVERIFY2(kept.count(p), ("purpose " + std::to_string(static_cast<int>(p)) + " is never counted").c_str());
     }
 
     void replayFromSeedAndActionsIsExact() {
