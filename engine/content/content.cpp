@@ -141,7 +141,9 @@ const NpcDef* Content::defaultNpc() const {
 bool CardDef::matches(const CardFilter& f) const {
     if (f.card >= 0 && static_cast<int>(index) != f.card) return false;
     if (f.tokenType != 0 && tokenType != f.tokenType) return false;
-    if ((properties & f.properties) != f.properties) return false;
+    // Asked first whether the filter names properties, so that a filter without them (most) does
+    // not read this card at all: the candidate scans ask it of every card in a zone.
+    if (f.properties != 0 && (properties & f.properties) != f.properties) return false;
     if (f.connectionType >= 0 && connectionType != f.connectionType) return false;
     return true;
 }

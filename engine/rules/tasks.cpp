@@ -178,6 +178,8 @@ void stepNextTurn(Ctx& c) {
 }
 
 void stepOpeningHand(Ctx& c) {
+    // No card of this conversation has an openingHand trigger: nothing to look at (most decks).
+    if (!(c.s.cardEvents & (1u << unsigned(TriggerKind::OpeningHand)))) return;
     // Each card of the opening hand, in hand order.
     SmallVec<Uid, 16> hand;
     for (const CardInst& ci : c.s.hand()) hand.push_back(ci.uid);
@@ -187,6 +189,7 @@ void stepOpeningHand(Ctx& c) {
         const CardInst* ci = findCard(c.s, hand[i], &z);
         if (!ci || z != Zone::Hand) continue;
         const CardDef& def = c.s.def(ci->card);
+        if (!(def.triggerMask & (1u << unsigned(TriggerKind::OpeningHand)))) continue;
         for (std::size_t k = def.triggers.size(); k-- > 0;) {
             const TriggerDef& t = def.triggers[k];
             if (t.kind != TriggerKind::OpeningHand || !(t.condition.empty() || evalFormula(t.condition, c.s) != 0)) continue;
