@@ -117,14 +117,14 @@ bool ConversationFiles::resume() {
     if (!resume_ || !game_) return false;
     const Replay r = std::move(*resume_);
     resume_.reset();
-    const std::optional<QString> text = playBack(r, -1);
+    const std::optional<Wording> text = playBack(r, -1);
     if (!text) {
-        game_->setError(tr("The saved conversation cannot be resumed."));
+        game_->setError([] { return tr("The saved conversation cannot be resumed."); });
         emit autosaveChanged();
         return false;
     }
     // A faithful resume needs no word; a diverging one says where it stopped.
-    game_->setNotice(r.actions.size() == game_->history()->size() ? QString() : *text);
+    game_->setNotice(r.actions.size() == game_->history()->size() ? Wording() : *text);
     emit autosaveChanged();
     return true;
 }
@@ -135,21 +135,28 @@ void ConversationFiles::discardAutosave() {
     emit autosaveChanged();
 }
 
-std::optional<QString> ConversationFiles::playBack(const Replay& r, int step) {
+std::optional<Wording> ConversationFiles::playBack(const Replay& r, int step) {
     std::vector<EventLog> events;
     Playback pb = playReplay(r, game_->content(),
                              [&](std::size_t, const State&, const EventLog& e) { events.push_back(e); });
     if (!pb.result.history) return std::nullopt;
     History& h = *pb.result.history;
     const ReplayReport& rep = pb.result.report;
-    const QString locale = game_->locale();
-    // The action it stopped at was tried on the state it reached: name it from there.
-    const ActionRecord* rec = rep.action >= 1 && rep.action <= r.actions.size() ? &r.actions[rep.action - 1] : nullptr;
-    const QString label = rec ? ActionText::label(h.current(), *rec, locale) : QString();
-    QString text = ActionText::report(rep, &h.current(), rec, label, locale);
-    if (!pb.contentMatches) text += QLatin1Char(' ') + tr("The content has changed since the replay was saved.");
-    if (pb.end == Playback::End::Differs)
-        text += QLatin1Char(' ') + tr("The conversation ends differently from when it was saved: the rules have changed since.");
+    // The action it stopped at was tried on the state it reached: name it from there (a copy,
+    // worded again in the player's language of the moment; the game keeps the wording).
+    std::optional<ActionRecord> rec;
+    if (rep.action >= 1 && rep.action <= r.actions.size()) rec = r.actions[rep.action - 1];
+    const bool otherContent = !pb.contentMatches, endsOtherwise = pb.end == Playback::End::Differs;
+    Wording text = [game = game_, rep, at = h.current(), rec, otherContent, endsOtherwise] {
+        const QString locale = game->locale();
+        const QString label = rec ? ActionText::label(at, *rec, locale) : QString();
+        QString t = ActionText::report(rep, &at, rec ? &*rec : nullptr, label, locale);
+        if (otherContent) t += QLatin1Char(' ') + tr("The content has changed since the replay was saved.");
+        if (endsOtherwise)
+            t += QLatin1Char(' ') +
+                 tr("The conversation ends differently from when it was saved: the rules have changed since.");
+        return t;
+    };
     if (step >= 0) h.seek(std::min(std::size_t(step), h.size()));
     game_->adoptHistory(std::move(h), std::move(events));
     return text;
@@ -161,12 +168,12 @@ bool ConversationFiles::openReplay(const QString& file, int step) {
     QStringList problems;
     const std::optional<Replay> r = readReplayFile(path, problems);
     if (!r) {
-        game_->setError(tr("The replay could not be opened:\n%1").arg(problems.join(QLatin1Char('\n'))));
+        game_->setError([problems] { return tr("The replay could not be opened:\n%1").arg(problems.join(QLatin1Char('\n'))); });
         return false;
     }
-    const std::optional<QString> text = playBack(*r, step);
+    const std::optional<Wording> text = playBack(*r, step);
     if (!text) {
-        game_->setError(tr("The replay cannot be played here: its partner or deck is not in the content in use."));
+        game_->setError([] { return tr("The replay cannot be played here: its partner or deck is not in the content in use."); });
         return false;
     }
     game_->setNotice(*text);
@@ -175,28 +182,30 @@ bool ConversationFiles::openReplay(const QString& file, int step) {
 
 bool ConversationFiles::saveReplay(const QString& file) {
     if (!canSave()) {
-        if (game_) game_->setError(tr("Only a conversation started from the start screen or a replay can be saved as a replay."));
+        if (game_) game_->setError([] { return tr("Only a conversation started from the start screen or a replay can be saved as a replay."); });
         return false;
     }
     QString why;
     if (!writeWhole(localPath(file), writeReplay(*game_->history()), why)) {
-        game_->setError(tr("The replay was not saved. %1. The conversation goes on; choose another place.").arg(why));
+        game_->setError([why] { return tr("The replay was not saved. %1. The conversation goes on; choose another place.").arg(why); });
         return false;
     }
     game_->setError({});
-    game_->setNotice(tr("Saved the conversation as a replay."));
+    game_->setNotice([] { return tr("Saved the conversation as a replay."); });
     return true;
 }
 
 bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment) {
     if (!canSave()) {
-        if (game_) game_->setError(tr("Only a conversation started from the start screen or a replay can be saved as a scenario."));
+        if (game_) game_->setError([] { return tr("Only a conversation started from the start screen or a replay can be saved as a scenario."); });
         return false;
     }
     const History& h = *game_->history();
     if (fromCurrentMoment && h.current().ended()) {
-        game_->setError(tr("The conversation is over at this moment, so there is nothing left to play from it. Go "
-                           "back on the timeline to an earlier moment, or save the whole conversation."));
+        game_->setError([] {
+            return tr("The conversation is over at this moment, so there is nothing left to play from it. Go "
+                      "back on the timeline to an earlier moment, or save the whole conversation.");
+        });
         return false;
     }
     const QString path = localPath(file);
@@ -228,22 +237,26 @@ bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment
     }
     if (!e.ok) {
         // Never expected: the export replays the game it was given, which the history just did.
-        game_->setError(tr("The conversation could not be saved as a scenario: %1").arg(QString::fromStdString(e.error)));
+        game_->setError([error = QString::fromStdString(e.error)] {
+            return tr("The conversation could not be saved as a scenario: %1").arg(error);
+        });
         return false;
     }
     QString why;
     if (!writeWhole(path, e.text(), why)) {
-        game_->setError(tr("The scenario was not saved. %1. The conversation goes on; choose another place.").arg(why));
+        game_->setError([why] { return tr("The scenario was not saved. %1. The conversation goes on; choose another place.").arg(why); });
         return false;
     }
     game_->setError({});
     const int earlier = fromCurrentMoment ? int(h.position()) - std::max(options.fromAction, 0) : 0;
-    game_->setNotice(earlier == 0   ? tr("Saved the conversation as a scenario.")
-                     : earlier == 1 ? tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a "
-                                         "turn's bookkeeping), so the scenario starts 1 action earlier and plays up to it.")
-                                    : tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a "
-                                         "turn's bookkeeping), so the scenario starts %1 actions earlier and plays up to it.")
-                                          .arg(earlier));
+    game_->setNotice([earlier] {
+        return earlier == 0   ? tr("Saved the conversation as a scenario.")
+               : earlier == 1 ? tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a "
+                                   "turn's bookkeeping), so the scenario starts 1 action earlier and plays up to it.")
+                              : tr("Saved as a scenario. This moment cannot be a set-up (it is in the middle of a "
+                                   "turn's bookkeeping), so the scenario starts %1 actions earlier and plays up to it.")
+                                    .arg(earlier);
+    });
     return true;
 }
 

@@ -81,8 +81,9 @@ private:
     // After anything the game did: a conversation started, an action, a move on the timeline,
     // back to the start screen.
     void follow();
-    // Plays `r` back onto the game's timeline; the report in words, or nothing when it cannot start.
-    std::optional<QString> playBack(const Replay& r, int step);
+    // Plays `r` back onto the game's timeline; how to word the report, or nothing when it cannot
+    // start.
+    std::optional<Wording> playBack(const Replay& r, int step);
     void autosave();
 
     QPointer<GameController> game_;

@@ -24,7 +24,7 @@ GameController::GameController(QObject* parent)
     Diagnostics diags;
     builtin_ = builtinContent(&diags);
     if (!builtin_) {
-        setError(tr("The built-in content could not be loaded."));
+        setError([] { return tr("The built-in content could not be loaded."); });
         return;
     }
     setContent(builtin_);
@@ -40,6 +40,7 @@ void GameController::setLocale(const QString& locale) {
         decks_->sync(*content_, locale_);
     }
     log_->retranslate(locale_);
+    reword();
     if (state_) refresh();
     syncTimeline(true);
     emit lastLineChanged(); // worded anew
@@ -58,14 +59,14 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
     const NpcDef* npc =
         npcId.isEmpty() ? content_->defaultNpc() : content_->findNpc(npcId.toStdString());
     if (!npc) {
-        setError(tr("Unknown NPC '%1'.").arg(npcId));
+        setError([npcId] { return tr("Unknown NPC '%1'.").arg(npcId); });
         return false;
     }
     const DeckDef* deck = nullptr;
     if (!deckId.isEmpty()) {
         deck = content_->findDeck(deckId.toStdString());
         if (!deck) {
-            setError(tr("Unknown deck '%1'.").arg(deckId));
+            setError([deckId] { return tr("Unknown deck '%1'.").arg(deckId); });
             return false;
         }
     }
@@ -75,7 +76,7 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
         ConversationStart{content_, npc->id, deck ? deck->id : std::string(), static_cast<std::uint64_t>(seed)},
         &events, &why);
     if (!h) {
-        setError(tr("The conversation cannot start with this partner and deck."));
+        setError([] { return tr("The conversation cannot start with this partner and deck."); });
         return false;
     }
     setNotice({});
@@ -105,27 +106,37 @@ void GameController::adoptHistory(History h, std::vector<EventLog> events) {
     showPosition();
 }
 
-QString GameController::reloadContent(std::shared_ptr<const Content> content) {
+Wording GameController::reloadContent(std::shared_ptr<const Content> content) {
     if (!content) return {};
     setContent(content);
     // A scenario's set-up has no start to rebuild from: it goes on, on its own content.
     if (!history_ || history_->fromSetUp()) return {};
-    // The old game's labels name the actions as they were taken, the report's included.
-    const QStringList oldLabels = labels_;
     std::vector<EventLog> events;
     Rebuilt r = replayRecords(
         ConversationStart{content, history_->start().npc, history_->start().deck, history_->start().seed},
         history_->records(),
         [&](std::size_t, const State&, const EventLog& e) { events.push_back(e); });
     const std::size_t stopAt = r.report.action;
-    const QString label = stopAt >= 1 && stopAt <= std::size_t(oldLabels.size()) ? oldLabels[int(stopAt) - 1] : QString();
-    const ActionRecord* rec = stopAt >= 1 && stopAt <= history_->size() ? &history_->records()[stopAt - 1] : nullptr;
-    QString text;
+    Wording text;
     if (!r.history) {
         // The old game goes on, on its own content.
-        text = tr("The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.");
+        text = [] {
+            return tr("The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.");
+        };
     } else {
-        text = ActionText::report(r.report, &r.history->current(), rec, label, locale_);
+        // The action it stopped at is named as the old game took it: from the old state before it.
+        std::optional<ActionRecord> rec;
+        std::optional<State> before;
+        if (stopAt >= 1 && stopAt <= history_->size()) {
+            rec = history_->records()[stopAt - 1];
+            History walk = *history_;
+            walk.seek(stopAt - 1);
+            before.emplace(walk.current());
+        }
+        text = [this, report = r.report, at = r.history->current(), rec, before] {
+            const QString label = rec && before ? ActionText::label(*before, *rec, locale_) : QString();
+            return ActionText::report(report, &at, rec ? &*rec : nullptr, label, locale_);
+        };
         // Back to the moment shown, where the rebuild got that far.
         const std::size_t position = std::min(history_->position(), r.history->size());
         r.history->seek(position);
@@ -144,7 +155,7 @@ bool GameController::loadScenario(const QString& path) {
         QStringList lines;
         for (const auto& d : diags.items())
             lines << QString::fromStdString(d.format());
-        setError(tr("The scenario could not be loaded:\n%1").arg(lines.join('\n')));
+        setError([lines] { return tr("The scenario could not be loaded:\n%1").arg(lines.join('\n')); });
         return false;
     }
     npcId_ = QString::fromStdString(sc->content->npcs.at(sc->npc).id);
@@ -200,7 +211,7 @@ void GameController::select(int row) {
 
 bool GameController::speak() {
     if (selectedIndex() < 0) {
-        setError(tr("Choose a card to speak first."));
+        setError([] { return tr("Choose a card to speak first."); });
         return false;
     }
     return submit(Action::speak(selectedUid_));
@@ -213,7 +224,7 @@ bool GameController::listen() {
 bool GameController::activate(int tableRow, int ability) {
     const Uid uid = table_->uidAt(tableRow);
     if (uid == 0 || ability < 0 || ability > 255) {
-        setError(tr("There is no such ability on the table."));
+        setError([] { return tr("There is no such ability on the table."); });
         return false;
     }
     return submit(Action::activate(uid, static_cast<std::uint8_t>(ability)));
@@ -221,7 +232,7 @@ bool GameController::activate(int tableRow, int ability) {
 
 bool GameController::useSkill(int slot, int uid) {
     if (slot < 0 || slot > 255 || uid < 0) {
-        setError(tr("There is no such skill."));
+        setError([] { return tr("There is no such skill."); });
         return false;
     }
     return submit(Action::useSkill(static_cast<std::uint8_t>(slot), static_cast<Uid>(uid)));
@@ -229,8 +240,8 @@ bool GameController::useSkill(int slot, int uid) {
 
 bool GameController::speakAs() {
     if (skillPlays_.isEmpty()) {
-        setError(selectedIndex() < 0 ? tr("Choose a card to speak first.")
-                                     : tr("No skill can play this card now."));
+        const bool none = selectedIndex() < 0;
+        setError([none] { return none ? tr("Choose a card to speak first.") : tr("No skill can play this card now."); });
         return false;
     }
     const QVariantMap play = skillPlays_.front().toMap();
@@ -268,15 +279,16 @@ void GameController::leave() {
 
 bool GameController::submit(const Action& a) {
     if (!state_) {
-        setError(tr("No conversation is running."));
+        setError([] { return tr("No conversation is running."); });
         return false;
     }
     const int rowBefore = selectedIndex();
     EventLog events;
     const ApplyResult r = history_ ? history_->apply(a, &events) : state_->apply(a, &events);
     if (!r.ok()) {
-        // A refused action leaves the state as it was: the reason is read off it.
-        setError(RefusalText::why(*state_, a, r, locale_));
+        // A refused action leaves the state as it was: the reason is read off it (a copy, so
+        // that it can be worded again after the game moves on).
+        setError([this, before = *state_, a, r] { return RefusalText::why(before, a, r, locale_); });
         return false;
     }
     setError({});
@@ -362,10 +374,23 @@ void GameController::syncTimeline(bool relabel) {
     timeline_->sync(labels_, int(history_->position()));
 }
 
-void GameController::setNotice(const QString& message) {
-    if (message == notice_) return;
-    notice_ = message;
+void GameController::setNotice(Wording message) {
+    noticeWording_ = std::move(message);
+    const QString text = worded(noticeWording_);
+    if (text == notice_) return;
+    notice_ = text;
     emit noticeChanged();
+}
+
+void GameController::reword() {
+    if (const QString e = worded(errorWording_); e != lastError_) {
+        lastError_ = e;
+        emit lastErrorChanged();
+    }
+    if (const QString n = worded(noticeWording_); n != notice_) {
+        notice_ = n;
+        emit noticeChanged();
+    }
 }
 
 void GameController::refresh(const EventLog& events) {
@@ -463,9 +488,11 @@ QString GameController::lastLine() const {
     return d ? localized(d->dialogue, locale_) : QString();
 }
 
-void GameController::setError(const QString& message) {
-    if (message == lastError_) return;
-    lastError_ = message;
+void GameController::setError(Wording message) {
+    errorWording_ = std::move(message);
+    const QString text = worded(errorWording_);
+    if (text == lastError_) return;
+    lastError_ = text;
     emit lastErrorChanged();
 }
 

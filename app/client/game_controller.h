@@ -15,6 +15,7 @@
 #include "status_controller.h"
 #include "table_model.h"
 #include "timeline_model.h"
+#include "wording.h"
 
 #include "session/history.h"
 
@@ -112,10 +113,10 @@ public:
     // `content` with its actions replayed by their meaning (engine/session/rebuild.h), up to the
     // first one that is no longer legal or no longer means the same. When the new content lacks
     // the partner or the deck, the old game goes on untouched. `content` becomes the content in
-    // use either way (setContent). Returns the report in the player's words ("Replayed 7 of 9
-    // actions; action 8 (SPEAK Offer Tea) is no longer legal: ..."), also shown as the notice;
-    // empty when no conversation was running.
-    QString reloadContent(std::shared_ptr<const Content> content);
+    // use either way (setContent). Returns how to word the report in the player's words
+    // ("Replayed 7 of 9 actions; action 8 (SPEAK Offer Tea) is no longer legal: ..."), also shown
+    // as the notice; empty when no conversation was running.
+    Wording reloadContent(std::shared_ptr<const Content> content);
 
     // Starts a conversation on the built-in content. An empty deck id plays the NPC's own deck.
     Q_INVOKABLE bool start(const QString& npcId, const QString& deckId, qint64 seed);
@@ -154,9 +155,9 @@ public:
     // with the events of its start and of each action, for the log.
     void adoptHistory(History h, std::vector<EventLog> events);
     // What the window shows: an error (empty: none) and a notice (ConversationFiles reports
-    // through these too).
-    void setError(const QString& message);
-    void setNotice(const QString& message);
+    // through these too). Each is worded again when the language changes (wording.h).
+    void setError(Wording message);
+    void setNotice(Wording message);
 
     // For tests and tools: the engine state being played, if any.
     const State* state() const { return state_ ? &*state_ : nullptr; }
@@ -191,6 +192,8 @@ private:
     void setPhase(Phase p);
     void rememberLine(const EventLog& events);
     void refreshSkillPlays();
+    // The error and the notice in the language of now.
+    void reword();
 
     std::shared_ptr<const Content> builtin_;
     std::shared_ptr<const Content> content_; // what start() plays on
@@ -207,6 +210,7 @@ private:
     Uid selectedUid_ = 0;
     QString locale_ = QStringLiteral("en");
     QString notice_;
+    Wording errorWording_, noticeWording_;
     QString lastError_, npcId_, deckId_, scenarioName_, scenarioPath_;
     std::string lastSpokenId_; // the card whose line the partner heard last
     qint64 seed_ = 0;

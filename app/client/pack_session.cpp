@@ -64,7 +64,7 @@ bool PackSession::open(const QStringList& paths) {
     debounce_.stop();
     paths_ = clean;
     content_.reset();
-    report_.clear();
+    report_ = {};
     emit pathsChanged();
     if (paths_.isEmpty()) {
         close();
@@ -129,19 +129,19 @@ bool PackSession::load(Cause cause) {
 void PackSession::apply(std::shared_ptr<const Content> content, Cause cause) {
     QElapsedTimer timer;
     timer.start();
-    QString report;
+    Wording report;
     if (game_) {
         if (cause == Cause::Changed && game_->phase() != GameController::Phase::Start)
             report = game_->reloadContent(content);
         else
             game_->setContent(content);
     }
-    if (report.isEmpty() && cause == Cause::Changed) report = tr("The pack was reloaded.");
+    if (worded(report).isEmpty() && cause == Cause::Changed) report = [] { return tr("The pack was reloaded."); };
     lastRebuildMs_ = msSince(timer);
     emit contentLoaded(content);
     if (cause == Cause::Changed) {
-        report_ = report;
-        emit reloaded(report_);
+        report_ = std::move(report);
+        emit reloaded(this->report());
     }
 }
 

@@ -58,7 +58,7 @@ public:
     QString problem() const;
     QString locale() const { return locale_; }
     void setLocale(const QString& locale);
-    QString report() const { return report_; }
+    QString report() const { return worded(report_); } // worded on read: it follows the language
     DiagnosticsModel* diagnostics() const { return diagnostics_; }
 
     // Opens these packs (files or folders; file URLs too, as QML's dialogs give) in place of the
@@ -105,7 +105,8 @@ private:
     std::shared_ptr<const Content> content_;
     bool broken_ = false;
     Problem problem_ = Problem::None;
-    QString subject_, report_, locale_;
+    QString subject_, locale_;
+    Wording report_;
     DiagnosticsModel* diagnostics_;
     QFileSystemWatcher watcher_;
     QTimer debounce_;

@@ -4,7 +4,8 @@
 // real translations (the .qm files LanguageController loads) or the content's locale maps, and is
 // checked against the English wording: translated, not empty, and never the id itself.
 //
-// And a goal that cannot be played says why, in full, on the card.
+// And a goal that cannot be played says why, in full, on the card; and what the window shows for
+// a while (an error, a notice) follows a change of language.
 #include "client_test_support.h"
 
 #include "conversation_files.h"
@@ -16,6 +17,7 @@
 
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 
 using namespace parley::client::test;
 
@@ -272,6 +274,55 @@ private slots:
         files.discardAutosave();
         lang.setLanguage("en");
         next.setLocale("en");
+    }
+
+    // The error and the notice the window shows for a while follow a change of language too:
+    // a refusal (read off the state it was refused in, which the game has left since), an error
+    // with a name in it, and a file's notice. (They were worded once and kept the old language.)
+    void shownMessagesFollowTheLanguage() {
+        LanguageController lang;
+        lang.setLanguage("en");
+        GameController game;
+        QVERIFY(game.loadScenario(fixture("goal_too_heavy.json")));
+        game.select(rowOfCard(*game.hand(), "t_goal"));
+        QVERIFY(!game.speak());
+        const QString englishRefusal = game.lastError();
+        QCOMPARE(englishRefusal, QString("Needs 4 weight; you have 1. LISTEN refills it."));
+        QSignalSpy errors(&game, &GameController::lastErrorChanged);
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(game.lastError().startsWith(QString::fromUtf8("Braucht 4 Gewicht")), qPrintable(game.lastError()));
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(game.lastError(), englishRefusal);
+
+        QVERIFY(!game.start("nobody", "", 1));
+        const QString englishUnknown = game.lastError();
+        QVERIFY(englishUnknown.contains("'nobody'"));
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QVERIFY2(game.lastError() != englishUnknown && game.lastError().contains("nobody"), qPrintable(game.lastError()));
+        lang.setLanguage("en");
+        game.setLocale("en");
+
+        QVERIFY(game.start("marcus", "", 11));
+        QVERIFY(game.lastError().isEmpty());
+        ConversationFiles files;
+        files.setGame(&game);
+        QTemporaryDir dir;
+        QVERIFY(files.saveReplay(dir.filePath("saved.json")));
+        QCOMPARE(game.notice(), QString("Saved the conversation as a replay."));
+        QSignalSpy notices(&game, &GameController::noticeChanged);
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QCOMPARE(notices.count(), 1);
+        QVERIFY2(!game.notice().isEmpty() && game.notice() != QString("Saved the conversation as a replay."),
+                 qPrintable(game.notice()));
+        QVERIFY(game.lastError().isEmpty()); // cleared stays cleared
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(game.notice(), QString("Saved the conversation as a replay."));
     }
 
     // A goal that needs connection tokens the player lacks names the tokens there are.
