@@ -148,7 +148,7 @@ std::optional<Wording> ConversationFiles::playBack(const Replay& r, int step) {
     if (rep.action >= 1 && rep.action <= r.actions.size()) rec = r.actions[rep.action - 1];
     const bool otherContent = !pb.contentMatches, endsOtherwise = pb.end == Playback::End::Differs;
     Wording text = [game = game_, rep, at = h.current(), rec, otherContent, endsOtherwise] {
-        const QString locale = game->locale();
+        const QString locale = game ? game->locale() : QStringLiteral("en");
         const QString label = rec ? ActionText::label(at, *rec, locale) : QString();
         QString t = ActionText::report(rep, &at, rec ? &*rec : nullptr, label, locale);
         if (otherContent) t += QLatin1Char(' ') + tr("The content has changed since the replay was saved.");

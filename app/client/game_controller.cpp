@@ -8,6 +8,7 @@
 #include "session/rebuild.h"
 #include "sim/scenario.h"
 
+#include <QPointer>
 #include <QUrl>
 
 namespace parley::client {
@@ -133,9 +134,12 @@ Wording GameController::reloadContent(std::shared_ptr<const Content> content) {
             walk.seek(stopAt - 1);
             before.emplace(walk.current());
         }
-        text = [this, report = r.report, at = r.history->current(), rec, before] {
-            const QString label = rec && before ? ActionText::label(*before, *rec, locale_) : QString();
-            return ActionText::report(report, &at, rec ? &*rec : nullptr, label, locale_);
+        // The report may outlive this controller (a PackSession keeps it): the locale is asked
+        // through a guarded pointer.
+        text = [self = QPointer<GameController>(this), report = r.report, at = r.history->current(), rec, before] {
+            const QString locale = self ? self->locale() : QStringLiteral("en");
+            const QString label = rec && before ? ActionText::label(*before, *rec, locale) : QString();
+            return ActionText::report(report, &at, rec ? &*rec : nullptr, label, locale);
         };
         // Back to the moment shown, where the rebuild got that far.
         const std::size_t position = std::min(history_->position(), r.history->size());
