@@ -60,14 +60,14 @@ void ConversationFiles::setAutosaveEnabled(bool on) {
 
 void ConversationFiles::checkAutosave() {
     resume_.reset();
-    autosaveMessage_.clear();
+    autosaveMessage_ = {};
     otherContent_ = false;
     const std::shared_ptr<const Content> content = game_ ? game_->content() : nullptr;
     if (autosaveEnabled_ && content && !game_->history()) {
         std::optional<Replay> r = Autosave::load(autosaveMessage_);
         // Only a conversation of the content in use is offered: another's would not replay.
         if (r && (r->contentHash != content->identity.hash || !content->findNpc(r->npc))) {
-            autosaveMessage_.clear();
+            autosaveMessage_ = {};
             otherContent_ = true;
             Autosave::remove();
             r.reset();
@@ -93,7 +93,7 @@ QString ConversationFiles::autosaveMessage() const {
     if (otherContent_)
         return tr("The conversation saved last time was played on other content, so it is not "
                   "offered.");
-    return autosaveMessage_;
+    return worded(autosaveMessage_);
 }
 
 void ConversationFiles::autosave() {
@@ -105,9 +105,10 @@ void ConversationFiles::autosave() {
     }
     QString why;
     const bool ok = Autosave::save(*h, why);
-    const QString message = ok ? QString() : tr("The conversation cannot be saved automatically: %1").arg(why);
-    if (message != autosaveMessage_ || otherContent_) {
-        autosaveMessage_ = message;
+    Wording message;
+    if (!ok) message = [why] { return tr("The conversation cannot be saved automatically: %1").arg(why); };
+    if (worded(message) != worded(autosaveMessage_) || otherContent_) {
+        autosaveMessage_ = std::move(message);
         otherContent_ = false;
         emit autosaveChanged();
     }

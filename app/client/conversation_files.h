@@ -91,7 +91,7 @@ private:
     bool autosaveEnabled_ = false;
     bool couldSave_ = false;
     std::optional<Replay> resume_; // the conversation saved last time, when it can be resumed
-    QString autosaveMessage_; // what reading the autosave said, if anything
+    Wording autosaveMessage_; // what reading or writing the autosave said, if anything
     bool otherContent_ = false; // the autosave was of other content, so it was dropped
 };
 

@@ -54,8 +54,8 @@ bool Autosave::save(const History& h, QString& error) {
     return writeWhole(path(), writeReplay(h), error);
 }
 
-std::optional<Replay> Autosave::load(QString& problem) {
-    problem.clear();
+std::optional<Replay> Autosave::load(Wording& problem) {
+    problem = {};
     const QFileInfo info(path());
     if (!info.exists()) return std::nullopt;
     std::optional<Replay> r;
@@ -63,9 +63,11 @@ std::optional<Replay> Autosave::load(QString& problem) {
     // Only a plain file of a sane size is read: a pipe or a directory in its place is not ours.
     if (info.isFile() && info.size() <= kAutosaveLimit) r = readReplayFile(path(), problems);
     if (r) return r;
-    problem = Words::tr("The conversation saved last time could not be read, so it is not offered. It was "
-                        "kept as %1.")
-                  .arg(QDir::toNativeSeparators(path() + QStringLiteral(".unreadable")));
+    problem = [kept = QDir::toNativeSeparators(path() + QStringLiteral(".unreadable"))] {
+        return Words::tr("The conversation saved last time could not be read, so it is not offered. It was "
+                         "kept as %1.")
+            .arg(kept);
+    };
     QFile::remove(path() + QStringLiteral(".unreadable"));
     if (!QFile::rename(path(), path() + QStringLiteral(".unreadable"))) QFile::remove(path());
     return std::nullopt;

@@ -3,6 +3,7 @@
 // old file as it was), read with the engine's reader, and the autosave of the conversation in
 // progress (a replay under QStandardPaths::AppDataLocation, rewritten after every action).
 #include "session/replay.h"
+#include "wording.h"
 
 #include <QString>
 #include <optional>
@@ -24,8 +25,9 @@ public:
     static QString path();
     static bool save(const History& h, QString& error);
     // The saved conversation, or nothing: no file (problem empty), or one that cannot be read
-    // (problem says so; the file is set aside so that it is not offered again).
-    static std::optional<Replay> load(QString& problem);
+    // (problem says so, in the language of whenever it is read; the file is set aside so that it
+    // is not offered again).
+    static std::optional<Replay> load(Wording& problem);
     static void remove();
 };
 

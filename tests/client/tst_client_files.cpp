@@ -208,7 +208,19 @@ private slots:
         files.setGame(&game);
         files.setAutosaveEnabled(true);
         QVERIFY(!files.resumable());
-        QVERIFY(files.autosaveMessage().contains("could not be read"));
+        const QString english = files.autosaveMessage();
+        QVERIFY(english.contains("could not be read"));
+        // The message follows a change of language, like everything the window shows.
+        LanguageController lang;
+        QSignalSpy changed(&files, &ConversationFiles::autosaveChanged);
+        lang.setLanguage("de");
+        game.setLocale("de");
+        QVERIFY(changed.count() >= 1);
+        QVERIFY2(files.autosaveMessage() != english && files.autosaveMessage().contains(".unreadable"),
+                 qPrintable(files.autosaveMessage()));
+        lang.setLanguage("en");
+        game.setLocale("en");
+        QCOMPARE(files.autosaveMessage(), english);
         QVERIFY(!QFile::exists(Autosave::path()));
         QVERIFY(!files.resume());
         QVERIFY(game.start("sera", "", 1)); // and the game plays on
