@@ -83,6 +83,7 @@ void BalanceLab::setLocale(const QString& locale) {
     emit resultsChanged();
     emit progressChanged();
     emit statusChanged(); // its words too
+    emit messageChanged();
 }
 
 void BalanceLab::setThreads(int threads) {
@@ -272,8 +273,8 @@ void BalanceLab::setStatus(Status status, std::function<QString()> words) {
     emit statusChanged();
 }
 
-void BalanceLab::setMessage(const QString& message) {
-    message_ = message;
+void BalanceLab::setMessage(Wording message) {
+    message_ = std::move(message);
     emit messageChanged();
 }
 
@@ -281,8 +282,9 @@ bool BalanceLab::exportCsv(const QString& file) {
     if (!current_) return false;
     const QString path = labFilePath(file);
     const QString why = saveAtomically(path, labCsv(*current_));
-    setMessage(why.isEmpty() ? tr("Saved the card table to %1.").arg(path)
-                             : tr("Could not save %1: %2").arg(path, why));
+    setMessage([path, why] {
+        return why.isEmpty() ? tr("Saved the card table to %1.").arg(path) : tr("Could not save %1: %2").arg(path, why);
+    });
     return why.isEmpty();
 }
 
@@ -290,16 +292,18 @@ bool BalanceLab::exportJson(const QString& file) {
     if (!current_) return false;
     const QString path = labFilePath(file);
     const QString why = saveAtomically(path, labJson(*current_));
-    setMessage(why.isEmpty() ? tr("Saved the results to %1.").arg(path)
-                             : tr("Could not save %1: %2").arg(path, why));
+    setMessage([path, why] {
+        return why.isEmpty() ? tr("Saved the results to %1.").arg(path) : tr("Could not save %1: %2").arg(path, why);
+    });
     return why.isEmpty();
 }
 
 bool BalanceLab::saveImage(const QVariant& image, const QString& file) {
     const QString path = labFilePath(file);
     const QString why = savePng(image.value<QImage>(), path);
-    setMessage(why.isEmpty() ? tr("Saved the chart to %1.").arg(path)
-                             : tr("Could not save %1: %2").arg(path, why));
+    setMessage([path, why] {
+        return why.isEmpty() ? tr("Saved the chart to %1.").arg(path) : tr("Could not save %1: %2").arg(path, why);
+    });
     return why.isEmpty();
 }
 

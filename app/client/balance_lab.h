@@ -94,7 +94,7 @@ public:
     LabSeriesModel* lengths() const { return lengths_; }
     LabSeriesModel* turns() const { return turns_; }
     LabCardsModel* cards() const { return cards_; }
-    QString message() const { return message_; }
+    QString message() const { return worded(message_); } // worded on read: it follows the language
 
     // Starts a run in the background: `games` per partner and policy. False (and statusText
     // says why) when one is running or nothing was chosen.
@@ -142,14 +142,14 @@ private:
     // `words` says the status in the language of the moment: called again after a change of
     // language, so that a run's "Finished." follows the window into German.
     void setStatus(Status status, std::function<QString()> words);
-    void setMessage(const QString& message);
+    void setMessage(Wording message);
     const LabResult* comparable() const;
 
     QPointer<GameController> game_;
     QString locale_ = QStringLiteral("en");
     Status status_ = Status::Idle;
     std::function<QString()> statusWords_;
-    QString message_;
+    Wording message_;
     int threads_;
     qint64 done_ = 0, total_ = 0;
     double gamesPerSecond_ = 0;

@@ -28,6 +28,7 @@ void ScenarioSession::setLocale(const QString& locale) {
     if (locale_ == locale) return;
     locale_ = locale;
     if (run_) rebuildRows();
+    if (error_) emit errorChanged(); // worded on read, in the new language
     emit localeChanged();
 }
 
@@ -50,8 +51,10 @@ bool ScenarioSession::open(const QString& path) {
         QStringList lines;
         for (const auto& d : diags.items())
             if (d.severity == Diagnostic::Severity::Error) lines << QString::fromStdString(d.format());
-        if (lines.isEmpty()) lines << tr("%1: the file could not be read").arg(file);
-        error_ = tr("The scenario could not be opened:\n%1").arg(lines.join(QLatin1Char('\n')));
+        error_ = [lines, file] {
+            return tr("The scenario could not be opened:\n%1")
+                .arg(lines.isEmpty() ? tr("%1: the file could not be read").arg(file) : lines.join(QLatin1Char('\n')));
+        };
         emit errorChanged();
         return false;
     }
@@ -62,8 +65,8 @@ bool ScenarioSession::open(const QString& path) {
     name_ = QString::fromStdString(scenario_->name);
     description_ = QString::fromStdString(scenario_->description);
     path_ = file;
-    if (!error_.isEmpty()) {
-        error_.clear();
+    if (error_) {
+        error_ = {};
         emit errorChanged();
     }
     rebuildRows();
@@ -75,8 +78,8 @@ bool ScenarioSession::open(const QString& path) {
 }
 
 void ScenarioSession::close() {
-    if (!error_.isEmpty()) {
-        error_.clear();
+    if (error_) {
+        error_ = {};
         emit errorChanged();
     }
     if (!run_) return;

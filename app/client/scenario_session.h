@@ -6,6 +6,7 @@
 #include "scenario_steps_model.h"
 
 #include "sim/scenario_stepper.h"
+#include "wording.h"
 
 #include <QObject>
 #include <QPointer>
@@ -50,7 +51,7 @@ public:
     QString name() const { return name_; }
     QString description() const { return description_; }
     QString path() const { return path_; }
-    QString error() const { return error_; }
+    QString error() const { return worded(error_); } // worded on read: it follows the language
     int currentRow() const;
     bool atStart() const { return !run_ || run_->next() == 0; }
     bool atEnd() const { return !run_ || run_->atEnd(); }
@@ -101,7 +102,8 @@ private:
     std::unique_ptr<Scenario> scenario_;
     std::unique_ptr<ScenarioRun> run_;
     std::vector<State> after_; // the state each step run left, for its checks' found values
-    QString name_, description_, path_, error_;
+    QString name_, description_, path_;
+    Wording error_;
     bool playingOn_ = false;
     bool showing_ = false; // the session itself is moving the game
 };

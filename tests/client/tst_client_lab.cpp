@@ -388,7 +388,20 @@ private slots:
         const LabResult& r = *lab.current();
 
         QVERIFY(lab.exportCsv(QUrl::fromLocalFile(dir.filePath("cards.csv")).toString()));
-        QVERIFY(lab.message().contains("cards.csv"));
+        const QString saved = lab.message();
+        QVERIFY(saved.contains("cards.csv"));
+        {
+            // What the lab says follows a change of language, like everything the window shows.
+            LanguageController lang;
+            QSignalSpy said(&lab, &BalanceLab::messageChanged);
+            lang.setLanguage("de");
+            lab.setLocale("de");
+            QVERIFY(said.count() >= 1);
+            QVERIFY2(lab.message() != saved && lab.message().contains("cards.csv"), qPrintable(lab.message()));
+            lang.setLanguage("en");
+            lab.setLocale("en");
+            QCOMPARE(lab.message(), saved);
+        }
         QFile csv(dir.filePath("cards.csv"));
         QVERIFY(csv.open(QIODevice::ReadOnly));
         const QStringList lines = QString::fromUtf8(csv.readAll()).split('\n', Qt::SkipEmptyParts);

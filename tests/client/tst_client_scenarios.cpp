@@ -303,7 +303,19 @@ private slots:
         QVERIFY(!session.loaded());
         QVERIFY2(QRegularExpression("bad\\.json:4:\\d+").match(session.error()).hasMatch(), qPrintable(session.error()));
         QVERIFY(!session.open(dir.filePath("missing.json")));
-        QVERIFY(!session.error().isEmpty());
+        const QString english = session.error();
+        QVERIFY(!english.isEmpty());
+        {
+            // The error follows a change of language, like everything the window shows.
+            LanguageController lang;
+            lang.setLanguage("de");
+            session.setLocale("de");
+            QCOMPARE(error.count(), 3);
+            QVERIFY2(session.error() != english && session.error().contains("missing.json"), qPrintable(session.error()));
+            lang.setLanguage("en");
+            session.setLocale("en");
+            QCOMPARE(session.error(), english);
+        }
         // Stepping with nothing open does nothing.
         QVERIFY(!session.step());
         QVERIFY(!session.runToEnd());
