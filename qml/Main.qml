@@ -164,7 +164,9 @@ ApplicationWindow {
     }
     // A full screen's geometry is not the window's: the one saved on the way in stays.
     onClosing: if (visibility !== Window.FullScreen) settingsController.saveGeometry(window)
-    // After the start above, so that a conversation already running is not offered to resume.
+    // The autosave. Unfinished conversations are judged again whenever the content changes (the
+    // packs above load after this is on), and opening a replay or starting another partner puts
+    // a new file beside them: none is ever replaced.
     Binding { target: conversationFiles; property: "autosaveEnabled"; value: window.autosave }
 
     // Replays, the autosave and scenarios saved from the conversation.

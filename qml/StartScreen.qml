@@ -61,40 +61,14 @@ Rectangle {
             color: Theme.textDim
             Layout.alignment: Qt.AlignHCenter
         }
-        // The conversation saved last time (the autosave): resume it or let it go.
-        Rectangle {
+        // The player's unfinished conversations (the autosave): resume one or let it go.
+        Loader {
             id: resumePrompt
             objectName: "resumePrompt"
-            visible: root.files !== null && (root.files.resumable || root.files.autosaveMessage.length > 0)
+            active: root.files !== null
+            visible: active && item.visible
             Layout.fillWidth: true
-            implicitHeight: resumeRow.implicitHeight + 16
-            radius: Theme.radius
-            color: Theme.panelRaised
-            border.color: Theme.accent
-            RowLayout {
-                id: resumeRow
-                anchors.fill: parent
-                anchors.margins: 8
-                spacing: 8
-                Label {
-                    Layout.fillWidth: true
-                    text: root.files ? (root.files.resumable ? root.files.resumeText : root.files.autosaveMessage) : ""
-                    color: Theme.text
-                    wrapMode: Text.Wrap
-                }
-                Button {
-                    objectName: "resumeButton"
-                    visible: root.files !== null && root.files.resumable
-                    text: qsTr("Resume")
-                    onClicked: root.files.resume()
-                }
-                Button {
-                    objectName: "discardButton"
-                    visible: root.files !== null && root.files.resumable
-                    text: qsTr("Discard")
-                    onClicked: root.files.discardAutosave()
-                }
-            }
+            sourceComponent: UnfinishedConversations { files: root.files }
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter

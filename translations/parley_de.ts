@@ -3361,7 +3361,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCardDetail.qml" line="172"/>
-        <location filename="../qml/GalleryPartners.qml" line="244"/>
+        <location filename="../qml/GalleryPartners.qml" line="245"/>
         <source>Simulated figures</source>
         <translation>Simulierte Zahlen</translation>
     </message>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="104"/>
-        <location filename="../qml/GalleryPartners.qml" line="79"/>
+        <location filename="../qml/GalleryPartners.qml" line="80"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
@@ -3464,52 +3464,52 @@
 <context>
     <name>GalleryPartners</name>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="49"/>
+        <location filename="../qml/GalleryPartners.qml" line="50"/>
         <source>Search partners and skills</source>
         <translation>Partner oder Fähigkeit suchen</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="50"/>
+        <location filename="../qml/GalleryPartners.qml" line="51"/>
         <source>Search the partners</source>
         <translation>Gesprächspartner durchsuchen</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="99"/>
+        <location filename="../qml/GalleryPartners.qml" line="100"/>
         <source>Partners shown: %1</source>
         <translation>Angezeigte Gesprächspartner: %1</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="194"/>
+        <location filename="../qml/GalleryPartners.qml" line="195"/>
         <source>Starts %1, with %2 patience</source>
         <translation>Beginnt %1, mit %2 Geduld</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="212"/>
+        <location filename="../qml/GalleryPartners.qml" line="213"/>
         <source>Deck: %1 (%2 cards)</source>
         <translation>Deck: %1 (%2 Karten)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="213"/>
+        <location filename="../qml/GalleryPartners.qml" line="214"/>
         <source>Their own deck of %1 cards</source>
         <translation>Eigenes Deck mit %1 Karten</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="220"/>
+        <location filename="../qml/GalleryPartners.qml" line="221"/>
         <source>Show the deck</source>
         <translation>Deck zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="227"/>
+        <location filename="../qml/GalleryPartners.qml" line="228"/>
         <source>Personality</source>
         <translation>Persönlichkeit</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="233"/>
+        <location filename="../qml/GalleryPartners.qml" line="234"/>
         <source>No skills: they play by the rules alone.</source>
         <translation>Keine Fähigkeiten: Es gelten nur die Regeln.</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="252"/>
+        <location filename="../qml/GalleryPartners.qml" line="253"/>
         <source>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</source>
         <translation>Der letzte Lauf des Balance-Labors hat nicht mit ihnen gespielt. Starte dort einen Lauf mit ihnen, um zu sehen, wie oft sie überzeugt werden, mit jeder Spielweise, und wie lange ihre Gespräche dauern.</translation>
     </message>
@@ -3761,62 +3761,62 @@
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="147"/>
+        <location filename="../qml/LabTurnsPage.qml" line="148"/>
         <source>Average comfort and state after each turn</source>
         <translation>Behagen und Gefühlszustand je Zug</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="160"/>
+        <location filename="../qml/LabTurnsPage.qml" line="161"/>
         <source>Turn</source>
         <translation>Zug</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="182"/>
+        <location filename="../qml/LabTurnsPage.qml" line="184"/>
         <source>Comfort</source>
         <translation>Behagen</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="190"/>
+        <location filename="../qml/LabTurnsPage.qml" line="193"/>
         <source>State</source>
         <translation>Gefühlszustand</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="198"/>
+        <location filename="../qml/LabTurnsPage.qml" line="201"/>
         <source>Comfort, run before</source>
         <translation>Behagen, Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="207"/>
+        <location filename="../qml/LabTurnsPage.qml" line="210"/>
         <source>State, run before</source>
         <translation>Gefühlszustand, Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="218"/>
+        <location filename="../qml/LabTurnsPage.qml" line="221"/>
         <source>Comfort changed</source>
         <translation>Behagen geändert</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="228"/>
+        <location filename="../qml/LabTurnsPage.qml" line="231"/>
         <source>State changed</source>
         <translation>Gefühlszustand geändert</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="247"/>
+        <location filename="../qml/LabTurnsPage.qml" line="250"/>
         <source>Comfort (left scale)</source>
         <translation>Behagen (linke Skala)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="248"/>
+        <location filename="../qml/LabTurnsPage.qml" line="251"/>
         <source>State (right scale)</source>
         <translation>Gefühlszustand (rechte Skala)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="249"/>
+        <location filename="../qml/LabTurnsPage.qml" line="252"/>
         <source>Dashed: the run before</source>
         <translation>Gestrichelt: der Lauf davor</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="250"/>
+        <location filename="../qml/LabTurnsPage.qml" line="253"/>
         <source>Dot: changed by more than chance</source>
         <translation>Punkt: mehr als zufällig geändert</translation>
     </message>
@@ -3848,105 +3848,105 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Save the conversation as a replay</source>
         <translation>Gespräch als Wiederholung speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="199"/>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>Replays (*.json)</source>
         <translation>Wiederholungen (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="199"/>
-        <location filename="../qml/Main.qml" line="206"/>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="204"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Open a replay</source>
         <translation>Wiederholung öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Save this moment as a scenario</source>
         <translation>Diesen Moment als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Save the conversation as a scenario</source>
         <translation>Das Gespräch als Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>Scenarios (*.json)</source>
         <translation>Szenarien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Gespräch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="261"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Open replay…</source>
         <translation>Wiederholung öffnen …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Save as replay…</source>
         <translation>Als Wiederholung speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="271"/>
+        <location filename="../qml/Main.qml" line="273"/>
         <source>Save as scenario…</source>
         <translation>Als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Save this moment as a scenario…</source>
         <translation>Diesen Moment als Szenario speichern …</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Szenarien</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="286"/>
         <source>Open scenario…</source>
         <translation>Szenario öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="285"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open scenario folder…</source>
         <translation>Szenario-Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>Settings…</source>
         <translation>Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>Full screen (F11)</source>
         <translation>Vollbild (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>How to play (F1)</source>
         <translation>Spielanleitung (F1)</translation>
     </message>
@@ -4219,7 +4219,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
-        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <location filename="../qml/GalleryPartners.qml" line="178"/>
         <source>Portrait: %1</source>
         <translation>Porträt: %1</translation>
     </message>
@@ -4404,20 +4404,24 @@
 <context>
     <name>ReplayIo</name>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="28"/>
-        <location filename="../app/client/replay_io.cpp" line="32"/>
+        <location filename="../app/client/replay_io.cpp" line="24"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="44"/>
-        <source>%1 is not a replay.</source>
-        <translation>%1 ist keine Wiederholung.</translation>
+        <location filename="../app/client/replay_io.cpp" line="30"/>
+        <source>it is a link that leads round in a circle</source>
+        <translation>es ist eine Verknüpfung, die im Kreis führt</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="66"/>
-        <source>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</source>
-        <translation>Das zuletzt gespeicherte Gespräch war nicht lesbar und wird daher nicht angeboten. Es wurde als %1 aufbewahrt.</translation>
+        <location filename="../app/client/replay_io.cpp" line="36"/>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="59"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 ist keine Wiederholung.</translation>
     </message>
 </context>
 <context>
@@ -5520,145 +5524,135 @@
         <translation>Ein Gesprächs-Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="88"/>
-        <source>Resume</source>
-        <translation>Fortsetzen</translation>
-    </message>
-    <message>
-        <location filename="../qml/StartScreen.qml" line="94"/>
-        <source>Discard</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
+        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Wiederholung öffnen… (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="87"/>
         <source>Card gallery</source>
         <translation>Kartengalerie</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="120"/>
+        <location filename="../qml/StartScreen.qml" line="94"/>
         <source>Settings… (Esc)</source>
         <translation>Einstellungen… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="127"/>
+        <location filename="../qml/StartScreen.qml" line="101"/>
         <source>Balance lab…</source>
         <translation>Balance-Labor…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>Pack: %1</source>
         <translation>Paket: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>The built-in cards and partners</source>
         <translation>Die eingebauten Karten und Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="146"/>
+        <location filename="../qml/StartScreen.qml" line="120"/>
         <source>Open pack folder…</source>
         <translation>Paketordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="151"/>
+        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>Open pack files…</source>
         <translation>Paketdateien öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="158"/>
+        <location filename="../qml/StartScreen.qml" line="132"/>
         <source>Built-in only</source>
         <translation>Nur eingebaute</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="168"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Recent packs:</source>
         <translation>Zuletzt geöffnet:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="187"/>
+        <location filename="../qml/StartScreen.qml" line="161"/>
         <source>Who do you want to talk to?</source>
         <translation>Mit wem möchtest du sprechen?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="199"/>
+        <location filename="../qml/StartScreen.qml" line="173"/>
         <source>Conversation partners</source>
         <translation>Gesprächspartner</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="219"/>
-        <location filename="../qml/GalleryPartners.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="193"/>
+        <location filename="../qml/GalleryPartners.qml" line="142"/>
         <source>starts %1</source>
         <translation>beginnt %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="238"/>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="212"/>
+        <location filename="../qml/StartScreen.qml" line="223"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="245"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <source>The NPC&apos;s own deck</source>
         <translation>Der eigene Stapel der Figur</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="257"/>
+        <location filename="../qml/StartScreen.qml" line="231"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="261"/>
+        <location filename="../qml/StartScreen.qml" line="235"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="264"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
         <source>Random seed</source>
         <translation>Zufallsstartwert</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="266"/>
-        <location filename="../qml/StartScreen.qml" line="274"/>
+        <location filename="../qml/StartScreen.qml" line="240"/>
+        <location filename="../qml/StartScreen.qml" line="248"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="277"/>
+        <location filename="../qml/StartScreen.qml" line="251"/>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="287"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>Animation speed</source>
         <translation>Animationsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="299"/>
+        <location filename="../qml/StartScreen.qml" line="273"/>
         <source>Start conversation</source>
         <translation>Gespräch beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="304"/>
+        <location filename="../qml/StartScreen.qml" line="278"/>
         <source>Start the conversation</source>
         <translation>Das Gespräch beginnen</translation>
     </message>
@@ -6080,6 +6074,47 @@ Kapazität: %2</translation>
     </message>
 </context>
 <context>
+    <name>UnfinishedConversations</name>
+    <message>
+        <location filename="../qml/UnfinishedConversations.qml" line="65"/>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedConversations.qml" line="70"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedStore</name>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="86"/>
+        <source>A conversation saved earlier could not be read, so it is not offered. It was kept as %1.</source>
+        <translation>Ein früher gespeichertes Gespräch war nicht lesbar und wird daher nicht angeboten. Es wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="90"/>
+        <source>%1 conversations saved earlier could not be read, so they are not offered. They were kept as %2.</source>
+        <translation>%1 früher gespeicherte Gespräche waren nicht lesbar und werden daher nicht angeboten. Sie wurden als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="96"/>
+        <source>%1 replaces the file of that name set aside before.</source>
+        <translation>%1 ersetzt die früher beiseitegelegte Datei gleichen Namens.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="98"/>
+        <source>%1 could not be read nor set aside; it was left where it is.</source>
+        <translation>%1 war weder lesbar noch ließ es sich beiseitelegen; die Datei blieb, wo sie ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="118"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::BalanceLab</name>
     <message>
         <location filename="../app/client/balance_lab.cpp" line="31"/>
@@ -6092,119 +6127,119 @@ Kapazität: %2</translation>
         <translation>Wähle Gesprächspartner und Spielweisen, dann starte.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="109"/>
+        <location filename="../app/client/balance_lab.cpp" line="110"/>
         <source>%1 of %2 games</source>
         <translation>%1 von %2 Spielen</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="111"/>
+        <location filename="../app/client/balance_lab.cpp" line="112"/>
         <source>%1, %2 games/s</source>
         <translation>%1, %2 Spiele/s</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="119"/>
+        <location filename="../app/client/balance_lab.cpp" line="120"/>
         <source>There is no content to play.</source>
         <translation>Es gibt keinen Inhalt zum Spielen.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="123"/>
+        <location filename="../app/client/balance_lab.cpp" line="124"/>
         <source>Choose at least one partner.</source>
         <translation>Wähle mindestens einen Gesprächspartner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="127"/>
+        <location filename="../app/client/balance_lab.cpp" line="128"/>
         <source>Choose at least one policy.</source>
         <translation>Wähle mindestens eine Spielweise.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="131"/>
+        <location filename="../app/client/balance_lab.cpp" line="132"/>
         <source>The number of games must be at least 1.</source>
         <translation>Die Zahl der Spiele muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="155"/>
+        <location filename="../app/client/balance_lab.cpp" line="156"/>
         <source>Running on 1 thread…</source>
         <translation>Läuft auf 1 Thread…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="156"/>
+        <location filename="../app/client/balance_lab.cpp" line="157"/>
         <source>Running on %1 threads…</source>
         <translation>Läuft auf %1 Threads…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="165"/>
+        <location filename="../app/client/balance_lab.cpp" line="166"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="184"/>
+        <location filename="../app/client/balance_lab.cpp" line="185"/>
         <source>The run could not start: %1.</source>
         <translation>Der Lauf konnte nicht starten: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="193"/>
+        <location filename="../app/client/balance_lab.cpp" line="194"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>Nach %1 von %2 Spielen abgebrochen; davon wird nichts gezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="205"/>
+        <location filename="../app/client/balance_lab.cpp" line="206"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="222"/>
+        <location filename="../app/client/balance_lab.cpp" line="223"/>
         <source>Run again after a change to see what it did.</source>
         <translation>Starte nach einer Änderung erneut, um zu sehen, was sie bewirkt hat.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="225"/>
+        <location filename="../app/client/balance_lab.cpp" line="226"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>Nicht mit dem Lauf davor verglichen: Er hatte andere Gesprächspartner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="227"/>
+        <location filename="../app/client/balance_lab.cpp" line="228"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>Nicht mit dem Lauf davor verglichen: Er hatte ein anderes Deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="229"/>
+        <location filename="../app/client/balance_lab.cpp" line="230"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>Nicht mit dem Lauf davor verglichen: Er hatte andere Spielweisen.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="234"/>
+        <location filename="../app/client/balance_lab.cpp" line="235"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Mit dem Lauf davor verglichen (derselbe Inhalt). Eine Änderung ist signifikant, wenn Zufall sie in weniger als 5 % der Fälle erklärt.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="236"/>
+        <location filename="../app/client/balance_lab.cpp" line="237"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Mit dem Lauf vor der Änderung des Inhalts verglichen. Eine Änderung ist signifikant, wenn Zufall sie in weniger als 5 % der Fälle erklärt.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="243"/>
+        <location filename="../app/client/balance_lab.cpp" line="244"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>%1 Spiele mit %2, %3, Startwert %4, in %5 s (%6 Spiele/s)</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="284"/>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
         <source>Saved the card table to %1.</source>
         <translation>Kartentabelle in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="285"/>
-        <location filename="../app/client/balance_lab.cpp" line="294"/>
-        <location filename="../app/client/balance_lab.cpp" line="302"/>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="305"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="293"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
         <source>Saved the results to %1.</source>
         <translation>Ergebnisse in %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="301"/>
+        <location filename="../app/client/balance_lab.cpp" line="305"/>
         <source>Saved the chart to %1.</source>
         <translation>Diagramm in %1 gespeichert.</translation>
     </message>
@@ -6212,99 +6247,99 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::ConversationFiles</name>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="70"/>
-        <source>The conversation saved last time was played on other content, so it is not offered.</source>
-        <translation>Das zuletzt gespeicherte Gespräch lief mit anderem Inhalt und wird daher nicht angeboten.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="77"/>
-        <source>Your conversation with %1 had just begun.</source>
-        <translation>Dein Gespräch mit %1 hatte gerade begonnen.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="78"/>
-        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
-        <translation>Dein Gespräch mit %1 war nicht beendet (%2 Aktionen).</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="94"/>
+        <location filename="../app/client/conversation_files.cpp" line="110"/>
         <source>The conversation cannot be saved automatically: %1</source>
         <translation>Das Gespräch kann nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="107"/>
+        <location filename="../app/client/conversation_files.cpp" line="121"/>
+        <source>This conversation cannot be resumed with the cards in use now.</source>
+        <translation>Dieses Gespräch lässt sich mit den jetzt verwendeten Karten nicht fortsetzen.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="131"/>
         <source>The saved conversation cannot be resumed.</source>
         <translation>Das gespeicherte Gespräch kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="136"/>
+        <location filename="../app/client/conversation_files.cpp" line="147"/>
+        <source>%1 could not be removed, so the conversation is still offered.</source>
+        <translation>%1 ließ sich nicht entfernen, daher wird das Gespräch weiter angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="172"/>
         <source>The content has changed since the replay was saved.</source>
         <translation>Der Inhalt hat sich geändert, seit die Wiederholung gespeichert wurde.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="138"/>
+        <location filename="../app/client/conversation_files.cpp" line="175"/>
         <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
         <translation>Das Gespräch endet anders als beim Speichern: Die Regeln haben sich seitdem geändert.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="150"/>
+        <location filename="../app/client/conversation_files.cpp" line="189"/>
         <source>The replay could not be opened:
 %1</source>
         <translation>Die Wiederholung konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="155"/>
+        <location filename="../app/client/conversation_files.cpp" line="198"/>
         <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
         <translation>Die Wiederholung kann hier nicht abgespielt werden: Ihr Gesprächspartner oder Deck fehlt im geladenen Inhalt.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="164"/>
+        <location filename="../app/client/conversation_files.cpp" line="218"/>
+        <source>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</source>
+        <translation>%1 gehört zum geöffneten Paket %2, daher wird dort nichts gespeichert. Wähle einen Ort außerhalb des Pakets.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="228"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
         <translation>Nur ein Gespräch, das auf dem Startbildschirm oder aus einer Wiederholung begonnen wurde, kann als Wiederholung gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="169"/>
+        <location filename="../app/client/conversation_files.cpp" line="234"/>
         <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>Die Wiederholung wurde nicht gespeichert. %1. Das Gespräch geht weiter; wähle einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="173"/>
+        <location filename="../app/client/conversation_files.cpp" line="238"/>
         <source>Saved the conversation as a replay.</source>
         <translation>Das Gespräch wurde als Wiederholung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="179"/>
+        <location filename="../app/client/conversation_files.cpp" line="244"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
         <translation>Nur ein Gespräch, das auf dem Startbildschirm oder aus einer Wiederholung begonnen wurde, kann als Szenario gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="184"/>
+        <location filename="../app/client/conversation_files.cpp" line="250"/>
         <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
         <translation>Das Gespräch ist in diesem Moment vorbei, von hier aus gibt es nichts mehr zu spielen. Geh auf der Zeitleiste zu einem früheren Moment zurück oder speichere das ganze Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="217"/>
+        <location filename="../app/client/conversation_files.cpp" line="286"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>Das Gespräch konnte nicht als Szenario gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <location filename="../app/client/conversation_files.cpp" line="292"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>Das Szenario wurde nicht gespeichert. %1. Das Gespräch geht weiter; wähle einen anderen Ort.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <location filename="../app/client/conversation_files.cpp" line="298"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>Das Gespräch wurde als Szenario gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="228"/>
+        <location filename="../app/client/conversation_files.cpp" line="299"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario 1 Aktion früher und spielt bis zu ihm.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="230"/>
+        <location filename="../app/client/conversation_files.cpp" line="301"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>Als Szenario gespeichert. Dieser Moment kann kein Ausgangszustand sein (er liegt mitten in der Abrechnung eines Zuges), daher beginnt das Szenario %1 Aktionen früher und spielt bis zu ihm.</translation>
     </message>
@@ -6697,80 +6732,80 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="27"/>
+        <location filename="../app/client/game_controller.cpp" line="28"/>
         <source>The built-in content could not be loaded.</source>
         <translation>Die eingebauten Inhalte konnten nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="60"/>
+        <location filename="../app/client/game_controller.cpp" line="64"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unbekannte Figur „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="67"/>
+        <location filename="../app/client/game_controller.cpp" line="71"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unbekannter Stapel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <location filename="../app/client/game_controller.cpp" line="81"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>Mit diesem Gesprächspartner und Deck kann das Gespräch nicht beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="125"/>
+        <location filename="../app/client/game_controller.cpp" line="127"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>Das Gespräch wurde nicht neu aufgebaut: Dem neuen Inhalt fehlt sein Gesprächspartner oder Deck. Das Spiel geht unverändert weiter.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="146"/>
+        <location filename="../app/client/game_controller.cpp" line="164"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>Das Szenario konnte nicht geladen werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="155"/>
+        <location filename="../app/client/game_controller.cpp" line="173"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Aus dem Szenario „%1“ aufgebaut.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="203"/>
-        <location filename="../app/client/game_controller.cpp" line="232"/>
+        <location filename="../app/client/game_controller.cpp" line="221"/>
+        <location filename="../app/client/game_controller.cpp" line="251"/>
         <source>Choose a card to speak first.</source>
         <translation>Wähle zuerst eine Karte zum Sprechen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="216"/>
+        <location filename="../app/client/game_controller.cpp" line="234"/>
         <source>There is no such ability on the table.</source>
         <translation>Diese Fähigkeit gibt es auf dem Tisch nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="224"/>
+        <location filename="../app/client/game_controller.cpp" line="242"/>
         <source>There is no such skill.</source>
         <translation>Diese Fähigkeit gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="233"/>
+        <location filename="../app/client/game_controller.cpp" line="251"/>
         <source>No skill can play this card now.</source>
         <translation>Keine Fähigkeit kann diese Karte jetzt spielen.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="271"/>
+        <location filename="../app/client/game_controller.cpp" line="289"/>
         <source>No conversation is running.</source>
         <translation>Es läuft kein Gespräch.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="412"/>
+        <location filename="../app/client/game_controller.cpp" line="443"/>
         <source>Speak with %1 more card(s) as one %2 (%3)</source>
         <translation>Mit %1 weiteren Karte(n) als ein %2 sprechen (%3)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="413"/>
+        <location filename="../app/client/game_controller.cpp" line="444"/>
         <source>Speak as %1 (%2)</source>
         <translation>Als %1 sprechen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="416"/>
+        <location filename="../app/client/game_controller.cpp" line="447"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6823,10 +6858,10 @@ Kapazität: %2</translation>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="174"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="176"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="184"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="192"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="181"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="199"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6865,19 +6900,19 @@ Kapazität: %2</translation>
 <context>
     <name>parley::client::ScenarioSession</name>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <location filename="../app/client/scenario_session.cpp" line="56"/>
         <source>%1: the file could not be read</source>
         <translation>%1: die Datei konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <location filename="../app/client/scenario_session.cpp" line="55"/>
         <source>The scenario could not be opened:
 %1</source>
         <translation>Das Szenario konnte nicht geöffnet werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="175"/>
+        <location filename="../app/client/scenario_session.cpp" line="178"/>
         <source>Final checks</source>
         <translation>Abschließende Prüfungen</translation>
     </message>
@@ -7094,6 +7129,66 @@ Kapazität: %2</translation>
         <location filename="../app/client/tutorial_controller.cpp" line="88"/>
         <source>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</source>
         <translation>Das Protokoll erzählt das Gespräch: was du gesagt hast, wie es ankam und was dein Gegenüber geantwortet hat. Klicke eine Zeile an, um ihre Regelschritte zu sehen. Der Verlauf bringt dich zu jedem früheren Moment zurück (Strg+Z). Drücke E, um zu sehen, wie jede Zahl zustande kommt, und F1, um diese Anleitung wieder zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::UnfinishedModel</name>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="112"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>Dein Gespräch mit %1 hatte gerade begonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="113"/>
+        <source>Your conversation with %1 was not finished (%n action(s) taken).</source>
+        <translation>
+            <numerusform>Dein Gespräch mit %1 war nicht beendet (%n Aktion).</numerusform>
+            <numerusform>Dein Gespräch mit %1 war nicht beendet (%n Aktionen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="117"/>
+        <source>A conversation of yours had just begun.</source>
+        <translation>Eines deiner Gespräche hatte gerade begonnen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="118"/>
+        <source>A conversation of yours was not finished (%n action(s) taken).</source>
+        <translation>
+            <numerusform>Eines deiner Gespräche war nicht beendet (%n Aktion).</numerusform>
+            <numerusform>Eines deiner Gespräche war nicht beendet (%n Aktionen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="129"/>
+        <source>Its cards have changed since it was saved: resuming plays its actions again as far as they still mean the same.</source>
+        <translation>Seine Karten haben sich seit dem Speichern geändert: Beim Fortsetzen werden seine Aktionen erneut gespielt, soweit sie noch dasselbe bedeuten.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="134"/>
+        <source>It was played on the built-in cards alone: choose “Built-in only” to resume it.</source>
+        <translation>Es wurde nur mit den eingebauten Karten gespielt: Wähle „Nur eingebaute“, um es fortzusetzen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="136"/>
+        <source>It was played on %1: open that pack to resume it.</source>
+        <translation>
+            <numerusform>Es wurde mit %1 gespielt: Öffne dieses Paket, um es fortzusetzen.</numerusform>
+            <numerusform>Es wurde mit %1 gespielt: Öffne diese Pakete, um es fortzusetzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="139"/>
+        <source>It was played on %1, which does not load now: fix the problems listed to resume it.</source>
+        <translation>
+            <numerusform>Es wurde mit %1 gespielt, das sich jetzt nicht laden lässt: Behebe die aufgeführten Probleme, um es fortzusetzen.</numerusform>
+            <numerusform>Es wurde mit %1 gespielt, die sich jetzt nicht laden lassen: Behebe die aufgeführten Probleme, um es fortzusetzen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="144"/>
+        <source>Its partner or deck is no longer in the cards it was played on, so it cannot be resumed; it is kept until you discard it.</source>
+        <translation>Sein Gesprächspartner oder Deck ist nicht mehr in den Karten, mit denen es gespielt wurde; es lässt sich daher nicht fortsetzen und bleibt aufbewahrt, bis du es verwirfst.</translation>
     </message>
 </context>
 </TS>

@@ -3361,7 +3361,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCardDetail.qml" line="172"/>
-        <location filename="../qml/GalleryPartners.qml" line="244"/>
+        <location filename="../qml/GalleryPartners.qml" line="245"/>
         <source>Simulated figures</source>
         <translation>Simulated figures</translation>
     </message>
@@ -3385,7 +3385,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="104"/>
-        <location filename="../qml/GalleryPartners.qml" line="79"/>
+        <location filename="../qml/GalleryPartners.qml" line="80"/>
         <source>Clear</source>
         <translation>Clear</translation>
     </message>
@@ -3464,52 +3464,52 @@
 <context>
     <name>GalleryPartners</name>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="49"/>
+        <location filename="../qml/GalleryPartners.qml" line="50"/>
         <source>Search partners and skills</source>
         <translation>Search partners and skills</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="50"/>
+        <location filename="../qml/GalleryPartners.qml" line="51"/>
         <source>Search the partners</source>
         <translation>Search the partners</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="99"/>
+        <location filename="../qml/GalleryPartners.qml" line="100"/>
         <source>Partners shown: %1</source>
         <translation>Partners shown: %1</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="194"/>
+        <location filename="../qml/GalleryPartners.qml" line="195"/>
         <source>Starts %1, with %2 patience</source>
         <translation>Starts %1, with %2 patience</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="212"/>
+        <location filename="../qml/GalleryPartners.qml" line="213"/>
         <source>Deck: %1 (%2 cards)</source>
         <translation>Deck: %1 (%2 cards)</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="213"/>
+        <location filename="../qml/GalleryPartners.qml" line="214"/>
         <source>Their own deck of %1 cards</source>
         <translation>Their own deck of %1 cards</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="220"/>
+        <location filename="../qml/GalleryPartners.qml" line="221"/>
         <source>Show the deck</source>
         <translation>Show the deck</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="227"/>
+        <location filename="../qml/GalleryPartners.qml" line="228"/>
         <source>Personality</source>
         <translation>Personality</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="233"/>
+        <location filename="../qml/GalleryPartners.qml" line="234"/>
         <source>No skills: they play by the rules alone.</source>
         <translation>No skills: they play by the rules alone.</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="252"/>
+        <location filename="../qml/GalleryPartners.qml" line="253"/>
         <source>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</source>
         <translation>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</translation>
     </message>
@@ -3761,62 +3761,62 @@
         <translation>Turns</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="147"/>
+        <location filename="../qml/LabTurnsPage.qml" line="148"/>
         <source>Average comfort and state after each turn</source>
         <translation>Average comfort and state after each turn</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="160"/>
+        <location filename="../qml/LabTurnsPage.qml" line="161"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="182"/>
+        <location filename="../qml/LabTurnsPage.qml" line="184"/>
         <source>Comfort</source>
         <translation>Comfort</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="190"/>
+        <location filename="../qml/LabTurnsPage.qml" line="193"/>
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="198"/>
+        <location filename="../qml/LabTurnsPage.qml" line="201"/>
         <source>Comfort, run before</source>
         <translation>Comfort, run before</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="207"/>
+        <location filename="../qml/LabTurnsPage.qml" line="210"/>
         <source>State, run before</source>
         <translation>State, run before</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="218"/>
+        <location filename="../qml/LabTurnsPage.qml" line="221"/>
         <source>Comfort changed</source>
         <translation>Comfort changed</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="228"/>
+        <location filename="../qml/LabTurnsPage.qml" line="231"/>
         <source>State changed</source>
         <translation>State changed</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="247"/>
+        <location filename="../qml/LabTurnsPage.qml" line="250"/>
         <source>Comfort (left scale)</source>
         <translation>Comfort (left scale)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="248"/>
+        <location filename="../qml/LabTurnsPage.qml" line="251"/>
         <source>State (right scale)</source>
         <translation>State (right scale)</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="249"/>
+        <location filename="../qml/LabTurnsPage.qml" line="252"/>
         <source>Dashed: the run before</source>
         <translation>Dashed: the run before</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="250"/>
+        <location filename="../qml/LabTurnsPage.qml" line="253"/>
         <source>Dot: changed by more than chance</source>
         <translation>Dot: changed by more than chance</translation>
     </message>
@@ -3848,105 +3848,105 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Save the conversation as a replay</source>
         <translation>Save the conversation as a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="199"/>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>Replays (*.json)</source>
         <translation>Replays (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="199"/>
-        <location filename="../qml/Main.qml" line="206"/>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="204"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Open a replay</source>
         <translation>Open a replay</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Save this moment as a scenario</source>
         <translation>Save this moment as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Save the conversation as a scenario</source>
         <translation>Save the conversation as a scenario</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>Scenarios (*.json)</source>
         <translation>Scenarios (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>&amp;Conversation</source>
         <translation>&amp;Conversation</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="261"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Open replay…</source>
         <translation>Open replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Save as replay…</source>
         <translation>Save as replay…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="271"/>
+        <location filename="../qml/Main.qml" line="273"/>
         <source>Save as scenario…</source>
         <translation>Save as scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Save this moment as a scenario…</source>
         <translation>Save this moment as a scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>&amp;Scenarios</source>
         <translation>&amp;Scenarios</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="286"/>
         <source>Open scenario…</source>
         <translation>Open scenario…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="285"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open scenario folder…</source>
         <translation>Open scenario folder…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>Full screen (F11)</source>
         <translation>Full screen (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="300"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
@@ -4219,7 +4219,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
-        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <location filename="../qml/GalleryPartners.qml" line="178"/>
         <source>Portrait: %1</source>
         <translation>Portrait: %1</translation>
     </message>
@@ -4404,20 +4404,24 @@
 <context>
     <name>ReplayIo</name>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="28"/>
-        <location filename="../app/client/replay_io.cpp" line="32"/>
+        <location filename="../app/client/replay_io.cpp" line="24"/>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="44"/>
-        <source>%1 is not a replay.</source>
-        <translation>%1 is not a replay.</translation>
+        <location filename="../app/client/replay_io.cpp" line="30"/>
+        <source>it is a link that leads round in a circle</source>
+        <translation>it is a link that leads round in a circle</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="66"/>
-        <source>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</source>
-        <translation>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</translation>
+        <location filename="../app/client/replay_io.cpp" line="36"/>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="59"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 is not a replay.</translation>
     </message>
 </context>
 <context>
@@ -5520,145 +5524,135 @@
         <translation>A conversation card game</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="88"/>
-        <source>Resume</source>
-        <translation>Resume</translation>
-    </message>
-    <message>
-        <location filename="../qml/StartScreen.qml" line="94"/>
-        <source>Discard</source>
-        <translation>Discard</translation>
-    </message>
-    <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
+        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>Open replay… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="87"/>
         <source>Card gallery</source>
         <translation>Card gallery</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="120"/>
+        <location filename="../qml/StartScreen.qml" line="94"/>
         <source>Settings… (Esc)</source>
         <translation>Settings… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="127"/>
+        <location filename="../qml/StartScreen.qml" line="101"/>
         <source>Balance lab…</source>
         <translation>Balance lab…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>Pack: %1</source>
         <translation>Pack: %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>The built-in cards and partners</source>
         <translation>The built-in cards and partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="146"/>
+        <location filename="../qml/StartScreen.qml" line="120"/>
         <source>Open pack folder…</source>
         <translation>Open pack folder…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="151"/>
+        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>Open pack files…</source>
         <translation>Open pack files…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="158"/>
+        <location filename="../qml/StartScreen.qml" line="132"/>
         <source>Built-in only</source>
         <translation>Built-in only</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="168"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Recent packs:</source>
         <translation>Recent packs:</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="187"/>
+        <location filename="../qml/StartScreen.qml" line="161"/>
         <source>Who do you want to talk to?</source>
         <translation>Who do you want to talk to?</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="199"/>
+        <location filename="../qml/StartScreen.qml" line="173"/>
         <source>Conversation partners</source>
         <translation>Conversation partners</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="219"/>
-        <location filename="../qml/GalleryPartners.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="193"/>
+        <location filename="../qml/GalleryPartners.qml" line="142"/>
         <source>starts %1</source>
         <translation>starts %1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="238"/>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="212"/>
+        <location filename="../qml/StartScreen.qml" line="223"/>
         <source>Deck</source>
         <translation>Deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="245"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <source>The NPC&apos;s own deck</source>
         <translation>The NPC&apos;s own deck</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="257"/>
+        <location filename="../qml/StartScreen.qml" line="231"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="261"/>
+        <location filename="../qml/StartScreen.qml" line="235"/>
         <source>random</source>
         <translation>random</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="264"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
         <source>Random seed</source>
         <translation>Random seed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="266"/>
-        <location filename="../qml/StartScreen.qml" line="274"/>
+        <location filename="../qml/StartScreen.qml" line="240"/>
+        <location filename="../qml/StartScreen.qml" line="248"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="277"/>
+        <location filename="../qml/StartScreen.qml" line="251"/>
         <source>Animations</source>
         <translation>Animations</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Off</source>
         <translation>Off</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Fast</source>
         <translation>Fast</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="287"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>Animation speed</source>
         <translation>Animation speed</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="299"/>
+        <location filename="../qml/StartScreen.qml" line="273"/>
         <source>Start conversation</source>
         <translation>Start conversation</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="304"/>
+        <location filename="../qml/StartScreen.qml" line="278"/>
         <source>Start the conversation</source>
         <translation>Start the conversation</translation>
     </message>
@@ -6080,6 +6074,47 @@ Capacity: %2</translation>
     </message>
 </context>
 <context>
+    <name>UnfinishedConversations</name>
+    <message>
+        <location filename="../qml/UnfinishedConversations.qml" line="65"/>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedConversations.qml" line="70"/>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedStore</name>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="86"/>
+        <source>A conversation saved earlier could not be read, so it is not offered. It was kept as %1.</source>
+        <translation>A conversation saved earlier could not be read, so it is not offered. It was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="90"/>
+        <source>%1 conversations saved earlier could not be read, so they are not offered. They were kept as %2.</source>
+        <translation>%1 conversations saved earlier could not be read, so they are not offered. They were kept as %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="96"/>
+        <source>%1 replaces the file of that name set aside before.</source>
+        <translation>%1 replaces the file of that name set aside before.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="98"/>
+        <source>%1 could not be read nor set aside; it was left where it is.</source>
+        <translation>%1 could not be read nor set aside; it was left where it is.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="118"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>the folder %1 cannot be made</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::BalanceLab</name>
     <message>
         <location filename="../app/client/balance_lab.cpp" line="31"/>
@@ -6092,119 +6127,119 @@ Capacity: %2</translation>
         <translation>Choose partners and policies, then run.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="109"/>
+        <location filename="../app/client/balance_lab.cpp" line="110"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="111"/>
+        <location filename="../app/client/balance_lab.cpp" line="112"/>
         <source>%1, %2 games/s</source>
         <translation>%1, %2 games/s</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="119"/>
+        <location filename="../app/client/balance_lab.cpp" line="120"/>
         <source>There is no content to play.</source>
         <translation>There is no content to play.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="123"/>
+        <location filename="../app/client/balance_lab.cpp" line="124"/>
         <source>Choose at least one partner.</source>
         <translation>Choose at least one partner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="127"/>
+        <location filename="../app/client/balance_lab.cpp" line="128"/>
         <source>Choose at least one policy.</source>
         <translation>Choose at least one policy.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="131"/>
+        <location filename="../app/client/balance_lab.cpp" line="132"/>
         <source>The number of games must be at least 1.</source>
         <translation>The number of games must be at least 1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="155"/>
+        <location filename="../app/client/balance_lab.cpp" line="156"/>
         <source>Running on 1 thread…</source>
         <translation>Running on 1 thread…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="156"/>
+        <location filename="../app/client/balance_lab.cpp" line="157"/>
         <source>Running on %1 threads…</source>
         <translation>Running on %1 threads…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="165"/>
+        <location filename="../app/client/balance_lab.cpp" line="166"/>
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="184"/>
+        <location filename="../app/client/balance_lab.cpp" line="185"/>
         <source>The run could not start: %1.</source>
         <translation>The run could not start: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="193"/>
+        <location filename="../app/client/balance_lab.cpp" line="194"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>Cancelled after %1 of %2 games; nothing of it is shown.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="205"/>
+        <location filename="../app/client/balance_lab.cpp" line="206"/>
         <source>Finished.</source>
         <translation>Finished.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="222"/>
+        <location filename="../app/client/balance_lab.cpp" line="223"/>
         <source>Run again after a change to see what it did.</source>
         <translation>Run again after a change to see what it did.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="225"/>
+        <location filename="../app/client/balance_lab.cpp" line="226"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>Not compared with the run before: it had other partners.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="227"/>
+        <location filename="../app/client/balance_lab.cpp" line="228"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>Not compared with the run before: it had another deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="229"/>
+        <location filename="../app/client/balance_lab.cpp" line="230"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>Not compared with the run before: it had other policies.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="234"/>
+        <location filename="../app/client/balance_lab.cpp" line="235"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="236"/>
+        <location filename="../app/client/balance_lab.cpp" line="237"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="243"/>
+        <location filename="../app/client/balance_lab.cpp" line="244"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="284"/>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
         <source>Saved the card table to %1.</source>
         <translation>Saved the card table to %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="285"/>
-        <location filename="../app/client/balance_lab.cpp" line="294"/>
-        <location filename="../app/client/balance_lab.cpp" line="302"/>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="305"/>
         <source>Could not save %1: %2</source>
         <translation>Could not save %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="293"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
         <source>Saved the results to %1.</source>
         <translation>Saved the results to %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="301"/>
+        <location filename="../app/client/balance_lab.cpp" line="305"/>
         <source>Saved the chart to %1.</source>
         <translation>Saved the chart to %1.</translation>
     </message>
@@ -6212,99 +6247,99 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::ConversationFiles</name>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="70"/>
-        <source>The conversation saved last time was played on other content, so it is not offered.</source>
-        <translation>The conversation saved last time was played on other content, so it is not offered.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="77"/>
-        <source>Your conversation with %1 had just begun.</source>
-        <translation>Your conversation with %1 had just begun.</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="78"/>
-        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
-        <translation>Your conversation with %1 was not finished (%2 actions taken).</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="94"/>
+        <location filename="../app/client/conversation_files.cpp" line="110"/>
         <source>The conversation cannot be saved automatically: %1</source>
         <translation>The conversation cannot be saved automatically: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="107"/>
+        <location filename="../app/client/conversation_files.cpp" line="121"/>
+        <source>This conversation cannot be resumed with the cards in use now.</source>
+        <translation>This conversation cannot be resumed with the cards in use now.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="131"/>
         <source>The saved conversation cannot be resumed.</source>
         <translation>The saved conversation cannot be resumed.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="136"/>
+        <location filename="../app/client/conversation_files.cpp" line="147"/>
+        <source>%1 could not be removed, so the conversation is still offered.</source>
+        <translation>%1 could not be removed, so the conversation is still offered.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="172"/>
         <source>The content has changed since the replay was saved.</source>
         <translation>The content has changed since the replay was saved.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="138"/>
+        <location filename="../app/client/conversation_files.cpp" line="175"/>
         <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
         <translation>The conversation ends differently from when it was saved: the rules have changed since.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="150"/>
+        <location filename="../app/client/conversation_files.cpp" line="189"/>
         <source>The replay could not be opened:
 %1</source>
         <translation>The replay could not be opened:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="155"/>
+        <location filename="../app/client/conversation_files.cpp" line="198"/>
         <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
         <translation>The replay cannot be played here: its partner or deck is not in the content in use.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="164"/>
+        <location filename="../app/client/conversation_files.cpp" line="218"/>
+        <source>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</source>
+        <translation>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="228"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
         <translation>Only a conversation started from the start screen or a replay can be saved as a replay.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="169"/>
+        <location filename="../app/client/conversation_files.cpp" line="234"/>
         <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>The replay was not saved. %1. The conversation goes on; choose another place.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="173"/>
+        <location filename="../app/client/conversation_files.cpp" line="238"/>
         <source>Saved the conversation as a replay.</source>
         <translation>Saved the conversation as a replay.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="179"/>
+        <location filename="../app/client/conversation_files.cpp" line="244"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
         <translation>Only a conversation started from the start screen or a replay can be saved as a scenario.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="184"/>
+        <location filename="../app/client/conversation_files.cpp" line="250"/>
         <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
         <translation>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="217"/>
+        <location filename="../app/client/conversation_files.cpp" line="286"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>The conversation could not be saved as a scenario: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <location filename="../app/client/conversation_files.cpp" line="292"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>The scenario was not saved. %1. The conversation goes on; choose another place.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <location filename="../app/client/conversation_files.cpp" line="298"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>Saved the conversation as a scenario.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="228"/>
+        <location filename="../app/client/conversation_files.cpp" line="299"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="230"/>
+        <location filename="../app/client/conversation_files.cpp" line="301"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</translation>
     </message>
@@ -6697,80 +6732,80 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="27"/>
+        <location filename="../app/client/game_controller.cpp" line="28"/>
         <source>The built-in content could not be loaded.</source>
         <translation>The built-in content could not be loaded.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="60"/>
+        <location filename="../app/client/game_controller.cpp" line="64"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>Unknown NPC &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="67"/>
+        <location filename="../app/client/game_controller.cpp" line="71"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>Unknown deck &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <location filename="../app/client/game_controller.cpp" line="81"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>The conversation cannot start with this partner and deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="125"/>
+        <location filename="../app/client/game_controller.cpp" line="127"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="146"/>
+        <location filename="../app/client/game_controller.cpp" line="164"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>The scenario could not be loaded:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="155"/>
+        <location filename="../app/client/game_controller.cpp" line="173"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>Set up from the scenario “%1”.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="203"/>
-        <location filename="../app/client/game_controller.cpp" line="232"/>
+        <location filename="../app/client/game_controller.cpp" line="221"/>
+        <location filename="../app/client/game_controller.cpp" line="251"/>
         <source>Choose a card to speak first.</source>
         <translation>Choose a card to speak first.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="216"/>
+        <location filename="../app/client/game_controller.cpp" line="234"/>
         <source>There is no such ability on the table.</source>
         <translation>There is no such ability on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="224"/>
+        <location filename="../app/client/game_controller.cpp" line="242"/>
         <source>There is no such skill.</source>
         <translation>There is no such skill.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="233"/>
+        <location filename="../app/client/game_controller.cpp" line="251"/>
         <source>No skill can play this card now.</source>
         <translation>No skill can play this card now.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="271"/>
+        <location filename="../app/client/game_controller.cpp" line="289"/>
         <source>No conversation is running.</source>
         <translation>No conversation is running.</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="412"/>
+        <location filename="../app/client/game_controller.cpp" line="443"/>
         <source>Speak with %1 more card(s) as one %2 (%3)</source>
         <translation>Speak with %1 more card(s) as one %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="413"/>
+        <location filename="../app/client/game_controller.cpp" line="444"/>
         <source>Speak as %1 (%2)</source>
         <translation>Speak as %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="416"/>
+        <location filename="../app/client/game_controller.cpp" line="447"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -6823,10 +6858,10 @@ Capacity: %2</translation>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="174"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="176"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="184"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="192"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="181"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="199"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6865,19 +6900,19 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::ScenarioSession</name>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <location filename="../app/client/scenario_session.cpp" line="56"/>
         <source>%1: the file could not be read</source>
         <translation>%1: the file could not be read</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <location filename="../app/client/scenario_session.cpp" line="55"/>
         <source>The scenario could not be opened:
 %1</source>
         <translation>The scenario could not be opened:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="175"/>
+        <location filename="../app/client/scenario_session.cpp" line="178"/>
         <source>Final checks</source>
         <translation>Final checks</translation>
     </message>
@@ -7094,6 +7129,66 @@ Capacity: %2</translation>
         <location filename="../app/client/tutorial_controller.cpp" line="88"/>
         <source>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</source>
         <translation>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::UnfinishedModel</name>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="112"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>Your conversation with %1 had just begun.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="113"/>
+        <source>Your conversation with %1 was not finished (%n action(s) taken).</source>
+        <translation>
+            <numerusform>Your conversation with %1 was not finished (%n action taken).</numerusform>
+            <numerusform>Your conversation with %1 was not finished (%n actions taken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="117"/>
+        <source>A conversation of yours had just begun.</source>
+        <translation>A conversation of yours had just begun.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="118"/>
+        <source>A conversation of yours was not finished (%n action(s) taken).</source>
+        <translation>
+            <numerusform>A conversation of yours was not finished (%n action taken).</numerusform>
+            <numerusform>A conversation of yours was not finished (%n actions taken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="129"/>
+        <source>Its cards have changed since it was saved: resuming plays its actions again as far as they still mean the same.</source>
+        <translation>Its cards have changed since it was saved: resuming plays its actions again as far as they still mean the same.</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="134"/>
+        <source>It was played on the built-in cards alone: choose “Built-in only” to resume it.</source>
+        <translation>It was played on the built-in cards alone: choose “Built-in only” to resume it.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="136"/>
+        <source>It was played on %1: open that pack to resume it.</source>
+        <translation>
+            <numerusform>It was played on %1: open that pack to resume it.</numerusform>
+            <numerusform>It was played on %1: open those packs to resume it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="139"/>
+        <source>It was played on %1, which does not load now: fix the problems listed to resume it.</source>
+        <translation>
+            <numerusform>It was played on %1, which does not load now: fix the problems listed to resume it.</numerusform>
+            <numerusform>It was played on %1, which do not load now: fix the problems listed to resume it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="144"/>
+        <source>Its partner or deck is no longer in the cards it was played on, so it cannot be resumed; it is kept until you discard it.</source>
+        <translation>Its partner or deck is no longer in the cards it was played on, so it cannot be resumed; it is kept until you discard it.</translation>
     </message>
 </context>
 </TS>

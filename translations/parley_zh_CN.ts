@@ -3349,7 +3349,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCardDetail.qml" line="172"/>
-        <location filename="../qml/GalleryPartners.qml" line="244"/>
+        <location filename="../qml/GalleryPartners.qml" line="245"/>
         <source>Simulated figures</source>
         <translation>模拟数据</translation>
     </message>
@@ -3373,7 +3373,7 @@
     </message>
     <message>
         <location filename="../qml/GalleryCards.qml" line="104"/>
-        <location filename="../qml/GalleryPartners.qml" line="79"/>
+        <location filename="../qml/GalleryPartners.qml" line="80"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
@@ -3452,52 +3452,52 @@
 <context>
     <name>GalleryPartners</name>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="49"/>
+        <location filename="../qml/GalleryPartners.qml" line="50"/>
         <source>Search partners and skills</source>
         <translation>搜索对话对象和技能</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="50"/>
+        <location filename="../qml/GalleryPartners.qml" line="51"/>
         <source>Search the partners</source>
         <translation>搜索对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="99"/>
+        <location filename="../qml/GalleryPartners.qml" line="100"/>
         <source>Partners shown: %1</source>
         <translation>显示的对话对象：%1</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="194"/>
+        <location filename="../qml/GalleryPartners.qml" line="195"/>
         <source>Starts %1, with %2 patience</source>
         <translation>开局%1，耐心 %2</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="212"/>
+        <location filename="../qml/GalleryPartners.qml" line="213"/>
         <source>Deck: %1 (%2 cards)</source>
         <translation>牌组：%1（%2 张牌）</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="213"/>
+        <location filename="../qml/GalleryPartners.qml" line="214"/>
         <source>Their own deck of %1 cards</source>
         <translation>自己的牌组，共 %1 张牌</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="220"/>
+        <location filename="../qml/GalleryPartners.qml" line="221"/>
         <source>Show the deck</source>
         <translation>查看牌组</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="227"/>
+        <location filename="../qml/GalleryPartners.qml" line="228"/>
         <source>Personality</source>
         <translation>性格</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="233"/>
+        <location filename="../qml/GalleryPartners.qml" line="234"/>
         <source>No skills: they play by the rules alone.</source>
         <translation>没有技能：只按规则进行。</translation>
     </message>
     <message>
-        <location filename="../qml/GalleryPartners.qml" line="252"/>
+        <location filename="../qml/GalleryPartners.qml" line="253"/>
         <source>The balance lab&apos;s last run did not play them. Run one with them in the Balance lab to see how often they are won over, by each policy, and how long their conversations last.</source>
         <translation>平衡实验室的上一次运行没有与其对话。在平衡实验室中选择其运行一次，即可看到其被说服的频率、每种策略下的结果，以及对话持续多久。</translation>
     </message>
@@ -3749,62 +3749,62 @@
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="147"/>
+        <location filename="../qml/LabTurnsPage.qml" line="148"/>
         <source>Average comfort and state after each turn</source>
         <translation>每回合后的平均舒适度与情绪状态</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="160"/>
+        <location filename="../qml/LabTurnsPage.qml" line="161"/>
         <source>Turn</source>
         <translation>回合</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="182"/>
+        <location filename="../qml/LabTurnsPage.qml" line="184"/>
         <source>Comfort</source>
         <translation>舒适度</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="190"/>
+        <location filename="../qml/LabTurnsPage.qml" line="193"/>
         <source>State</source>
         <translation>情绪状态</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="198"/>
+        <location filename="../qml/LabTurnsPage.qml" line="201"/>
         <source>Comfort, run before</source>
         <translation>舒适度（上一次运行）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="207"/>
+        <location filename="../qml/LabTurnsPage.qml" line="210"/>
         <source>State, run before</source>
         <translation>情绪状态（上一次运行）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="218"/>
+        <location filename="../qml/LabTurnsPage.qml" line="221"/>
         <source>Comfort changed</source>
         <translation>舒适度有变化</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="228"/>
+        <location filename="../qml/LabTurnsPage.qml" line="231"/>
         <source>State changed</source>
         <translation>情绪状态有变化</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="247"/>
+        <location filename="../qml/LabTurnsPage.qml" line="250"/>
         <source>Comfort (left scale)</source>
         <translation>舒适度（左侧刻度）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="248"/>
+        <location filename="../qml/LabTurnsPage.qml" line="251"/>
         <source>State (right scale)</source>
         <translation>情绪状态（右侧刻度）</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="249"/>
+        <location filename="../qml/LabTurnsPage.qml" line="252"/>
         <source>Dashed: the run before</source>
         <translation>虚线：上一次运行</translation>
     </message>
     <message>
-        <location filename="../qml/LabTurnsPage.qml" line="250"/>
+        <location filename="../qml/LabTurnsPage.qml" line="253"/>
         <source>Dot: changed by more than chance</source>
         <translation>圆点：变化超出偶然</translation>
     </message>
@@ -3836,105 +3836,105 @@
         <translation>Parley</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="196"/>
+        <location filename="../qml/Main.qml" line="198"/>
         <source>Save the conversation as a replay</source>
         <translation>将对话保存为回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="199"/>
-        <location filename="../qml/Main.qml" line="206"/>
+        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="208"/>
         <source>Replays (*.json)</source>
         <translation>回放 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="199"/>
-        <location filename="../qml/Main.qml" line="206"/>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="201"/>
+        <location filename="../qml/Main.qml" line="208"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="204"/>
+        <location filename="../qml/Main.qml" line="206"/>
         <source>Open a replay</source>
         <translation>打开回放</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Save this moment as a scenario</source>
         <translation>将此刻保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="217"/>
+        <location filename="../qml/Main.qml" line="219"/>
         <source>Save the conversation as a scenario</source>
         <translation>将对话保存为场景</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="220"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>Scenarios (*.json)</source>
         <translation>场景 (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="259"/>
+        <location filename="../qml/Main.qml" line="261"/>
         <source>&amp;Conversation</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="261"/>
+        <location filename="../qml/Main.qml" line="263"/>
         <source>Open replay…</source>
         <translation>打开回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Save as replay…</source>
         <translation>另存为回放…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="271"/>
+        <location filename="../qml/Main.qml" line="273"/>
         <source>Save as scenario…</source>
         <translation>另存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="276"/>
+        <location filename="../qml/Main.qml" line="278"/>
         <source>Save this moment as a scenario…</source>
         <translation>将此刻保存为场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="283"/>
+        <location filename="../qml/Main.qml" line="285"/>
         <source>&amp;Scenarios</source>
         <translation>场景(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="286"/>
         <source>Open scenario…</source>
         <translation>打开场景…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="285"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open scenario folder…</source>
         <translation>打开场景文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="288"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="291"/>
         <source>Settings…</source>
         <translation>设置…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="291"/>
+        <location filename="../qml/Main.qml" line="293"/>
         <source>Full screen (F11)</source>
         <translation>全屏 (F11)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="300"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="303"/>
         <source>How to play (F1)</source>
         <translation>玩法说明（F1）</translation>
     </message>
@@ -4207,7 +4207,7 @@
     <name>PartnerPortrait</name>
     <message>
         <location filename="../qml/PartnerPortrait.qml" line="44"/>
-        <location filename="../qml/GalleryPartners.qml" line="177"/>
+        <location filename="../qml/GalleryPartners.qml" line="178"/>
         <source>Portrait: %1</source>
         <translation>肖像：%1</translation>
     </message>
@@ -4392,20 +4392,24 @@
 <context>
     <name>ReplayIo</name>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="28"/>
-        <location filename="../app/client/replay_io.cpp" line="32"/>
+        <location filename="../app/client/replay_io.cpp" line="24"/>
         <source>%1 cannot be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="44"/>
-        <source>%1 is not a replay.</source>
-        <translation>%1 不是回放文件。</translation>
+        <location filename="../app/client/replay_io.cpp" line="30"/>
+        <source>it is a link that leads round in a circle</source>
+        <translation>它是一个绕回自身的链接</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="66"/>
-        <source>The conversation saved last time could not be read, so it is not offered. It was kept as %1.</source>
-        <translation>上次保存的对话无法读取，因此不提供继续。它已另存为 %1。</translation>
+        <location filename="../app/client/replay_io.cpp" line="36"/>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/client/replay_io.cpp" line="59"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 不是回放文件。</translation>
     </message>
 </context>
 <context>
@@ -5508,145 +5512,135 @@
         <translation>一款对话卡牌游戏</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="88"/>
-        <source>Resume</source>
-        <translation>继续</translation>
-    </message>
-    <message>
-        <location filename="../qml/StartScreen.qml" line="94"/>
-        <source>Discard</source>
-        <translation>放弃</translation>
-    </message>
-    <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
+        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>Open replay… (Ctrl+O)</source>
         <translation>打开回放…（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="113"/>
+        <location filename="../qml/StartScreen.qml" line="87"/>
         <source>Card gallery</source>
         <translation>卡牌图鉴</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="120"/>
+        <location filename="../qml/StartScreen.qml" line="94"/>
         <source>Settings… (Esc)</source>
         <translation>设置… (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="127"/>
+        <location filename="../qml/StartScreen.qml" line="101"/>
         <source>Balance lab…</source>
         <translation>平衡实验室…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="138"/>
+        <location filename="../qml/StartScreen.qml" line="112"/>
         <source>Pack: %1</source>
         <translation>内容包：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
+        <location filename="../qml/StartScreen.qml" line="113"/>
         <source>The built-in cards and partners</source>
         <translation>内置的卡牌和对话对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="146"/>
+        <location filename="../qml/StartScreen.qml" line="120"/>
         <source>Open pack folder…</source>
         <translation>打开内容包文件夹…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="151"/>
+        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>Open pack files…</source>
         <translation>打开内容包文件…</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="158"/>
+        <location filename="../qml/StartScreen.qml" line="132"/>
         <source>Built-in only</source>
         <translation>仅用内置内容</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="168"/>
+        <location filename="../qml/StartScreen.qml" line="142"/>
         <source>Recent packs:</source>
         <translation>最近的内容包：</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="187"/>
+        <location filename="../qml/StartScreen.qml" line="161"/>
         <source>Who do you want to talk to?</source>
         <translation>你想和谁交谈？</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="199"/>
+        <location filename="../qml/StartScreen.qml" line="173"/>
         <source>Conversation partners</source>
         <translation>交谈对象</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="219"/>
-        <location filename="../qml/GalleryPartners.qml" line="141"/>
+        <location filename="../qml/StartScreen.qml" line="193"/>
+        <location filename="../qml/GalleryPartners.qml" line="142"/>
         <source>starts %1</source>
         <translation>初始：%1</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="238"/>
-        <location filename="../qml/StartScreen.qml" line="249"/>
+        <location filename="../qml/StartScreen.qml" line="212"/>
+        <location filename="../qml/StartScreen.qml" line="223"/>
         <source>Deck</source>
         <translation>牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="245"/>
+        <location filename="../qml/StartScreen.qml" line="219"/>
         <source>The NPC&apos;s own deck</source>
         <translation>角色自己的牌组</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="257"/>
+        <location filename="../qml/StartScreen.qml" line="231"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="261"/>
+        <location filename="../qml/StartScreen.qml" line="235"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="264"/>
+        <location filename="../qml/StartScreen.qml" line="238"/>
         <source>Random seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="266"/>
-        <location filename="../qml/StartScreen.qml" line="274"/>
+        <location filename="../qml/StartScreen.qml" line="240"/>
+        <location filename="../qml/StartScreen.qml" line="248"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="277"/>
+        <location filename="../qml/StartScreen.qml" line="251"/>
         <source>Animations</source>
         <translation>动画</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Normal</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="283"/>
+        <location filename="../qml/StartScreen.qml" line="257"/>
         <source>Fast</source>
         <translation>快速</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="287"/>
+        <location filename="../qml/StartScreen.qml" line="261"/>
         <source>Animation speed</source>
         <translation>动画速度</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="299"/>
+        <location filename="../qml/StartScreen.qml" line="273"/>
         <source>Start conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="304"/>
+        <location filename="../qml/StartScreen.qml" line="278"/>
         <source>Start the conversation</source>
         <translation>开始这场对话</translation>
     </message>
@@ -6068,6 +6062,47 @@ Capacity: %2</source>
     </message>
 </context>
 <context>
+    <name>UnfinishedConversations</name>
+    <message>
+        <location filename="../qml/UnfinishedConversations.qml" line="65"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedConversations.qml" line="70"/>
+        <source>Discard</source>
+        <translation>放弃</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedStore</name>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="86"/>
+        <source>A conversation saved earlier could not be read, so it is not offered. It was kept as %1.</source>
+        <translation>一段之前保存的对话无法读取，因此不提供继续。它已保存为 %1。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="90"/>
+        <source>%1 conversations saved earlier could not be read, so they are not offered. They were kept as %2.</source>
+        <translation>%1 段之前保存的对话无法读取，因此不提供继续。它们已保存为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="96"/>
+        <source>%1 replaces the file of that name set aside before.</source>
+        <translation>%1 替换了之前以同名保存的文件。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="98"/>
+        <source>%1 could not be read nor set aside; it was left where it is.</source>
+        <translation>%1 既无法读取也无法移开，已原样保留。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_store.cpp" line="118"/>
+        <source>the folder %1 cannot be made</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+</context>
+<context>
     <name>parley::client::BalanceLab</name>
     <message>
         <location filename="../app/client/balance_lab.cpp" line="31"/>
@@ -6080,119 +6115,119 @@ Capacity: %2</source>
         <translation>选择对话对象和策略，然后运行。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="109"/>
+        <location filename="../app/client/balance_lab.cpp" line="110"/>
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="111"/>
+        <location filename="../app/client/balance_lab.cpp" line="112"/>
         <source>%1, %2 games/s</source>
         <translation>%1，每秒 %2 局</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="119"/>
+        <location filename="../app/client/balance_lab.cpp" line="120"/>
         <source>There is no content to play.</source>
         <translation>没有可以进行的内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="123"/>
+        <location filename="../app/client/balance_lab.cpp" line="124"/>
         <source>Choose at least one partner.</source>
         <translation>请至少选择一个对话对象。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="127"/>
+        <location filename="../app/client/balance_lab.cpp" line="128"/>
         <source>Choose at least one policy.</source>
         <translation>请至少选择一种策略。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="131"/>
+        <location filename="../app/client/balance_lab.cpp" line="132"/>
         <source>The number of games must be at least 1.</source>
         <translation>局数至少为 1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="155"/>
+        <location filename="../app/client/balance_lab.cpp" line="156"/>
         <source>Running on 1 thread…</source>
         <translation>正在 1 个线程上运行…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="156"/>
+        <location filename="../app/client/balance_lab.cpp" line="157"/>
         <source>Running on %1 threads…</source>
         <translation>正在 %1 个线程上运行…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="165"/>
+        <location filename="../app/client/balance_lab.cpp" line="166"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="184"/>
+        <location filename="../app/client/balance_lab.cpp" line="185"/>
         <source>The run could not start: %1.</source>
         <translation>无法开始运行：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="193"/>
+        <location filename="../app/client/balance_lab.cpp" line="194"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>在 %2 局中的第 %1 局后取消；其结果不予显示。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="205"/>
+        <location filename="../app/client/balance_lab.cpp" line="206"/>
         <source>Finished.</source>
         <translation>已完成。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="222"/>
+        <location filename="../app/client/balance_lab.cpp" line="223"/>
         <source>Run again after a change to see what it did.</source>
         <translation>修改后再次运行，即可看到修改的效果。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="225"/>
+        <location filename="../app/client/balance_lab.cpp" line="226"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>未与上一次运行比较：它的对话对象不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="227"/>
+        <location filename="../app/client/balance_lab.cpp" line="228"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>未与上一次运行比较：它的牌组不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="229"/>
+        <location filename="../app/client/balance_lab.cpp" line="230"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>未与上一次运行比较：它的策略不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="234"/>
+        <location filename="../app/client/balance_lab.cpp" line="235"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>已与上一次运行比较（内容相同）。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="236"/>
+        <location filename="../app/client/balance_lab.cpp" line="237"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>已与内容修改前的运行比较。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="243"/>
+        <location filename="../app/client/balance_lab.cpp" line="244"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>与 %2 进行 %1 局，%3，种子 %4，用时 %5 秒（每秒 %6 局）</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="284"/>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
         <source>Saved the card table to %1.</source>
         <translation>卡牌表已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="285"/>
-        <location filename="../app/client/balance_lab.cpp" line="294"/>
-        <location filename="../app/client/balance_lab.cpp" line="302"/>
+        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="305"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="293"/>
+        <location filename="../app/client/balance_lab.cpp" line="296"/>
         <source>Saved the results to %1.</source>
         <translation>结果已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="301"/>
+        <location filename="../app/client/balance_lab.cpp" line="305"/>
         <source>Saved the chart to %1.</source>
         <translation>图表已保存到 %1。</translation>
     </message>
@@ -6200,99 +6235,99 @@ Capacity: %2</source>
 <context>
     <name>parley::client::ConversationFiles</name>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="70"/>
-        <source>The conversation saved last time was played on other content, so it is not offered.</source>
-        <translation>上次保存的对话使用的是其他内容，因此不提供继续。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="77"/>
-        <source>Your conversation with %1 had just begun.</source>
-        <translation>你与%1的对话刚刚开始。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="78"/>
-        <source>Your conversation with %1 was not finished (%2 actions taken).</source>
-        <translation>你与%1的对话尚未结束（已进行 %2 个行动）。</translation>
-    </message>
-    <message>
-        <location filename="../app/client/conversation_files.cpp" line="94"/>
+        <location filename="../app/client/conversation_files.cpp" line="110"/>
         <source>The conversation cannot be saved automatically: %1</source>
         <translation>无法自动保存对话：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="107"/>
+        <location filename="../app/client/conversation_files.cpp" line="121"/>
+        <source>This conversation cannot be resumed with the cards in use now.</source>
+        <translation>用现在使用的卡牌无法继续这段对话。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="131"/>
         <source>The saved conversation cannot be resumed.</source>
         <translation>无法继续已保存的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="136"/>
+        <location filename="../app/client/conversation_files.cpp" line="147"/>
+        <source>%1 could not be removed, so the conversation is still offered.</source>
+        <translation>无法删除 %1，因此这段对话仍会提供继续。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="172"/>
         <source>The content has changed since the replay was saved.</source>
         <translation>自回放保存以来，内容已经改变。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="138"/>
+        <location filename="../app/client/conversation_files.cpp" line="175"/>
         <source>The conversation ends differently from when it was saved: the rules have changed since.</source>
         <translation>对话的结局与保存时不同：规则此后已改变。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="150"/>
+        <location filename="../app/client/conversation_files.cpp" line="189"/>
         <source>The replay could not be opened:
 %1</source>
         <translation>无法打开回放：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="155"/>
+        <location filename="../app/client/conversation_files.cpp" line="198"/>
         <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
         <translation>无法在此播放回放：当前内容中没有它的对话对象或牌组。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="164"/>
+        <location filename="../app/client/conversation_files.cpp" line="218"/>
+        <source>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</source>
+        <translation>%1 属于已打开的内容包 %2，因此不会保存到那里。请选择内容包之外的位置。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/conversation_files.cpp" line="228"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
         <translation>只有从开始界面或回放开始的对话才能保存为回放。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="169"/>
+        <location filename="../app/client/conversation_files.cpp" line="234"/>
         <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>回放未保存。%1。对话继续；请选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="173"/>
+        <location filename="../app/client/conversation_files.cpp" line="238"/>
         <source>Saved the conversation as a replay.</source>
         <translation>对话已保存为回放。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="179"/>
+        <location filename="../app/client/conversation_files.cpp" line="244"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
         <translation>只有从开始界面或回放开始的对话才能保存为场景。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="184"/>
+        <location filename="../app/client/conversation_files.cpp" line="250"/>
         <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
         <translation>此刻对话已经结束，无法从这里继续。请在时间线上回到更早的时刻，或保存整个对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="217"/>
+        <location filename="../app/client/conversation_files.cpp" line="286"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>无法将对话保存为场景：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="222"/>
+        <location filename="../app/client/conversation_files.cpp" line="292"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>场景未保存。%1。对话继续进行；请选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="227"/>
+        <location filename="../app/client/conversation_files.cpp" line="298"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>已将对话保存为场景。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="228"/>
+        <location filename="../app/client/conversation_files.cpp" line="299"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="230"/>
+        <location filename="../app/client/conversation_files.cpp" line="301"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 %1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
@@ -6685,80 +6720,80 @@ Capacity: %2</source>
 <context>
     <name>parley::client::GameController</name>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="27"/>
+        <location filename="../app/client/game_controller.cpp" line="28"/>
         <source>The built-in content could not be loaded.</source>
         <translation>无法加载内置内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="60"/>
+        <location filename="../app/client/game_controller.cpp" line="64"/>
         <source>Unknown NPC &apos;%1&apos;.</source>
         <translation>未知角色“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="67"/>
+        <location filename="../app/client/game_controller.cpp" line="71"/>
         <source>Unknown deck &apos;%1&apos;.</source>
         <translation>未知牌组“%1”。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="77"/>
+        <location filename="../app/client/game_controller.cpp" line="81"/>
         <source>The conversation cannot start with this partner and deck.</source>
         <translation>无法以这个对话对象和牌组开始对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="125"/>
+        <location filename="../app/client/game_controller.cpp" line="127"/>
         <source>The conversation was not rebuilt: the new content lacks its partner or deck. The game goes on as it was.</source>
         <translation>对话未重建：新内容中缺少它的对话对象或牌组。游戏照常继续。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="146"/>
+        <location filename="../app/client/game_controller.cpp" line="164"/>
         <source>The scenario could not be loaded:
 %1</source>
         <translation>无法加载场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="155"/>
+        <location filename="../app/client/game_controller.cpp" line="173"/>
         <source>Set up from the scenario “%1”.</source>
         <translation>已按场景“%1”布置。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="203"/>
-        <location filename="../app/client/game_controller.cpp" line="232"/>
+        <location filename="../app/client/game_controller.cpp" line="221"/>
+        <location filename="../app/client/game_controller.cpp" line="251"/>
         <source>Choose a card to speak first.</source>
         <translation>请先选择要说出的牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="216"/>
+        <location filename="../app/client/game_controller.cpp" line="234"/>
         <source>There is no such ability on the table.</source>
         <translation>桌面上没有这个能力。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="224"/>
+        <location filename="../app/client/game_controller.cpp" line="242"/>
         <source>There is no such skill.</source>
         <translation>没有这个技能。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="233"/>
+        <location filename="../app/client/game_controller.cpp" line="251"/>
         <source>No skill can play this card now.</source>
         <translation>现在没有技能可以打出这张牌。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="271"/>
+        <location filename="../app/client/game_controller.cpp" line="289"/>
         <source>No conversation is running.</source>
         <translation>当前没有进行中的对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="412"/>
+        <location filename="../app/client/game_controller.cpp" line="443"/>
         <source>Speak with %1 more card(s) as one %2 (%3)</source>
         <translation>与另外%1张牌一起当作一张%2发言（%3）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="413"/>
+        <location filename="../app/client/game_controller.cpp" line="444"/>
         <source>Speak as %1 (%2)</source>
         <translation>作为%1说出（%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/game_controller.cpp" line="416"/>
+        <location filename="../app/client/game_controller.cpp" line="447"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6811,10 +6846,10 @@ Capacity: %2</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_cards_model.cpp" line="174"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="176"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="184"/>
-        <location filename="../app/client/lab_cards_model.cpp" line="192"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="181"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="183"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="191"/>
+        <location filename="../app/client/lab_cards_model.cpp" line="199"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6853,19 +6888,19 @@ Capacity: %2</source>
 <context>
     <name>parley::client::ScenarioSession</name>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="53"/>
+        <location filename="../app/client/scenario_session.cpp" line="56"/>
         <source>%1: the file could not be read</source>
         <translation>%1：无法读取该文件</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="54"/>
+        <location filename="../app/client/scenario_session.cpp" line="55"/>
         <source>The scenario could not be opened:
 %1</source>
         <translation>无法打开该场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="175"/>
+        <location filename="../app/client/scenario_session.cpp" line="178"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>
@@ -7082,6 +7117,62 @@ Capacity: %2</source>
         <location filename="../app/client/tutorial_controller.cpp" line="88"/>
         <source>The log tells the conversation: what you said, how it went, and what your partner answered. Click a line to see its rule steps. The timeline takes you back to any earlier moment (Ctrl+Z). Press E to see how every number is made, and F1 to see this guide again.</source>
         <translation>记录讲述这场对话：你说了什么、结果如何、对方怎样回答。点击一行可查看它的规则步骤。时间线可以带你回到之前任何时刻（Ctrl+Z）。按 E 查看每个数字的由来，按 F1 再次打开本指南。</translation>
+    </message>
+</context>
+<context>
+    <name>parley::client::UnfinishedModel</name>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="112"/>
+        <source>Your conversation with %1 had just begun.</source>
+        <translation>你与%1的对话刚刚开始。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="113"/>
+        <source>Your conversation with %1 was not finished (%n action(s) taken).</source>
+        <translation>
+            <numerusform>你与%1的对话尚未结束（已进行 %n 个行动）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="117"/>
+        <source>A conversation of yours had just begun.</source>
+        <translation>你的一段对话刚刚开始。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="118"/>
+        <source>A conversation of yours was not finished (%n action(s) taken).</source>
+        <translation>
+            <numerusform>你的一段对话尚未结束（已进行 %n 个行动）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="129"/>
+        <source>Its cards have changed since it was saved: resuming plays its actions again as far as they still mean the same.</source>
+        <translation>保存之后它的卡牌已有改动：继续时会重新进行其中的行动，直到某个行动的含义不再相同为止。</translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="134"/>
+        <source>It was played on the built-in cards alone: choose “Built-in only” to resume it.</source>
+        <translation>它只用内置卡牌进行：选择“仅用内置内容”即可继续。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="136"/>
+        <source>It was played on %1: open that pack to resume it.</source>
+        <translation>
+            <numerusform>它是用 %1 进行的：打开该内容包即可继续。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/client/unfinished_model.cpp" line="139"/>
+        <source>It was played on %1, which does not load now: fix the problems listed to resume it.</source>
+        <translation>
+            <numerusform>它是用 %1 进行的，而它现在无法加载：修正列出的问题即可继续。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/client/unfinished_model.cpp" line="144"/>
+        <source>Its partner or deck is no longer in the cards it was played on, so it cannot be resumed; it is kept until you discard it.</source>
+        <translation>它的对话对象或牌组已不在当时所用的卡牌中，因此无法继续；在你放弃之前它会一直保留。</translation>
     </message>
 </context>
 </TS>

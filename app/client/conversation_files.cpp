@@ -3,14 +3,17 @@
 #include "action_text.h"
 #include "card_text.h"
 #include "replay_io.h"
+#include "unfinished_store.h"
 #include "sim/scenario_export.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <algorithm>
+#include <filesystem>
 
 namespace parley::client {
 
-ConversationFiles::ConversationFiles(QObject* parent) : QObject(parent) {}
+ConversationFiles::ConversationFiles(QObject* parent) : QObject(parent), unfinished_(new UnfinishedModel(this)) {}
 
 void ConversationFiles::setGame(GameController* game) {
     if (game == game_) return;
@@ -18,10 +21,21 @@ void ConversationFiles::setGame(GameController* game) {
     game_ = game;
     if (game_) {
         // phaseChanged comes with every new conversation and every move on the timeline; acted
-        // with every action.
+        // with every action, which makes a replay played on the player's own.
         connect(game_, &GameController::phaseChanged, this, &ConversationFiles::follow);
-        connect(game_, &GameController::acted, this, &ConversationFiles::follow);
-        connect(game_, &GameController::localeChanged, this, &ConversationFiles::autosaveChanged);
+        connect(game_, &GameController::acted, this, [this] {
+            owned_ = true;
+            follow();
+        });
+        connect(game_, &GameController::localeChanged, this, [this] {
+            unfinished_->setLocale(game_->locale());
+            emit autosaveChanged();
+        });
+        // The packs load after the window is made, and can be opened from the start screen:
+        // each time, the unfinished conversations are judged again (the one played on the pack
+        // just opened becomes resumable).
+        connect(game_, &GameController::contentChanged, this, &ConversationFiles::judge);
+        unfinished_->setLocale(game_->locale());
     }
     emit gameChanged();
     follow();
@@ -31,6 +45,7 @@ void ConversationFiles::setContentPaths(const QStringList& paths) {
     if (paths == contentPaths_) return;
     contentPaths_ = paths;
     emit contentPathsChanged();
+    judge();
 }
 
 void ConversationFiles::follow() {
@@ -43,10 +58,14 @@ void ConversationFiles::follow() {
         checkAutosave();
         return;
     }
-    // A new conversation takes the autosave's place.
-    if (resume_) {
-        resume_.reset();
-        emit autosaveChanged();
+    if (game_->conversation() != following_) {
+        // Another conversation: it goes to a file of its own, beside those of the others.
+        following_ = game_->conversation();
+        file_ = nextFile_.value_or(QString());
+        owned_ = nextOwned_;
+        nextFile_.reset();
+        nextOwned_ = true;
+        if (unfinished_->rowCount() > 0) unfinished_->setEntries({});
     }
     autosave();
 }
@@ -54,72 +73,61 @@ void ConversationFiles::follow() {
 void ConversationFiles::setAutosaveEnabled(bool on) {
     if (on == autosaveEnabled_) return;
     autosaveEnabled_ = on;
-    if (on) checkAutosave();
+    // A conversation already running (--npc) is saved from now on.
+    if (on) follow();
     else emit autosaveChanged();
 }
 
 void ConversationFiles::checkAutosave() {
-    resume_.reset();
-    autosaveMessage_ = {};
-    otherContent_ = false;
-    const std::shared_ptr<const Content> content = game_ ? game_->content() : nullptr;
-    if (autosaveEnabled_ && content && !game_->history()) {
-        std::optional<Replay> r = Autosave::load(autosaveMessage_);
-        // Only a conversation of the content in use is offered: another's would not replay.
-        if (r && (r->contentHash != content->identity.hash || !content->findNpc(r->npc))) {
-            autosaveMessage_ = {};
-            otherContent_ = true;
-            Autosave::remove();
-            r.reset();
-        }
-        if (r) resume_ = std::move(r);
-    }
+    Wording problem;
+    std::vector<UnfinishedStore::Entry> entries;
+    if (autosaveEnabled_ && game_ && !game_->history()) entries = UnfinishedStore::list(problem);
+    autosaveMessage_ = std::move(problem);
+    unfinished_->setEntries(std::move(entries));
+    judge();
     emit autosaveChanged();
 }
 
-QString ConversationFiles::resumeText() const {
+void ConversationFiles::judge() {
     const std::shared_ptr<const Content> content = game_ ? game_->content() : nullptr;
-    const NpcDef* npc = resume_ && content ? content->findNpc(resume_->npc) : nullptr;
-    if (!npc) return {};
-    const QString name = localized(npc->name, game_->locale());
-    return resume_->actions.empty()
-               ? tr("Your conversation with %1 had just begun.").arg(name)
-               : tr("Your conversation with %1 was not finished (%2 actions taken).")
-                     .arg(name)
-                     .arg(resume_->actions.size());
-}
-
-QString ConversationFiles::autosaveMessage() const {
-    if (otherContent_)
-        return tr("The conversation saved last time was played on other content, so it is not "
-                  "offered.");
-    return worded(autosaveMessage_);
+    // Packs are open but none of them is in the content: they did not load.
+    const bool packsBroken = !contentPaths_.isEmpty() && content && content->identity.packs.size() <= 1;
+    unfinished_->judge(content.get(), packsBroken);
 }
 
 void ConversationFiles::autosave() {
     const History* h = game_ && game_->hasStart() ? game_->history() : nullptr;
-    if (!autosaveEnabled_ || !h) return;
+    if (!autosaveEnabled_ || !h || !owned_) return;
     if (h->current().ended()) {
-        Autosave::remove();
+        // Finished: nothing is left to resume. (Undone on the end screen, it is saved again.)
+        if (!file_.isEmpty()) UnfinishedStore::remove(file_);
         return;
     }
+    if (file_.isEmpty()) file_ = UnfinishedStore::newPath();
     QString why;
-    const bool ok = Autosave::save(*h, why);
     Wording message;
-    if (!ok) message = [why] { return tr("The conversation cannot be saved automatically: %1").arg(why); };
-    if (worded(message) != worded(autosaveMessage_) || otherContent_) {
+    if (!UnfinishedStore::save(file_, *h, why))
+        message = [why] { return tr("The conversation cannot be saved automatically: %1").arg(why); };
+    if (worded(message) != worded(autosaveMessage_)) {
         autosaveMessage_ = std::move(message);
-        otherContent_ = false;
         emit autosaveChanged();
     }
 }
 
-bool ConversationFiles::resume() {
-    if (!resume_ || !game_) return false;
-    const Replay r = std::move(*resume_);
-    resume_.reset();
+bool ConversationFiles::resume(int row) {
+    const UnfinishedStore::Entry* e = unfinished_->entry(row);
+    if (!e || !game_) return false;
+    if (!unfinished_->canResume(row)) {
+        game_->setError([] { return tr("This conversation cannot be resumed with the cards in use now."); });
+        return false;
+    }
+    const Replay r = e->replay;
+    // It goes on in its own file, and is the player's.
+    nextFile_ = e->path;
+    nextOwned_ = true;
     const std::optional<Wording> text = playBack(r, -1);
     if (!text) {
+        nextFile_.reset();
         game_->setError([] { return tr("The saved conversation cannot be resumed."); });
         emit autosaveChanged();
         return false;
@@ -130,10 +138,19 @@ bool ConversationFiles::resume() {
     return true;
 }
 
-void ConversationFiles::discardAutosave() {
-    Autosave::remove();
-    resume_.reset();
+bool ConversationFiles::discard(int row) {
+    const UnfinishedStore::Entry* e = unfinished_->entry(row);
+    if (!e) return false;
+    if (!UnfinishedStore::remove(e->path)) {
+        if (game_)
+            game_->setError([path = QDir::toNativeSeparators(e->path)] {
+                return tr("%1 could not be removed, so the conversation is still offered.").arg(path);
+            });
+        return false;
+    }
+    unfinished_->removeAt(row);
     emit autosaveChanged();
+    return true;
 }
 
 std::optional<Wording> ConversationFiles::playBack(const Replay& r, int step) {
@@ -172,13 +189,38 @@ bool ConversationFiles::openReplay(const QString& file, int step) {
         game_->setError([problems] { return tr("The replay could not be opened:\n%1").arg(problems.join(QLatin1Char('\n'))); });
         return false;
     }
+    // Opening a replay saves nothing: it becomes the player's (a file of its own, beside their
+    // unfinished conversations) with their first action in it.
+    nextOwned_ = false;
     const std::optional<Wording> text = playBack(*r, step);
     if (!text) {
+        nextOwned_ = true;
         game_->setError([] { return tr("The replay cannot be played here: its partner or deck is not in the content in use."); });
         return false;
     }
     game_->setNotice(*text);
     return true;
+}
+
+bool ConversationFiles::refuseOpenPack(const QString& path) {
+    // Compared as files, not names: a link or another spelling of the same path is caught too.
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path target = fs::weakly_canonical(fs::path(QFile::encodeName(path).toStdString()), ec);
+    for (const QString& p : contentPaths_) {
+        const fs::path pack = fs::weakly_canonical(fs::path(QFile::encodeName(localPath(p)).toStdString()), ec);
+        if (pack.empty()) continue;
+        const bool inside = fs::is_directory(pack, ec) &&
+                            std::mismatch(pack.begin(), pack.end(), target.begin(), target.end()).first == pack.end();
+        if (!inside && !fs::equivalent(pack, target, ec)) continue;
+        // A file written there would replace the designer's cards, or join the pack as content.
+        game_->setError([pack = QDir::toNativeSeparators(localPath(p)), file = QDir::toNativeSeparators(path)] {
+            return tr("%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.")
+                .arg(file, pack);
+        });
+        return true;
+    }
+    return false;
 }
 
 bool ConversationFiles::saveReplay(const QString& file) {
@@ -187,6 +229,7 @@ bool ConversationFiles::saveReplay(const QString& file) {
         return false;
     }
     QString why;
+    if (refuseOpenPack(localPath(file))) return false;
     if (!writeWhole(localPath(file), writeReplay(*game_->history()), why)) {
         game_->setError([why] { return tr("The replay was not saved. %1. The conversation goes on; choose another place.").arg(why); });
         return false;
@@ -210,6 +253,7 @@ bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment
         return false;
     }
     const QString path = localPath(file);
+    if (refuseOpenPack(path)) return false;
     // The conversation up to the moment shown: the actions undone are not part of it.
     GameRecord game;
     for (const QString& p : contentPaths_) game.start.contentPaths.push_back(QFile::encodeName(localPath(p)).toStdString());

@@ -4,6 +4,7 @@
 // GameController through its signals and hands it the histories it reads back; the game itself
 // knows nothing of files.
 #include "game_controller.h"
+#include "unfinished_model.h"
 
 #include "session/replay.h"
 
@@ -22,14 +23,14 @@ class ConversationFiles : public QObject {
     // The packs the game's content was loaded from, layered on the built-in pack (PackSession's
     // paths); empty: the built-in pack alone. A saved scenario names them as its content.
     Q_PROPERTY(QStringList contentPaths READ contentPaths WRITE setContentPaths NOTIFY contentPathsChanged)
-    // The autosave: the conversation in progress is saved after every action (as a replay under
-    // QStandardPaths::AppDataLocation) while this is on; the window turns it on, tests and
-    // screenshots leave it off. Turning it on looks for a conversation to resume.
+    // The autosave: the conversation in progress is saved after every action (as a replay in
+    // UnfinishedStore's folder) while this is on; the window turns it on, tests and screenshots
+    // leave it off. Turning it on lists the unfinished conversations to resume.
     Q_PROPERTY(bool autosaveEnabled READ autosaveEnabled WRITE setAutosaveEnabled NOTIFY autosaveChanged)
-    // A conversation saved last time can be resumed; resumeText says which.
-    Q_PROPERTY(bool resumable READ resumable NOTIFY autosaveChanged)
-    Q_PROPERTY(QString resumeText READ resumeText NOTIFY autosaveChanged)
-    // Why a saved conversation was not offered, or why the autosave failed; empty when all is well.
+    // The player's unfinished conversations (listed on the start screen, empty elsewhere).
+    Q_PROPERTY(parley::client::UnfinishedModel* unfinished READ unfinished CONSTANT)
+    // Files that could not be read and were set aside, or why the autosave failed; empty when all
+    // is well.
     Q_PROPERTY(QString autosaveMessage READ autosaveMessage NOTIFY autosaveChanged)
     // The conversation shown has a history from its start, so it can be saved as a replay or a
     // scenario (a scenario's set-up played on by hand has none).
@@ -44,10 +45,9 @@ public:
     void setContentPaths(const QStringList& paths);
     bool autosaveEnabled() const { return autosaveEnabled_; }
     void setAutosaveEnabled(bool on);
-    bool resumable() const { return resume_.has_value(); }
+    UnfinishedModel* unfinished() const { return unfinished_; }
     // Worded on read, in the game's language (a change of language re-emits autosaveChanged).
-    QString resumeText() const;
-    QString autosaveMessage() const;
+    QString autosaveMessage() const { return worded(autosaveMessage_); }
     bool canSave() const { return game_ && game_->hasStart(); }
 
     // Writes the conversation up to the moment shown as a replay (parley-replay/1) to `file` (a
@@ -65,10 +65,11 @@ public:
     // checks of the moment shown, and it passes `parley-cli scenario` (it is run before it is
     // written). False, with the reason in lastError, when it cannot be made or written.
     Q_INVOKABLE bool saveScenario(const QString& file, bool fromCurrentMoment);
-    // Resumes the conversation saved last time, or forgets it.
-    Q_INVOKABLE bool resume();
-    Q_INVOKABLE void discardAutosave();
-    // Looks again for a conversation to resume (done whenever the start screen comes back).
+    // Resumes unfinished conversation `row`, or discards it (its file is removed). A
+    // conversation that cannot be resumed here stays, and stays offered.
+    Q_INVOKABLE bool resume(int row = 0);
+    Q_INVOKABLE bool discard(int row = 0);
+    // Looks again for conversations to resume (done whenever the start screen comes back).
     Q_INVOKABLE void checkAutosave();
 
 signals:
@@ -85,14 +86,27 @@ private:
     // start.
     std::optional<Wording> playBack(const Replay& r, int step);
     void autosave();
+    // `path` is one of the open packs' files, or inside a pack's folder: the game's error says
+    // so, and nothing is written.
+    bool refuseOpenPack(const QString& path);
+    // How each unfinished conversation fits the content in use now.
+    void judge();
 
     QPointer<GameController> game_;
     QStringList contentPaths_;
     bool autosaveEnabled_ = false;
     bool couldSave_ = false;
-    std::optional<Replay> resume_; // the conversation saved last time, when it can be resumed
+    UnfinishedModel* unfinished_;
     Wording autosaveMessage_; // what reading or writing the autosave said, if anything
-    bool otherContent_ = false; // the autosave was of other content, so it was dropped
+    // The conversation shown (GameController::conversation()), the file it is saved to (empty
+    // until its first save), and whether it is the player's to save: one started or resumed
+    // here is; a replay opened becomes theirs with their first action in it.
+    quint64 following_ = 0;
+    QString file_;
+    bool owned_ = false;
+    // Set just before this class plays a conversation back: what the next one shown is.
+    std::optional<QString> nextFile_;
+    bool nextOwned_ = true;
 };
 
 } // namespace parley::client

@@ -53,6 +53,7 @@ void GameController::setContent(std::shared_ptr<const Content> content) {
     content_ = std::move(content);
     npcs_->sync(*content_, locale_);
     decks_->sync(*content_, locale_);
+    emit contentChanged();
 }
 
 bool GameController::start(const QString& npcId, const QString& deckId, qint64 seed) {
@@ -85,7 +86,8 @@ bool GameController::start(const QString& npcId, const QString& deckId, qint64 s
     return true;
 }
 
-void GameController::adoptHistory(History h, std::vector<EventLog> events) {
+void GameController::adoptHistory(History h, std::vector<EventLog> events, bool rebuilt) {
+    if (!rebuilt) ++conversation_;
     const ConversationStart& st = h.start();
     const NpcDef& npc = *st.content->findNpc(st.npc);
     npcId_ = QString::fromStdString(npc.id);
@@ -144,7 +146,7 @@ Wording GameController::reloadContent(std::shared_ptr<const Content> content) {
         // Back to the moment shown, where the rebuild got that far.
         const std::size_t position = std::min(history_->position(), r.history->size());
         r.history->seek(position);
-        adoptHistory(std::move(*r.history), std::move(events));
+        adoptHistory(std::move(*r.history), std::move(events), true);
     }
     setNotice(text);
     return text;
@@ -182,6 +184,7 @@ void GameController::showState(const State& s, const QString& title, const Event
 
 void GameController::begin(State s, const EventLog& events) {
     // A set-up has a timeline too, from the set-up on; it only lacks a start to play again.
+    ++conversation_;
     history_.emplace(History::fromState(s));
     actionEvents_.assign(1, events);
     labels_.clear();

@@ -152,8 +152,13 @@ public:
     Q_INVOKABLE void clearNotice() { setNotice({}); }
 
     // Takes over `h` at its position as the conversation (a replay played back, a reload),
-    // with the events of its start and of each action, for the log.
-    void adoptHistory(History h, std::vector<EventLog> events);
+    // with the events of its start and of each action, for the log. `rebuilt`: it is the
+    // conversation shown, rebuilt on new content, not another one.
+    void adoptHistory(History h, std::vector<EventLog> events, bool rebuilt = false);
+    // Which conversation is shown: a new number for each one begun (started, played back from a
+    // file, set up from a scenario), the same across a rebuild on new content. ConversationFiles
+    // tells by it whether the moment shown belongs to the conversation it is saving.
+    quint64 conversation() const { return conversation_; }
     // What the window shows: an error (empty: none) and a notice (ConversationFiles reports
     // through these too). Each is worded again when the language changes (wording.h).
     void setError(Wording message);
@@ -170,6 +175,8 @@ public:
 
 signals:
     void phaseChanged();
+    // setContent: what start() plays on changed.
+    void contentChanged();
     void selectionChanged();
     void localeChanged();
     void lastErrorChanged();
@@ -197,6 +204,7 @@ private:
 
     std::shared_ptr<const Content> builtin_;
     std::shared_ptr<const Content> content_; // what start() plays on
+    quint64 conversation_ = 0;
     // The conversation's history (from its start, or from a scenario's set-up); state_ is
     // always its current state.
     std::optional<History> history_;

@@ -2,6 +2,8 @@
 
 #include <QColor>
 #include <QFile>
+#include <QFileInfo>
+#include <QXmlStreamReader>
 #include <QStringList>
 #include <QSvgRenderer>
 
@@ -481,13 +483,40 @@ QString portraitSvg(const QString& npcId, int level, int levels) {
     return svg;
 }
 
+namespace {
+// Whether `svg` draws only from itself: no reference to another file (an <image> or a <use> of a
+// file or a URL, which QtSvg would open, and a named pipe there would hang the window before its
+// first frame), and no entity left unresolved (an external one names a file; QXmlStreamReader
+// reads none, and QtSvg should not either).
+bool selfContained(const QByteArray& svg) {
+    QXmlStreamReader xml(svg);
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::EntityReference: return false;
+        case QXmlStreamReader::StartElement:
+            for (const QXmlStreamAttribute& a : xml.attributes()) {
+                if (a.name() != QLatin1String("href")) continue;
+                const QStringView ref = a.value().trimmed();
+                if (!ref.startsWith(u'#') && !ref.startsWith(QLatin1String("data:"), Qt::CaseInsensitive)) return false;
+            }
+            break;
+        default: break;
+        }
+    }
+    return !xml.hasError();
+}
+} // namespace
+
 QString portraitFile(const QString& path) {
-    // A pack's portrait is a picture, not a book: a bigger file is not read.
+    // A pack's portrait is a picture, not a book: a bigger file is not read. Only a regular file
+    // is opened: opening a named pipe waits for a writer, for ever.
     constexpr qint64 maxBytes = 4 << 20;
+    const QFileInfo info(path);
+    if (!info.isFile() || info.size() > maxBytes) return {};
     QFile f(path);
-    if (f.size() > maxBytes || !f.open(QIODevice::ReadOnly)) return {};
+    if (!f.open(QIODevice::ReadOnly)) return {};
     const QByteArray bytes = f.read(maxBytes);
-    return QSvgRenderer(bytes).isValid() ? QString::fromUtf8(bytes) : QString();
+    return selfContained(bytes) && QSvgRenderer(bytes).isValid() ? QString::fromUtf8(bytes) : QString();
 }
 
 } // namespace parley::client

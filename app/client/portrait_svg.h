@@ -12,8 +12,9 @@ namespace parley::client {
 // another length than the built-in five is spread over the same range of expressions.
 QString portraitSvg(const QString& npcId, int level, int levels);
 
-// The SVG text of a pack's portrait file; empty when it cannot be read, is not SVG, or is too big
-// to be a picture (PartnerController and the gallery show the drawn one then).
+// The SVG text of a pack's portrait file; empty when it is not a regular file, cannot be read, is
+// not SVG, refers to other files (an <image> of a file), or is too big to be a picture
+// (PartnerController and the gallery show the drawn one then).
 QString portraitFile(const QString& path);
 
 } // namespace parley::client

@@ -5,7 +5,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStandardPaths>
 #include <QUrl>
 
 namespace parley::client {
@@ -14,8 +13,6 @@ namespace {
 struct Words {
     Q_DECLARE_TR_FUNCTIONS(ReplayIo)
 };
-// An autosave bigger than this is not ours: a conversation of thousands of actions is a few MB.
-constexpr qint64 kAutosaveLimit = 64 * 1024 * 1024;
 } // namespace
 
 QString localPath(const QString& pathOrUrl) {
@@ -23,15 +20,33 @@ QString localPath(const QString& pathOrUrl) {
 }
 
 bool writeWhole(const QString& path, const std::string& text, QString& error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = Words::tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    const auto fail = [&](const QString& why) {
+        error = Words::tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
+    };
+    // A link stays a link: its final target is what gets written, atomically beside it.
+    QString target = path;
+    for (int hops = 0; QFileInfo(target).isSymLink(); ++hops) {
+        if (hops == 40) return fail(Words::tr("it is a link that leads round in a circle"));
+        const QString next = QFileInfo(target).symLinkTarget();
+        if (next.isEmpty()) break;
+        target = next;
     }
+    const QFileInfo info(target);
+    if (info.isDir()) return fail(Words::tr("it is a folder"));
+    if (info.exists() && !info.isFile()) {
+        // A device or a pipe is written to as it is: a rename would put a plain file in its place.
+        QFile device(target);
+        if (!device.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return fail(device.errorString());
+        if (device.write(text.data(), qint64(text.size())) != qint64(text.size())) return fail(device.errorString());
+        return true;
+    }
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly)) return fail(file.errorString());
     if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        error = Words::tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        const QString why = file.errorString();
         file.cancelWriting();
-        return false;
+        return fail(why);
     }
     return true;
 }
@@ -43,38 +58,6 @@ std::optional<Replay> readReplayFile(const QString& path, QStringList& problems)
         if (d.severity == Diagnostic::Severity::Error) problems << QString::fromStdString(d.format());
     if (!r && problems.isEmpty()) problems << Words::tr("%1 is not a replay.").arg(QDir::toNativeSeparators(path));
     return r;
-}
-
-QString Autosave::path() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.parley-replay.json");
-}
-
-bool Autosave::save(const History& h, QString& error) {
-    QDir().mkpath(QFileInfo(path()).absolutePath());
-    return writeWhole(path(), writeReplay(h), error);
-}
-
-std::optional<Replay> Autosave::load(Wording& problem) {
-    problem = {};
-    const QFileInfo info(path());
-    if (!info.exists()) return std::nullopt;
-    std::optional<Replay> r;
-    QStringList problems;
-    // Only a plain file of a sane size is read: a pipe or a directory in its place is not ours.
-    if (info.isFile() && info.size() <= kAutosaveLimit) r = readReplayFile(path(), problems);
-    if (r) return r;
-    problem = [kept = QDir::toNativeSeparators(path() + QStringLiteral(".unreadable"))] {
-        return Words::tr("The conversation saved last time could not be read, so it is not offered. It was "
-                         "kept as %1.")
-            .arg(kept);
-    };
-    QFile::remove(path() + QStringLiteral(".unreadable"));
-    if (!QFile::rename(path(), path() + QStringLiteral(".unreadable"))) QFile::remove(path());
-    return std::nullopt;
-}
-
-void Autosave::remove() {
-    QFile::remove(path());
 }
 
 } // namespace parley::client

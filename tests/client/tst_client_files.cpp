@@ -1,6 +1,6 @@
 // The conversation's files in the window (ConversationFiles): replays saved and opened (with where
-// they diverge), the autosave and its offer to resume, and "Save as scenario…", whose files pass
-// the scenario runner and fail once an expected value is edited.
+// they diverge) and "Save as scenario…", whose files pass the scenario runner and fail once an
+// expected value is edited. The autosave has tst_client_unfinished.cpp.
 #include "history_test_support.h"
 
 #include "conversation_files.h"
@@ -95,6 +95,42 @@ private slots:
         QCOMPARE(game.timeline()->rowCount(), 2);
     }
 
+    // A replay or a scenario is never saved over a file of the open packs (by any name: through a
+    // link too) nor into a pack's folder, where it would join the pack as content.
+    void savesNeverGoIntoTheOpenPacks() {
+        QTemporaryDir dir;
+        const QString packDir = dir.filePath("tea");
+        QVERIFY(QDir().mkpath(packDir));
+        const QString packFile = packDir + "/cards.json";
+        const QByteArray cards("{\"cards\": []}\n");
+        {
+            QFile f(packFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(cards);
+        }
+        QVERIFY(QFile::link(packFile, dir.filePath("link.json")));
+        GameController game;
+        ConversationFiles files;
+        files.setGame(&game);
+        QVERIFY(game.start("sera", "", 42));
+        for (const QStringList& open : {QStringList{packDir}, QStringList{packFile}}) {
+            files.setContentPaths(open);
+            for (const QString& target : {packFile, dir.filePath("link.json"), packDir + "/../tea/cards.json"}) {
+                QVERIFY2(!files.saveReplay(target), qPrintable(target));
+                QVERIFY2(game.lastError().contains("part of the open pack"), qPrintable(game.lastError()));
+                QVERIFY(!files.saveScenario(target, false));
+            }
+        }
+        files.setContentPaths({packDir});
+        QVERIFY(!files.saveReplay(packDir + "/new.json"));
+        QVERIFY(!QFile::exists(packDir + "/new.json"));
+        QFile f(packFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), cards);
+        // Beside the pack is fine.
+        QVERIFY2(files.saveReplay(dir.filePath("beside.json")), qPrintable(game.lastError()));
+    }
+
     // A malformed replay: the problems with file:line:col; the game in progress is kept.
     void malformedReplayIsRefused() {
         QTemporaryDir dir;
@@ -146,109 +182,6 @@ private slots:
         QVERIFY(other.notice().endsWith("The content has changed since the replay was saved."));
         QCOMPARE(other.timeline()->rowCount(), spoken);
     }
-
-    // After every action the conversation is saved; the next start offers it, and resuming it
-    // gives the same state.
-    void autosaveResumesTheSameState() {
-        Autosave::remove();
-        QString saved;
-        int n = 0;
-        {
-            GameController game;
-            ConversationFiles files;
-            files.setGame(&game);
-            files.setAutosaveEnabled(true);
-            QVERIFY(!files.resumable());
-            QVERIFY(game.start("marcus", "", 11));
-            QVERIFY(QFile::exists(Autosave::path()));
-            play(game, 11, 9);
-            n = game.timeline()->currentIndex();
-            if (game.phase() != GameController::Phase::Playing) QSKIP("the game ended");
-            saved = screen(game);
-            // The controller goes away as a killed app would: no goodbye.
-        }
-        GameController next;
-        ConversationFiles nextFiles;
-        nextFiles.setGame(&next);
-        QSignalSpy changed(&nextFiles, &ConversationFiles::autosaveChanged);
-        nextFiles.setAutosaveEnabled(true);
-        QVERIFY(changed.count() >= 1);
-        QVERIFY(nextFiles.resumable());
-        QVERIFY2(nextFiles.resumeText().contains(QString::number(n)), qPrintable(nextFiles.resumeText()));
-        QVERIFY(nextFiles.resumeText().contains("Marcus"));
-        QVERIFY(nextFiles.resume());
-        QVERIFY(!nextFiles.resumable());
-        QCOMPARE(screen(next), saved);
-        QCOMPARE(next.timeline()->rowCount(), n + 1);
-        // Discarded, it is gone.
-        next.leave();
-        QVERIFY(nextFiles.resumable());
-        nextFiles.discardAutosave();
-        QVERIFY(!nextFiles.resumable());
-        QVERIFY(!QFile::exists(Autosave::path()));
-    }
-
-    // A corrupt or foreign autosave is set aside with a message, never offered, never a crash.
-    void corruptAutosaveIsIgnored_data() {
-        QTest::addColumn<QByteArray>("text");
-        QTest::newRow("garbage") << QByteArray("\x01\x02not json at all");
-        QTest::newRow("truncated") << QByteArray("{\"format\": \"parley-replay/1\", \"seed\": 3, \"start\"");
-        QTest::newRow("foreign format") << QByteArray("{\"format\": \"parley-scenario/1\"}");
-        QTest::newRow("empty") << QByteArray();
-    }
-    void corruptAutosaveIsIgnored() {
-        QFETCH(QByteArray, text);
-        QDir().mkpath(QFileInfo(Autosave::path()).absolutePath());
-        QFile f(Autosave::path());
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(text);
-        f.close();
-        GameController game;
-        ConversationFiles files;
-        files.setGame(&game);
-        files.setAutosaveEnabled(true);
-        QVERIFY(!files.resumable());
-        const QString english = files.autosaveMessage();
-        QVERIFY(english.contains("could not be read"));
-        // The message follows a change of language, like everything the window shows.
-        LanguageController lang;
-        QSignalSpy changed(&files, &ConversationFiles::autosaveChanged);
-        lang.setLanguage("de");
-        game.setLocale("de");
-        QVERIFY(changed.count() >= 1);
-        QVERIFY2(files.autosaveMessage() != english && files.autosaveMessage().contains(".unreadable"),
-                 qPrintable(files.autosaveMessage()));
-        lang.setLanguage("en");
-        game.setLocale("en");
-        QCOMPARE(files.autosaveMessage(), english);
-        QVERIFY(!QFile::exists(Autosave::path()));
-        QVERIFY(!files.resume());
-        QVERIFY(game.start("sera", "", 1)); // and the game plays on
-    }
-
-    // An autosave of other content is not offered.
-    void foreignContentAutosaveIsIgnored() {
-        Autosave::remove();
-        {
-            GameController game;
-            ConversationFiles files;
-            files.setGame(&game);
-            auto renamed = editedBuiltin([](std::string& text) {
-                for (std::size_t at = 0; (at = text.find("\"Elena\"", at)) != std::string::npos; at += 5)
-                    text.replace(at, 7, "\"Elenora\"");
-            });
-            game.setContent(renamed);
-            files.setAutosaveEnabled(true);
-            QVERIFY(game.start("elena", "", 3));
-        }
-        GameController next;
-        ConversationFiles nextFiles;
-        nextFiles.setGame(&next);
-        nextFiles.setAutosaveEnabled(true);
-        QVERIFY(!nextFiles.resumable());
-        QVERIFY(nextFiles.autosaveMessage().contains("other content"));
-    }
-
 
     // "Save as scenario…" over random games of every partner: the file passes the runner, its
     // steps are the actions taken, and its set-up is the conversation's start.

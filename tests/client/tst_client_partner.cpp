@@ -7,7 +7,9 @@
 #include "portrait_svg.h"
 
 #include <QSvgRenderer>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <sys/stat.h>
 
 using namespace parley::client::test;
 
@@ -198,6 +200,38 @@ private slots:
         partner.sync(s, "en");
         QVERIFY(!partner.portraitFromContent());
         QCOMPARE(partner.portrait(), portraitSvg("mira", tense, 5));
+    }
+
+    // A portrait that is a named pipe, or an SVG that points at one (or at any other file), is
+    // not read: opening a pipe waits for a writer, and hung the window before its first frame.
+    // An SVG that holds its picture inside itself is read as before.
+    void portraitsReadOnlyThemselves() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString pipe = dir.filePath("pipe.svg");
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        auto write = [&](const char* name, const QByteArray& text) -> QString {
+            QFile f(dir.filePath(name));
+            if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) return {};
+            return dir.filePath(name);
+        };
+        const QByteArray head = "<svg xmlns='http://www.w3.org/2000/svg' xmlns:xlink='http://www.w3.org/1999/xlink' "
+                                "viewBox='0 0 10 10'>";
+        const QString viaPipe = write("via-pipe.svg", head + "<image width='10' height='10' xlink:href='" +
+                                                          QFile::encodeName(pipe) + "'/></svg>");
+        const QString viaHref = write("via-href.svg", head + "<image width='10' height='10' href='pipe.svg'/></svg>");
+        const QString viaUse = write("via-use.svg", head + "<use xlink:href='other.svg#face'/></svg>");
+        const QString inside = write("inside.svg", head + "<defs><rect id='r' width='10' height='10'/></defs>"
+                                                          "<use xlink:href='#r'/><image width='1' height='1' "
+                                                          "href='data:image/png;base64,iVBORw0KGgo='/></svg>");
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(portraitFile(pipe), QString());
+        QCOMPARE(portraitFile(viaPipe), QString());
+        QCOMPARE(portraitFile(viaHref), QString());
+        QCOMPARE(portraitFile(viaUse), QString());
+        QVERIFY(timer.elapsed() < 5000);
+        QVERIFY(!portraitFile(inside).isEmpty());
     }
 
     // The log tells the story: what you said and how it landed, the answer and the mood; its

@@ -264,14 +264,17 @@ private slots:
         ConversationFiles files;
         files.setGame(&next);
         files.setAutosaveEnabled(true);
-        QVERIFY(files.resumable());
-        QCOMPARE(files.resumeText(), QString("Your conversation with Marcus had just begun."));
-        QSignalSpy changed(&files, &ConversationFiles::autosaveChanged);
+        const UnfinishedModel& offered = *files.unfinished();
+        QVERIFY(offered.canResume(0));
+        QCOMPARE(offered.data(offered.index(0), UnfinishedModel::TextRole).toString(),
+                 QString("Your conversation with Marcus had just begun."));
+        QSignalSpy changed(&offered, &UnfinishedModel::dataChanged);
         lang.setLanguage("de");
         next.setLocale("de");
         QVERIFY(changed.count() >= 1);
-        QCOMPARE(files.resumeText(), QString::fromUtf8("Dein Gespr\u00E4ch mit Marcus hatte gerade begonnen."));
-        files.discardAutosave();
+        QCOMPARE(offered.data(offered.index(0), UnfinishedModel::TextRole).toString(),
+                 QString::fromUtf8("Dein Gespr\u00E4ch mit Marcus hatte gerade begonnen."));
+        QVERIFY(files.discard(0));
         lang.setLanguage("en");
         next.setLocale("en");
     }

@@ -1,0 +1,85 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Parley.Client
+
+// The start screen's offer to go on with the player's unfinished conversations, newest first:
+// Resume where the cards in use can take it up, else what it needs; Discard lets it go. Files
+// that could not be read, and were set aside, are named underneath.
+Rectangle {
+    id: root
+    required property ConversationFiles files
+    readonly property int count: list.count
+    visible: list.count > 0 || files.autosaveMessage.length > 0
+    implicitHeight: column.implicitHeight + 16
+    radius: Theme.radius
+    color: Theme.panelRaised
+    border.color: Theme.accent
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: 6
+        ListView {
+            id: list
+            objectName: "unfinishedList"
+            Layout.fillWidth: true
+            // Three at most in view; more scroll.
+            Layout.preferredHeight: Math.min(contentHeight, 3 * 64)
+            visible: count > 0
+            clip: true
+            spacing: 6
+            model: root.files.unfinished
+            ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            delegate: RowLayout {
+                id: row
+                required property int index
+                required property string text
+                required property string note
+                required property string saved
+                required property bool canResume
+                width: ListView.view.width - 12
+                spacing: 8
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.text
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: row.note.length > 0 ? row.saved + " \u2014 " + row.note : row.saved
+                        color: row.canResume ? Theme.textDim : Theme.warning
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.Wrap
+                    }
+                }
+                Button {
+                    objectName: "resumeButton"
+                    visible: row.canResume
+                    text: qsTr("Resume")
+                    onClicked: root.files.resume(row.index)
+                }
+                Button {
+                    objectName: "discardButton"
+                    text: qsTr("Discard")
+                    onClicked: root.files.discard(row.index)
+                }
+            }
+        }
+        Label {
+            objectName: "autosaveMessage"
+            Layout.fillWidth: true
+            visible: text.length > 0
+            text: root.files.autosaveMessage
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
+        }
+    }
+}
