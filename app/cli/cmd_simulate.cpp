@@ -76,6 +76,7 @@ int runSimulate(const QStringList& args) {
     for (const QString& name : policies)
         if (!makePolicy(name.trimmed().toStdString(), 1))
             return usageError("unknown policy '" + name + "' (known: random, greedy, lookahead)");
+    if (!outputSparesInputs(p, "csv", contentInputs(p))) return kUsage;
 
     bool ok = false;
     const auto content = loadContent(p, ok);
