@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <fcntl.h>
@@ -52,6 +53,14 @@ mode_t typeOf(const QString& path) {
 bool makeDevice(const QString& path, unsigned minor) {
     return ::mknod(QFile::encodeName(path).constData(), S_IFCHR | 0666, makedev(1, minor)) == 0;
 }
+
+#if defined(__SANITIZE_ADDRESS__)
+#define PARLEY_TEST_ASAN 1
+#elif defined(__has_feature)
+#define PARLEY_TEST_ASAN __has_feature(address_sanitizer)
+#else
+#define PARLEY_TEST_ASAN 0
+#endif
 
 #define SKIP_UNLESS_ROOT()                                                                         \
     if (::geteuid() != 0) QSKIP("making a device node needs root (CI runs as root)")
@@ -222,6 +231,30 @@ private slots:
             QVERIFY2(r.err.contains("cannot write to standard output: No space left on device"),
                      qPrintable(args.join(' ') + "\n" + r.err));
         }
+    }
+
+    // A shard may claim any number of shards: merge sizes nothing by it (it took 16 GiB).
+    void mergeSizesNothingByAShardsCount() {
+        auto j = nlohmann::ordered_json::parse(cli({"simulate", "--games", "1", "--json"}).out.toStdString());
+        j["run"]["games"] = 2147483647;
+        j["shard"]["count"] = 2147483647;
+        const QString shard = folder_->filePath("huge.json");
+        writeFile(shard, QByteArray::fromStdString(j.dump()));
+        QProcess p;
+#if !PARLEY_TEST_ASAN
+        // Far below what sizing by the count took, so that a regression fails at once.
+        p.setChildProcessModifier([] {
+            const rlimit limit{4ULL << 30, 4ULL << 30};
+            ::setrlimit(RLIMIT_AS, &limit);
+        });
+#endif
+        p.start(PARLEY_CLI_PATH, {"merge", shard});
+        QVERIFY(p.waitForFinished(20000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("cannot merge: shards 2, 3, 4,") && err.contains(", ... of 2147483647 are missing"),
+                 qPrintable(err));
     }
 
 };
