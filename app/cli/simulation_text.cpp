@@ -5,19 +5,24 @@
 #include <algorithm>
 #include <cstdarg>
 #include <cstdio>
+#include <string_view>
 
 namespace parley::cli {
 
 namespace {
 
 std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+// As long as it takes: a partner's or deck's id may be longer than any buffer.
 std::string format(const char* fmt, ...) {
-    char buf[512];
-    va_list args;
+    va_list args, again;
     va_start(args, fmt);
-    std::vsnprintf(buf, sizeof buf, fmt, args);
+    va_copy(again, args);
+    const int n = std::vsnprintf(nullptr, 0, fmt, args);
     va_end(args);
-    return buf;
+    std::string out(n > 0 ? static_cast<std::size_t>(n) : 0, '\0');
+    if (n > 0) std::vsnprintf(out.data(), out.size() + 1, fmt, again);
+    va_end(again);
+    return out;
 }
 
 std::string percent(long long part, long long whole) {
@@ -120,9 +125,13 @@ std::string cardTable(const SimulationStats& st) {
     return out;
 }
 
+// A text cell. One a spreadsheet would take for a formula (=, +, -, @, or a tab or return before
+// one) could run a designer's card name as a command: it is quoted, with an apostrophe before it
+// so that it reads as text (OWASP's advice on CSV injection).
 std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string out = "\"";
+    const bool formula = !s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos;
+    if (!formula && s.find_first_of(",\"\r\n") == std::string::npos) return s;
+    std::string out = formula ? "\"'" : "\"";
     for (const char ch : s)
         out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
     return out + "\"";

@@ -65,6 +65,24 @@ bool makeDevice(const QString& path, unsigned minor) {
 #define SKIP_UNLESS_ROOT()                                                                         \
     if (::geteuid() != 0) QSKIP("making a device node needs root (CI runs as root)")
 
+// A pack whose cards' names a spreadsheet would take for formulas, and whose partner's id is
+// longer than a line buffer.
+const QString kLongNpc = QString(600, 'n');
+QByteArray formulaPack() {
+    QByteArray cards, deck;
+    const char* names[] = {"=1+2", "+SUM(A1)", "-2+3", "@cmd"};
+    for (int i = 0; i < 4; ++i) {
+        const QByteArray id = "formula_" + QByteArray::number(i);
+        cards += R"({"id": ")" + id + R"(", "name": ")" + names[i] +
+                 R"(", "weight": 1, "difficulty": "VeryEasy", "successEffect": {"type": "AddComfort", "value": 1}, "failureEffect": {"type": "AddComfort", "value": -1}},)";
+        deck += R"({"card": ")" + id + R"(", "count": 3},)";
+    }
+    return R"({"packageId": "parley.test.outputs", "content": {"cards": [)" + cards +
+           R"({"id": "formula_goal", "name": "Goal", "weight": 4, "difficulty": "Hard", "successEffect": {"type": "EndConversation", "value": "success"}}],
+        "npcs": [{"id": ")" + kLongNpc.toUtf8() + R"(", "name": "Long", "patience": 8, "initialState": "Neutral", "deck": "formula_deck"}],
+        "decks": [{"id": "formula_deck", "name": "Formulas", "cards": [)" + deck + R"("formula_goal"]}]}})";
+}
+
 } // namespace
 
 class TestCliOutputs : public QObject {
@@ -257,6 +275,27 @@ private slots:
                  qPrintable(err));
     }
 
+    // Card names a spreadsheet would run as formulas are quoted as text.
+    void csvCellsAreNotFormulas() {
+        const QString pack = folder_->filePath("formulas.json"), csv = folder_->filePath("cards.csv");
+        writeFile(pack, formulaPack());
+        const Run r = cli({"simulate", "--content", pack, "--npc", kLongNpc, "--games", "20",
+                           "--policy", "greedy", "--csv", csv});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray table = readAll(csv);
+        for (const char* cell : {R"c(,"'=1+2",)c", R"c(,"'+SUM(A1)",)c", R"c(,"'-2+3",)c", R"c(,"'@cmd",)c"})
+            QVERIFY2(table.contains(cell), qPrintable(cell + QString("\n") + table));
+    }
+
+    // A header line longer than a line buffer (512 bytes) kept neither its deck, games nor seed.
+    void aLongHeaderIsWhole() {
+        const QString pack = folder_->filePath("formulas.json");
+        writeFile(pack, formulaPack());
+        const Run r = cli({"simulate", "--content", pack, "--npc", kLongNpc, "--games", "20", "--policy", "greedy"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith("greedy vs " + kLongNpc + " (deck formula_deck): 20 games, seed 1\n"),
+                 qPrintable(r.out.left(700)));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCliOutputs)
