@@ -1,11 +1,11 @@
 #include "simulation_text.h"
 
+#include "sim/csv_cell.h"
 #include "sim/interval.h"
 
 #include <algorithm>
 #include <cstdarg>
 #include <cstdio>
-#include <string_view>
 
 namespace parley::cli {
 
@@ -125,18 +125,6 @@ std::string cardTable(const SimulationStats& st) {
     return out;
 }
 
-// A text cell. One a spreadsheet would take for a formula (=, +, -, @, or a tab or return before
-// one) could run a designer's card name as a command: it is quoted, with an apostrophe before it
-// so that it reads as text (OWASP's advice on CSV injection).
-std::string csvField(const std::string& s) {
-    const bool formula = !s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos;
-    if (!formula && s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string out = formula ? "\"'" : "\"";
-    for (const char ch : s)
-        out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    return out + "\"";
-}
-
 std::string csvRate(long long part, long long whole) {
     return whole ? format("%.6f", double(part) / whole) : "";
 }
@@ -194,7 +182,7 @@ std::string cardsCsv(const std::vector<SimulationStats>& runs) {
     for (const SimulationStats& st : runs)
         for (const CardStats* c : reportedCards(st)) {
             const long long gamesNot = st.games - c->gamesPlayed, winsNot = st.wins - c->winsPlayed;
-            out += csvField(st.policy) + "," + csvField(c->id) + "," + csvField(c->name) + "," +
+            out += csvCell(st.policy) + "," + csvCell(c->id) + "," + csvCell(c->name) + "," +
                    std::to_string(c->drawn) + "," + std::to_string(c->played) + "," +
                    std::to_string(c->succeeded) + "," + std::to_string(c->exhausted) + "," +
                    std::to_string(c->exhaustedUnplayed) + "," + std::to_string(c->gamesPlayed) +
