@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <grp.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -50,8 +51,10 @@ mode_t typeOf(const QString& path) {
 }
 
 // A character device like /dev/full (1, 7) or /dev/null (1, 3), made in the test's folder.
+// Anyone may write it, as the real ones (mknod applies the umask).
 bool makeDevice(const QString& path, unsigned minor) {
-    return ::mknod(QFile::encodeName(path).constData(), S_IFCHR | 0666, makedev(1, minor)) == 0;
+    const QByteArray name = QFile::encodeName(path);
+    return ::mknod(name.constData(), S_IFCHR | 0666, makedev(1, minor)) == 0 && ::chmod(name.constData(), 0666) == 0;
 }
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -199,6 +202,18 @@ private slots:
             QVERIFY2(r.code == 0, qPrintable(w.join(' ') + "\n" + r.err));
             QCOMPARE(typeOf(null), mode_t(S_IFCHR));
         }
+        // As a user who may not make a file in the folder: the device's own error still, not one
+        // about a temporary file beside it ("Permission denied").
+        QVERIFY(::chmod(QFile::encodeName(folder_->path()).constData(), 0755) == 0);
+        QProcess nobody;
+        nobody.setChildProcessModifier([] {
+            if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0) ::_exit(99);
+        });
+        nobody.start(PARLEY_CLI_PATH, {"simulate", "--games", "2", "--csv", full});
+        QVERIFY(nobody.waitForFinished(60000));
+        const QString why = QString::fromUtf8(nobody.readAllStandardError());
+        QCOMPARE(nobody.exitCode(), 2);
+        QVERIFY2(why.contains("cannot write '" + full + "': No space left on device"), qPrintable(why));
         // Through a link: the link and the device both stay.
         QVERIFY(QFile::link(full, folder_->filePath("to-full")));
         const Run r = cli({"migrate", pack_, "-o", folder_->filePath("to-full")});
