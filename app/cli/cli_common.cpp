@@ -2,7 +2,9 @@
 
 #include "content/loader.h"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace parley::cli {
 
@@ -14,9 +16,43 @@ std::string jsonLine(const nlohmann::ordered_json& j) {
     return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
+namespace {
+int stdoutError = 0; // the first error writing standard output (errno), reported at exit
+}
+
 void out(const std::string& line) {
-    std::fwrite(line.data(), 1, line.size(), stdout);
-    std::fputc('\n', stdout);
+    if (std::fwrite(line.data(), 1, line.size(), stdout) != line.size() ||
+        std::fputc('\n', stdout) == EOF)
+        if (!stdoutError) stdoutError = errno;
+}
+
+int finishOutput() {
+    if (std::fflush(stdout) != 0 && !stdoutError) stdoutError = errno;
+    if (!stdoutError && !std::ferror(stdout)) return kOk;
+    err(std::string("parley-cli: cannot write to standard output: ") +
+        std::strerror(stdoutError ? stdoutError : EIO));
+    return kUsage;
+}
+
+std::vector<NamedInput> contentInputs(const QCommandLineParser& parser) {
+    std::vector<NamedInput> inputs;
+    for (const QString& path : parser.values("content")) inputs.push_back({"--content", path.toStdString()});
+    return inputs;
+}
+
+bool outputSparesInputs(const QCommandLineParser& parser, const QString& option,
+                        const std::vector<NamedInput>& inputs) {
+    if (!parser.isSet(option)) return true;
+    const QString shown = (option.size() == 1 ? "-" : "--") + option; // -o, --csv
+    const std::string path = parser.value(option).toStdString();
+    if (path.empty()) {
+        usageError(shown + " needs a file name");
+        return false;
+    }
+    const std::string refusal = outputIsAnInput(shown.toStdString(), path, inputs);
+    if (refusal.empty()) return true;
+    err("parley-cli: " + refusal);
+    return false;
 }
 
 void err(const std::string& line) {

@@ -2,6 +2,7 @@
 // Helpers shared by the parley-cli subcommands.
 #include "content/content.h"
 #include "content/diagnostics.h"
+#include "content/output_guard.h"
 
 #include <QCommandLineParser>
 #include <QStringList>
@@ -43,5 +44,16 @@ std::string jsonLine(const nlohmann::ordered_json& j);
 
 void out(const std::string& line);
 void err(const std::string& line);
+// Flushes standard output: kOk, or (having said "cannot write to standard output: why") kUsage
+// when any of it could not be written (a full disk, a closed pipe), so that a lost result is
+// never a success.
+int finishOutput();
+
+// The --content packs as inputs, for outputIsAnInput.
+std::vector<NamedInput> contentInputs(const QCommandLineParser& parser);
+// True when the file `option` names (if given) is a file name and replaces none of `inputs`;
+// otherwise false, having said which input it would replace (exit 2 then).
+bool outputSparesInputs(const QCommandLineParser& parser, const QString& option,
+                        const std::vector<NamedInput>& inputs);
 
 } // namespace parley::cli

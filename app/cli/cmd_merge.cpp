@@ -24,6 +24,9 @@ int runMerge(const QStringList& args) {
         return r;
     if (p.positionalArguments().isEmpty())
         return usageError("merge takes the shards' result files");
+    std::vector<NamedInput> shards;
+    for (const QString& arg : p.positionalArguments()) shards.push_back({"a shard to merge", arg.toStdString()});
+    if (!outputSparesInputs(p, "csv", shards)) return kUsage;
 
     std::vector<ShardFile> files;
     for (const QString& arg : p.positionalArguments()) {

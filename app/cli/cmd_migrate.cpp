@@ -4,9 +4,7 @@
 #include "content/json_source.h"
 #include "content/pack_files.h"
 #include "content/legacy.h"
-
-#include <QFile>
-#include <QSaveFile>
+#include "save_file.h"
 
 namespace parley::cli {
 
@@ -22,6 +20,9 @@ int runMigrate(const QStringList& args) {
     if (!p.isSet("output")) return usageError("migrate needs -o OUT");
     const QString inPath = p.positionalArguments().first();
     const QString outPath = p.value("output");
+    // Migrating in place would lose the original if the result is wrong: write beside it.
+    if (outPath != "-" && !outputSparesInputs(p, "o", {{"the file to migrate", inPath.toStdString()}}))
+        return kUsage;
 
     Diagnostics diags;
     auto text = readTextFile(inPath.toStdString(), diags);
@@ -42,12 +43,11 @@ int runMigrate(const QStringList& args) {
     if (outPath == "-") {
         out(result.substr(0, result.size() - 1));
     } else {
-        // QSaveFile writes atomically: a failed write never leaves a half-written file behind.
-        QSaveFile file(outPath);
-        if (!file.open(QIODevice::WriteOnly) || file.write(result.data(), qint64(result.size())) != qint64(result.size()) ||
-            !file.commit()) {
-            err("parley-cli: cannot write " + outPath.toStdString() + ": " + file.errorString().toStdString());
-            return kCheckFailed;
+        // Whole or not at all, and never over a device or a link (see save_file.h).
+        std::string error;
+        if (!saveFileAtomically(outPath.toStdString(), result, error)) {
+            err("parley-cli: " + error);
+            return kUsage;
         }
     }
     err(std::to_string(notes.size()) + " legacy field(s) converted");

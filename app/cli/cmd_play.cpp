@@ -82,6 +82,19 @@ int runPlay(const QStringList& args) {
     long long scenarioFrom = -1;
     if (!intOption(p, "scenario-from", 0, 1'000'000, scenarioFrom)) return kUsage;
     if (p.isSet("scenario-from") && !p.isSet("save-scenario")) return usageError("--scenario-from goes with --save-scenario");
+    // Checked before playing: neither file may be a pack, nor the other file (one would be lost).
+    if (!outputSparesInputs(p, "save-replay", contentInputs(p)) ||
+        !outputSparesInputs(p, "save-scenario", contentInputs(p)))
+        return kUsage;
+    if (p.isSet("save-replay") && p.isSet("save-scenario")) {
+        const std::filesystem::path replay = p.value("save-replay").toStdString(),
+                                    scenario = p.value("save-scenario").toStdString();
+        std::error_code ec;
+        if (std::filesystem::weakly_canonical(replay, ec) == std::filesystem::weakly_canonical(scenario, ec) ||
+            std::filesystem::equivalent(replay, scenario, ec))
+            return usageError("--save-replay and --save-scenario name the same file '" + p.value("save-scenario") +
+                              "'; give each its own");
+    }
 
     EventLog events;
     // The history records every action with its meaning, for --save-replay.

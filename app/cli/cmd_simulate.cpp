@@ -73,9 +73,17 @@ int runSimulate(const QStringList& args) {
     req.threads = static_cast<int>(threads);
     if (!shardOption(p, games, req.shardIndex, req.shardCount)) return kUsage;
     const QStringList policies = p.value("policy").isEmpty() ? QStringList{"random"} : p.value("policy").split(',');
-    for (const QString& name : policies)
-        if (!makePolicy(name.trimmed().toStdString(), 1))
+    for (qsizetype i = 0; i < policies.size(); ++i) {
+        const QString name = policies[i].trimmed();
+        if (!makePolicy(name.toStdString(), 1))
             return usageError("unknown policy '" + name + "' (known: random, greedy, lookahead)");
+        // A comparison's results are told apart by their policy: merge refuses one named twice.
+        for (qsizetype k = 0; k < i; ++k)
+            if (policies[k].trimmed() == name)
+                return usageError("--policy names '" + name +
+                                  "' twice; compare different policies (random, greedy, lookahead)");
+    }
+    if (!outputSparesInputs(p, "csv", contentInputs(p))) return kUsage;
 
     bool ok = false;
     const auto content = loadContent(p, ok);

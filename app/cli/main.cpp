@@ -24,13 +24,8 @@ const char* kUsageText =
     "\n"
     "Run 'parley-cli <command> --help' for a command's options.\n"
     "Exit codes: 0 success, 1 a check failed, 2 usage error or unreadable input.";
-}
 
-int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    QCoreApplication::setApplicationName("parley-cli");
-    QCoreApplication::setApplicationVersion(PARLEY_VERSION);
-    QStringList args = app.arguments();
+int run(QStringList args) {
     if (args.size() < 2) {
         err(kUsageText);
         return kUsage;
@@ -55,4 +50,16 @@ int main(int argc, char** argv) {
     if (cmd == "replay") return runReplay(args);
     if (cmd == "merge") return runMerge(args);
     return usageError("unknown command '" + cmd + "'");
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("parley-cli");
+    QCoreApplication::setApplicationVersion(PARLEY_VERSION);
+    const int code = run(app.arguments());
+    // Every command prints: a result that did not reach standard output is no success.
+    const int written = finishOutput();
+    return written == kOk ? code : written;
 }

@@ -1,5 +1,6 @@
 #include "simulation_text.h"
 
+#include "sim/csv_cell.h"
 #include "sim/interval.h"
 
 #include <algorithm>
@@ -11,13 +12,17 @@ namespace parley::cli {
 namespace {
 
 std::string format(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+// As long as it takes: a partner's or deck's id may be longer than any buffer.
 std::string format(const char* fmt, ...) {
-    char buf[512];
-    va_list args;
+    va_list args, again;
     va_start(args, fmt);
-    std::vsnprintf(buf, sizeof buf, fmt, args);
+    va_copy(again, args);
+    const int n = std::vsnprintf(nullptr, 0, fmt, args);
     va_end(args);
-    return buf;
+    std::string out(n > 0 ? static_cast<std::size_t>(n) : 0, '\0');
+    if (n > 0) std::vsnprintf(out.data(), out.size() + 1, fmt, again);
+    va_end(again);
+    return out;
 }
 
 std::string percent(long long part, long long whole) {
@@ -120,14 +125,6 @@ std::string cardTable(const SimulationStats& st) {
     return out;
 }
 
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string out = "\"";
-    for (const char ch : s)
-        out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-    return out + "\"";
-}
-
 std::string csvRate(long long part, long long whole) {
     return whole ? format("%.6f", double(part) / whole) : "";
 }
@@ -185,7 +182,7 @@ std::string cardsCsv(const std::vector<SimulationStats>& runs) {
     for (const SimulationStats& st : runs)
         for (const CardStats* c : reportedCards(st)) {
             const long long gamesNot = st.games - c->gamesPlayed, winsNot = st.wins - c->winsPlayed;
-            out += csvField(st.policy) + "," + csvField(c->id) + "," + csvField(c->name) + "," +
+            out += csvCell(st.policy) + "," + csvCell(c->id) + "," + csvCell(c->name) + "," +
                    std::to_string(c->drawn) + "," + std::to_string(c->played) + "," +
                    std::to_string(c->succeeded) + "," + std::to_string(c->exhausted) + "," +
                    std::to_string(c->exhaustedUnplayed) + "," + std::to_string(c->gamesPlayed) +

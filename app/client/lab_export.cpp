@@ -1,5 +1,6 @@
 #include "lab_export.h"
 
+#include "sim/csv_cell.h"
 #include "sim/simulation_json.h"
 
 #include <QBuffer>
@@ -11,16 +12,6 @@
 namespace parley::client {
 
 namespace {
-
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
-    std::string out = "\"";
-    for (char c : s) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
-}
 
 std::string csvRate(long long part, long long whole) {
     if (whole <= 0) return "";
@@ -38,7 +29,7 @@ QByteArray labCsv(const LabResult& result) {
     for (const SimulationStats& st : result.policies)
         for (const CardStats* c : reportedCards(st)) {
             const long long gamesNot = st.games - c->gamesPlayed, winsNot = st.wins - c->winsPlayed;
-            out += csvField(st.policy) + "," + csvField(c->id) + "," + csvField(c->name) + "," +
+            out += csvCell(st.policy) + "," + csvCell(c->id) + "," + csvCell(c->name) + "," +
                    std::to_string(c->drawn) + "," + std::to_string(c->played) + "," +
                    std::to_string(c->succeeded) + "," + std::to_string(c->exhausted) + "," +
                    std::to_string(c->exhaustedUnplayed) + "," + std::to_string(c->gamesPlayed) +

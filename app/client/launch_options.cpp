@@ -3,6 +3,8 @@
 #include "language_controller.h"
 #include "tutorial_controller.h"
 
+#include "content/output_guard.h"
+
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -149,6 +151,15 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(replay) && (p.isSet(scenario) || p.isSet(npc)))
         return usage("--replay cannot be used with --scenario or --npc");
     if (p.isSet(replay)) o.replayStep = p.isSet(step) ? o.step : -1;
+    // The screenshot never replaces what the window reads (a replay replaced by a PNG).
+    if (p.isSet(screenshot)) {
+        std::vector<NamedInput> inputs;
+        if (p.isSet(replay)) inputs.push_back({"--replay", o.replay.toStdString()});
+        if (!o.scenario.isEmpty()) inputs.push_back({p.isSet(play) ? "--play" : "--scenario", o.scenario.toStdString()});
+        for (const QString& path : o.content) inputs.push_back({"--content", path.toStdString()});
+        const std::string refusal = outputIsAnInput("--screenshot", o.screenshot.toStdString(), inputs);
+        if (!refusal.empty()) return usage(QString::fromStdString(refusal));
+    }
     o.view = p.value(view);
     if (p.isSet(view) && !viewNames.contains(o.view))
         return usage(

@@ -101,6 +101,9 @@ std::string text(const json& j) {
 // Far beyond any real count (10 million games of 10,000 actions), and far enough from overflow
 // that the checks below can multiply and add them.
 constexpr long long kMaxCount = 1LL << 50;
+// A shard's time: over 30,000 years is no measurement. Bounded so that the seconds of any number
+// of shards (at most 2^31 - 1) add up to a finite figure, which JSON can hold (not "null").
+constexpr double kMaxSeconds = 1e12;
 // A conversation's turns: one turn takes at least one action.
 constexpr std::size_t kMaxTurns = static_cast<std::size_t>(kPlayoutActionLimit) + 1;
 
@@ -341,9 +344,8 @@ private:
     bool seconds(const json& node, const std::string& ptr, double& out) {
         const json* j = field(node, ptr, "seconds", "the time it took");
         if (!j) return false;
-        if (!j->is_number() || !(j->get<double>() >= 0) || !std::isfinite(j->get<double>()))
-            return fail(at(ptr, "seconds"),
-                        "'seconds' must be a number of seconds, not " + text(*j));
+        if (!j->is_number() || !(j->get<double>() >= 0) || !(j->get<double>() <= kMaxSeconds))
+            return fail(at(ptr, "seconds"), "'seconds' must be a number of seconds from 0 to 1e12, not " + text(*j));
         out = j->get<double>();
         return true;
     }
@@ -403,10 +405,11 @@ std::optional<std::vector<SimulationStats>> readSimulationJson(std::string name,
         const SimulationStats &a = runs.front(), &b = runs[i];
         if (a.packs != b.packs || a.contentHash != b.contentHash || a.npc != b.npc ||
             a.deck != b.deck || a.seed != b.seed || a.totalGames != b.totalGames ||
-            a.shardIndex != b.shardIndex || a.shardCount != b.shardCount) {
+            a.shardIndex != b.shardIndex || a.shardCount != b.shardCount ||
+            a.stateNames != b.stateNames) {
             src.error(diags, "/comparison/" + std::to_string(i),
-                      "the policies of a comparison play the same games, but this one's run or "
-                      "shard differs from the first's");
+                      "the policies of a comparison play the same games, but this one's run, "
+                      "shard or states differ from the first's");
             return std::nullopt;
         }
         for (std::size_t k = 0; k < i; ++k)

@@ -13,11 +13,15 @@ std::string policies(const ShardFile& f) {
     return out;
 }
 
-std::string packs(const std::vector<std::string>& p) {
+std::string joined(const std::vector<std::string>& p, const char* separator) {
     std::string out;
     for (const std::string& s : p)
-        out += (out.empty() ? "" : " + ") + s;
+        out += (out.empty() ? "" : separator) + s;
     return out;
+}
+
+std::string packs(const std::vector<std::string>& p) {
+    return joined(p, " + ");
 }
 
 // What tells `b`'s run apart from `a`'s, in words; empty when they are the same run.
@@ -38,6 +42,9 @@ std::string difference(const SimulationStats& a, const SimulationStats& b) {
                        std::to_string(b.totalGames) + " games");
     if (a.shardCount != b.shardCount)
         return differs("is a shard of", std::to_string(a.shardCount), std::to_string(b.shardCount));
+    // perTurn's stateSum counts states by their index: other states would add up to nonsense.
+    if (a.stateNames != b.stateNames)
+        return differs("has states", joined(a.stateNames, ", "), joined(b.stateNames, ", "));
     return {};
 }
 
@@ -60,8 +67,9 @@ std::optional<std::vector<SimulationStats>> mergeShards(const std::vector<ShardF
         }
     const ShardFile& first = files.front();
     const SimulationStats& ref = first.runs.front();
-    // Which file holds each shard, to name both when one comes twice.
-    std::vector<const ShardFile*> byShard(static_cast<std::size_t>(ref.shardCount), nullptr);
+    // The files in shard order. A file may claim any count (up to 2^31 - 1 shards): nothing is
+    // sized by it, only by the files given.
+    std::vector<const ShardFile*> byShard;
     for (const ShardFile& f : files) {
         if (f.runs.size() != first.runs.size()) {
             error = f.name + ": not a shard of the same run as " + first.name +
@@ -80,22 +88,32 @@ std::optional<std::vector<SimulationStats>> mergeShards(const std::vector<ShardF
                 error = f.name + ": its results are of different shards";
                 return std::nullopt;
             }
-        const ShardFile*& holder = byShard[static_cast<std::size_t>(s.shardIndex - 1)];
-        if (holder) {
-            error = f.name + ": " + shardName(s) + " again, already in " + holder->name;
+        byShard.push_back(&f);
+    }
+    // Stable: of a shard given twice, the file given later is the one named as the repeat.
+    std::stable_sort(byShard.begin(), byShard.end(), [](const ShardFile* a, const ShardFile* b) {
+        return a->runs.front().shardIndex < b->runs.front().shardIndex;
+    });
+    for (std::size_t i = 1; i < byShard.size(); ++i)
+        if (byShard[i]->runs.front().shardIndex == byShard[i - 1]->runs.front().shardIndex) {
+            error = byShard[i]->name + ": " + shardName(byShard[i]->runs.front()) +
+                    " again, already in " + byShard[i - 1]->name;
             return std::nullopt;
         }
-        holder = &f;
-    }
+    // The shards not given, the first 20 named: the gaps between those given.
     std::string missing;
-    int nMissing = 0;
-    for (std::size_t k = 0; k < byShard.size(); ++k)
-        if (!byShard[k]) {
-            if (++nMissing <= 20)
-                missing += (missing.empty() ? "" : ", ") + std::to_string(k + 1);
-            else if (nMissing == 21)
-                missing += ", ...";
-        }
+    const long long nMissing = static_cast<long long>(ref.shardCount) - static_cast<long long>(byShard.size());
+    int named = 0;
+    long long next = 1; // the first shard not yet accounted for
+    auto gap = [&](long long from, long long to) { // shards from..to (inclusive) are missing
+        for (long long k = from; k <= to && named <= 20; ++k, ++named)
+            missing += named == 20 ? ", ..." : (missing.empty() ? "" : ", ") + std::to_string(k);
+    };
+    for (const ShardFile* f : byShard) {
+        gap(next, f->runs.front().shardIndex - 1);
+        next = f->runs.front().shardIndex + 1LL;
+    }
+    gap(next, ref.shardCount);
     if (nMissing) {
         error = (nMissing == 1 ? "shard " : "shards ") + missing + " of " +
                 std::to_string(ref.shardCount) + (nMissing == 1 ? " is" : " are") + " missing";

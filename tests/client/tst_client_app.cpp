@@ -2,6 +2,9 @@
 // rendered through tr(), switching at run time). The settings have tst_client_settings.
 #include "client_test_support.h"
 
+#include <QFile>
+#include <QTemporaryDir>
+
 using namespace parley::client::test;
 
 class TestClientApp : public QObject {
@@ -90,6 +93,37 @@ private slots:
         QCOMPARE(parseLaunchOptions({"parley", "--scenario", fixture("goal_in_hand.json")}, o = {}, message),
                  ParseResult::Run);
         QVERIFY(o.stepsPanel);
+    }
+
+    // --screenshot never replaces what the window reads: `--replay F --screenshot F` replaced the
+    // replay with a PNG. Files are compared, not names (a link is caught), and a pack folder's
+    // files are inputs too.
+    void launchOptionsNeverScreenshotOverAnInput() {
+        QTemporaryDir dir;
+        const QString replay = dir.filePath("r.parley-replay.json"), pack = dir.filePath("pack");
+        QFile f(replay);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{}");
+        f.close();
+        QVERIFY(QFile::link(replay, dir.filePath("link.png")));
+        QVERIFY(QDir(dir.path()).mkpath("pack"));
+        QVERIFY(QFile::copy(replay, dir.filePath("pack/cards.json")));
+        const QList<QStringList> cases{
+            {"--replay", replay, "--screenshot", replay},
+            {"--replay", replay, "--screenshot", dir.filePath("link.png")},
+            {"--play", replay, "--screenshot", replay},
+            {"--content", pack, "--screenshot", dir.filePath("pack/cards.json")},
+        };
+        for (const QStringList& args : cases) {
+            LaunchOptions o;
+            QString message;
+            QCOMPARE(parseLaunchOptions(QStringList{"parley"} + args, o, message), ParseResult::UsageError);
+            QVERIFY2(message.startsWith("--screenshot '" + args.last() + "' would replace '"), qPrintable(message));
+        }
+        LaunchOptions o;
+        QString message;
+        QCOMPARE(parseLaunchOptions({"parley", "--replay", replay, "--screenshot", dir.filePath("shot.png")}, o, message),
+                 ParseResult::Run);
     }
 
     // The effect lines on cards in hand follow the language.

@@ -376,6 +376,23 @@ private slots:
         QVERIFY(CardFiguresText::partnerLines({}).isEmpty());
     }
 
+    // A card name a spreadsheet would run as a formula is quoted as text, as parley-cli does.
+    void csvCellsAreNotFormulas() {
+        LabResult result;
+        SimulationStats& st = result.policies.emplace_back();
+        st.policy = "greedy";
+        st.games = 1;
+        for (const char* name : {"=1+2", "+SUM(A1)", "-2+3", "@cmd", "plain"}) {
+            CardStats& c = st.cards.emplace_back();
+            c.id = std::string("card_") + std::to_string(st.cards.size());
+            c.name = name;
+            c.drawn = 1;
+        }
+        const QByteArray csv = labCsv(result);
+        for (const char* cell : {R"c(,"'=1+2",)c", R"c(,"'+SUM(A1)",)c", R"c(,"'-2+3",)c", R"c(,"'@cmd",)c", ",plain,"})
+            QVERIFY2(csv.contains(cell), qPrintable(cell + QString("\n") + csv));
+    }
+
     // The CSV is the per-card table, a row per policy and card; the JSON reads back as the runs.
     void exportsSayWhatTheRunFound() {
         GameController game;

@@ -97,6 +97,8 @@ private slots:
         QTest::newRow("scenario nothing") << QStringList{"scenario"};
         QTest::newRow("migrate no output") << QStringList{"migrate", "x.json"};
         QTest::newRow("simulate unknown deck") << QStringList{"simulate", "--deck", "nope"};
+        QTest::newRow("simulate policy twice")
+            << QStringList{"simulate", "--games", "10", "--policy", "random, greedy,random"};
         QTest::newRow("merge nothing") << QStringList{"merge"};
         QTest::newRow("merge missing file") << QStringList{"merge", "/nonexistent.json"};
         QTest::newRow("soak zero actions") << QStringList{"soak", "--actions", "0"};

@@ -443,6 +443,54 @@ private slots:
                       "greedy") == 0);
         QCOMPARE(refusal({}), std::string("no results to merge"));
     }
+
+    // perTurn's stateSum counts states by their index in `states`: shards, or the policies of a
+    // comparison, whose states differ would add up to figures of no state (they merged).
+    void mergingRefusesOtherStates() {
+        const auto content = test::builtin();
+        SimulationRequest req = request(*content, "sera", "random", 10, 1);
+        req.shardCount = 2;
+        const SimulationStats a = simulate(content, req);
+        req.shardIndex = 2;
+        SimulationStats b = simulate(content, req);
+        const std::string states = b.stateNames.front() + ", " + b.stateNames[1];
+        std::swap(b.stateNames[0], b.stateNames[1]);
+        std::string error;
+        QVERIFY(!mergeShards({{"a.json", {a}}, {"b.json", {b}}}, error));
+        QVERIFY2(error.rfind("b.json: not a shard of the same run as a.json: it has states " +
+                                 b.stateNames[0] + ", " + b.stateNames[1] + ",", 0) == 0 &&
+                     error.find(", not " + states + ",") != std::string::npos,
+                 error.c_str());
+
+        SimulationStats greedy = a;
+        greedy.policy = "greedy";
+        greedy.stateNames = b.stateNames;
+        Diagnostics diags;
+        QVERIFY(!readSimulationJson("c.json", comparisonJson({a, greedy}).dump(), diags));
+        QVERIFY2(errorsOf(diags).find("/comparison/1: the policies of a comparison play the same "
+                                      "games, but this one's run, shard or states differ") !=
+                     std::string::npos,
+                 errorsOf(diags).c_str());
+    }
+
+    // Seconds that add up to infinity were written as "seconds": null, which merge then
+    // refused: a shard's seconds are bounded so that any number of shards adds up to a figure.
+    void secondsStayFinite() {
+        const auto content = test::builtin();
+        SimulationStats st = simulate(content, request(*content, "elena", "random", 10, 1));
+        st.seconds = 1e308;
+        Diagnostics diags;
+        QVERIFY(!readSimulationJson("huge.json", simulationJson(st).dump(), diags));
+        QVERIFY2(errorsOf(diags).find("/seconds: 'seconds' must be a number of seconds from 0 to "
+                                      "1e12, not 1e+308") != std::string::npos,
+                 errorsOf(diags).c_str());
+        st.seconds = 1e12;
+        const SimulationStats read = throughJson(st, "long.json");
+        std::string error;
+        const auto merged = mergeShards({{"long.json", {read}}}, error);
+        QVERIFY2(merged, error.c_str());
+        QVERIFY(simulationJson(merged->front())["seconds"].is_number());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSimulation)
