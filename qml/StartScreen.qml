@@ -62,13 +62,13 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
         }
         // The player's unfinished conversations (the autosave): resume one or let it go.
-        Loader {
+        UnfinishedConversations {
             id: resumePrompt
             objectName: "resumePrompt"
-            active: root.files !== null
-            visible: active && item.visible
+            files: root.files
+            // At 1024x640 more than one would push Start conversation off the screen.
+            rowsShown: root.height < 700 ? 1 : 3
             Layout.fillWidth: true
-            sourceComponent: UnfinishedConversations { files: root.files }
         }
         RowLayout {
             Layout.alignment: Qt.AlignHCenter

@@ -9,9 +9,12 @@ import Parley.Client
 // that could not be read, and were set aside, are named underneath.
 Rectangle {
     id: root
-    required property ConversationFiles files
+    // None: nothing is offered (screens made without the files, as in tests).
+    property ConversationFiles files: null
     readonly property int count: list.count
-    visible: list.count > 0 || files.autosaveMessage.length > 0
+    // How many conversations show at once; more scroll (a short window shows one).
+    property int rowsShown: 3
+    visible: files !== null && (list.count > 0 || files.autosaveMessage.length > 0)
     implicitHeight: column.implicitHeight + 16
     radius: Theme.radius
     color: Theme.panelRaised
@@ -26,12 +29,12 @@ Rectangle {
             id: list
             objectName: "unfinishedList"
             Layout.fillWidth: true
-            // Three at most in view; more scroll.
-            Layout.preferredHeight: Math.min(contentHeight, 3 * 64)
+            // rowsShown at most in view (a row is about 46 px, more when its note wraps); more scroll.
+            Layout.preferredHeight: Math.min(contentHeight, root.rowsShown * 52 - spacing)
             visible: count > 0
             clip: true
             spacing: 6
-            model: root.files.unfinished
+            model: root.files ? root.files.unfinished : null
             ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
             delegate: RowLayout {
                 id: row
@@ -76,7 +79,7 @@ Rectangle {
             objectName: "autosaveMessage"
             Layout.fillWidth: true
             visible: text.length > 0
-            text: root.files.autosaveMessage
+            text: root.files ? root.files.autosaveMessage : ""
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap

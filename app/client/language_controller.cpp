@@ -16,7 +16,9 @@ QVariantList LanguageController::languages() const {
 }
 
 void LanguageController::setLanguage(const QString& code) {
-    if (code == language_ || !codes().contains(code)) return;
+    // English starts as the language without its file: the first call loads it (its plural
+    // forms, "1 action" and "2 actions", are only there).
+    if ((code == language_ && installed_) || !codes().contains(code)) return;
     if (installed_) {
         QCoreApplication::removeTranslator(&translator_);
         installed_ = false;
@@ -25,9 +27,10 @@ void LanguageController::setLanguage(const QString& code) {
     // without touching the code.
     if (translator_.load(QStringLiteral(":/i18n/parley_%1.qm").arg(code)))
         installed_ = QCoreApplication::installTranslator(&translator_);
+    const bool changed = code != language_;
     language_ = code;
     if (QQmlEngine* engine = qmlEngine(this)) engine->retranslate();
-    emit languageChanged();
+    if (changed) emit languageChanged();
 }
 
 } // namespace parley::client

@@ -126,6 +126,10 @@ private slots:
         QVERIFY(next.list().canResume(0));
         QVERIFY2(next.text(0).contains(QString::number(n)) && next.text(0).contains("Marcus"),
                  qPrintable(next.text(0)));
+        // In English as the window starts it (its file holds the plural forms): "9 actions".
+        LanguageController english;
+        english.setLanguage("en");
+        QVERIFY2(next.text(0).contains(QString("%1 actions taken").arg(n)), qPrintable(next.text(0)));
         QCOMPARE(next.note(0), QString());
         QVERIFY(next.files.resume(0));
         QCOMPARE(screen(next.game), saved);

@@ -17,6 +17,9 @@ Item {
     SettingsController { id: settings }
     LanguageController { id: language }
 
+    // The start screen's list of unfinished conversations: on only in test_unfinished.
+    PackSession { id: packs; game: game; locale: language.language }
+    ConversationFiles { id: files; game: game; contentPaths: packs.paths; autosaveEnabled: false }
     StartScreen {
         id: start
         anchors.fill: parent
@@ -24,6 +27,8 @@ Item {
         game: game
         settings: settings
         language: language
+        packs: packs
+        files: files
     }
     ConversationScreen {
         id: screen
@@ -213,6 +218,32 @@ Item {
             for (let i = 0; i < game.hand.count; ++i)
                 if (game.hand.data(game.hand.index(i, 0), HandModel.CardIdRole) === id) return i
             return -1
+        }
+
+        // The start screen with unfinished conversations: one to resume, one that needs the pack
+        // it was played on (the longest note). Whole in every language, and no id shows.
+        function test_unfinished_data() { return test_screens_data() }
+        function test_unfinished(data) {
+            language.language = data.lang
+            files.autosaveEnabled = true
+            while (files.unfinished.count > 0) verify(files.discard(0))
+            verify(packs.open([Qt.resolvedUrl("../../fixtures/addon_pack/tomas.json")]))
+            verify(game.start("tomas", "", 11), game.lastError)
+            verify(game.listen(), game.lastError)
+            game.leave()
+            packs.close()
+            verify(game.start("elena", "", 3), game.lastError)
+            game.leave()
+            compare(files.unfinished.count, 2)
+            tryVerify(() => start.visible)
+            const list = findChild(start, "unfinishedList")
+            tryVerify(() => list.visible && list.count === 2)
+            waitForRendering(start)
+            verifyWhole("start, unfinished", start, 14)
+            for (const t of checks.texts(list, []))
+                verify(!/tomas|elena/.test(t.text), "an id shows: " + t.text)
+            while (files.unfinished.count > 0) verify(files.discard(0))
+            files.autosaveEnabled = false
         }
 
         // Text fields are dark with light text, like the rest of the window (the seed on the
