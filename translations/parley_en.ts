@@ -3622,17 +3622,12 @@
 <context>
     <name>LabText</name>
     <message>
-        <location filename="../app/client/lab_export.cpp" line="81"/>
-        <source>no file was named</source>
-        <translation>no file was named</translation>
-    </message>
-    <message>
-        <location filename="../app/client/lab_export.cpp" line="96"/>
+        <location filename="../app/client/lab_export.cpp" line="74"/>
         <source>the chart could not be captured</source>
         <translation>the chart could not be captured</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_export.cpp" line="100"/>
+        <location filename="../app/client/lab_export.cpp" line="78"/>
         <source>the picture could not be encoded</source>
         <translation>the picture could not be encoded</translation>
     </message>
@@ -4404,24 +4399,32 @@
 <context>
     <name>ReplayIo</name>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="24"/>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 cannot be written: %2</translation>
+        <location filename="../app/client/replay_io.cpp" line="28"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 is not a replay.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveWhole</name>
+    <message>
+        <location filename="../app/client/save_whole.cpp" line="31"/>
+        <source>no file was named</source>
+        <translation>no file was named</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="30"/>
+        <location filename="../app/client/save_whole.cpp" line="35"/>
         <source>it is a link that leads round in a circle</source>
         <translation>it is a link that leads round in a circle</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="36"/>
+        <location filename="../app/client/save_whole.cpp" line="41"/>
         <source>it is a folder</source>
         <translation>it is a folder</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="59"/>
-        <source>%1 is not a replay.</source>
-        <translation>%1 is not a replay.</translation>
+        <location filename="../app/client/save_whole.cpp" line="62"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
     </message>
 </context>
 <context>
@@ -6117,129 +6120,129 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::BalanceLab</name>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="31"/>
+        <location filename="../app/client/balance_lab.cpp" line="32"/>
         <source>their own decks</source>
         <translation>their own decks</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="63"/>
+        <location filename="../app/client/balance_lab.cpp" line="64"/>
         <source>Choose partners and policies, then run.</source>
         <translation>Choose partners and policies, then run.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="110"/>
+        <location filename="../app/client/balance_lab.cpp" line="111"/>
         <source>%1 of %2 games</source>
         <translation>%1 of %2 games</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="112"/>
+        <location filename="../app/client/balance_lab.cpp" line="113"/>
         <source>%1, %2 games/s</source>
         <translation>%1, %2 games/s</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="120"/>
+        <location filename="../app/client/balance_lab.cpp" line="121"/>
         <source>There is no content to play.</source>
         <translation>There is no content to play.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <location filename="../app/client/balance_lab.cpp" line="125"/>
         <source>Choose at least one partner.</source>
         <translation>Choose at least one partner.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <location filename="../app/client/balance_lab.cpp" line="129"/>
         <source>Choose at least one policy.</source>
         <translation>Choose at least one policy.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <location filename="../app/client/balance_lab.cpp" line="133"/>
         <source>The number of games must be at least 1.</source>
         <translation>The number of games must be at least 1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="156"/>
+        <location filename="../app/client/balance_lab.cpp" line="157"/>
         <source>Running on 1 thread…</source>
         <translation>Running on 1 thread…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="157"/>
+        <location filename="../app/client/balance_lab.cpp" line="158"/>
         <source>Running on %1 threads…</source>
         <translation>Running on %1 threads…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="166"/>
+        <location filename="../app/client/balance_lab.cpp" line="167"/>
         <source>Cancelling…</source>
         <translation>Cancelling…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="185"/>
+        <location filename="../app/client/balance_lab.cpp" line="186"/>
         <source>The run could not start: %1.</source>
         <translation>The run could not start: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="194"/>
+        <location filename="../app/client/balance_lab.cpp" line="195"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>Cancelled after %1 of %2 games; nothing of it is shown.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <location filename="../app/client/balance_lab.cpp" line="207"/>
         <source>Finished.</source>
         <translation>Finished.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <location filename="../app/client/balance_lab.cpp" line="224"/>
         <source>Run again after a change to see what it did.</source>
         <translation>Run again after a change to see what it did.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <location filename="../app/client/balance_lab.cpp" line="227"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>Not compared with the run before: it had other partners.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <location filename="../app/client/balance_lab.cpp" line="229"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>Not compared with the run before: it had another deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <location filename="../app/client/balance_lab.cpp" line="231"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>Not compared with the run before: it had other policies.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <location filename="../app/client/balance_lab.cpp" line="236"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <location filename="../app/client/balance_lab.cpp" line="238"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <location filename="../app/client/balance_lab.cpp" line="245"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
         <source>Saved the card table to %1.</source>
         <translation>Saved the card table to %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
-        <location filename="../app/client/balance_lab.cpp" line="305"/>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
+        <location filename="../app/client/balance_lab.cpp" line="297"/>
+        <location filename="../app/client/balance_lab.cpp" line="306"/>
         <source>Could not save %1: %2</source>
         <translation>Could not save %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="297"/>
         <source>Saved the results to %1.</source>
         <translation>Saved the results to %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="305"/>
+        <location filename="../app/client/balance_lab.cpp" line="306"/>
         <source>Saved the chart to %1.</source>
         <translation>Saved the chart to %1.</translation>
     </message>
@@ -6284,62 +6287,70 @@ Capacity: %2</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="198"/>
+        <location filename="../app/client/conversation_files.cpp" line="203"/>
         <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
         <translation>The replay cannot be played here: its partner or deck is not in the content in use.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/client/conversation_files.cpp" line="204"/>
+        <source>The replay was made on %1, which is not open: open that pack, then the replay again.</source>
+        <translation>
+            <numerusform>The replay was made on %1, which is not open: open that pack, then the replay again.</numerusform>
+            <numerusform>The replay was made on %1, which are not open: open those packs, then the replay again.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="218"/>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
         <source>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</source>
         <translation>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="228"/>
+        <location filename="../app/client/conversation_files.cpp" line="237"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
         <translation>Only a conversation started from the start screen or a replay can be saved as a replay.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="234"/>
+        <location filename="../app/client/conversation_files.cpp" line="243"/>
         <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>The replay was not saved. %1. The conversation goes on; choose another place.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="238"/>
+        <location filename="../app/client/conversation_files.cpp" line="247"/>
         <source>Saved the conversation as a replay.</source>
         <translation>Saved the conversation as a replay.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="244"/>
+        <location filename="../app/client/conversation_files.cpp" line="253"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
         <translation>Only a conversation started from the start screen or a replay can be saved as a scenario.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="250"/>
+        <location filename="../app/client/conversation_files.cpp" line="259"/>
         <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
         <translation>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="286"/>
+        <location filename="../app/client/conversation_files.cpp" line="295"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>The conversation could not be saved as a scenario: %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="292"/>
+        <location filename="../app/client/conversation_files.cpp" line="301"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>The scenario was not saved. %1. The conversation goes on; choose another place.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="298"/>
+        <location filename="../app/client/conversation_files.cpp" line="307"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>Saved the conversation as a scenario.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="299"/>
+        <location filename="../app/client/conversation_files.cpp" line="308"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="301"/>
+        <location filename="../app/client/conversation_files.cpp" line="310"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</translation>
     </message>
@@ -6877,22 +6888,22 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::PackSession</name>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="205"/>
+        <location filename="../app/client/pack_session.cpp" line="208"/>
         <source>The pack “%1” is gone (deleted or moved). The game goes on with the cards it has; put the pack back to load it again.</source>
         <translation>The pack “%1” is gone (deleted or moved). The game goes on with the cards it has; put the pack back to load it again.</translation>
     </message>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="209"/>
+        <location filename="../app/client/pack_session.cpp" line="212"/>
         <source>The pack has problems (%1). The game goes on with the cards it has; save a fix and it reloads.</source>
         <translation>The pack has problems (%1). The game goes on with the cards it has; save a fix and it reloads.</translation>
     </message>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="213"/>
+        <location filename="../app/client/pack_session.cpp" line="216"/>
         <source>The pack could not be loaded (problems: %1). Fix them and it loads by itself.</source>
         <translation>The pack could not be loaded (problems: %1). Fix them and it loads by itself.</translation>
     </message>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="139"/>
+        <location filename="../app/client/pack_session.cpp" line="142"/>
         <source>The pack was reloaded.</source>
         <translation>The pack was reloaded.</translation>
     </message>
@@ -6900,19 +6911,19 @@ Capacity: %2</translation>
 <context>
     <name>parley::client::ScenarioSession</name>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="56"/>
+        <location filename="../app/client/scenario_session.cpp" line="57"/>
         <source>%1: the file could not be read</source>
         <translation>%1: the file could not be read</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="55"/>
+        <location filename="../app/client/scenario_session.cpp" line="56"/>
         <source>The scenario could not be opened:
 %1</source>
         <translation>The scenario could not be opened:
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="178"/>
+        <location filename="../app/client/scenario_session.cpp" line="179"/>
         <source>Final checks</source>
         <translation>Final checks</translation>
     </message>

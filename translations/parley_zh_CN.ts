@@ -3610,17 +3610,12 @@
 <context>
     <name>LabText</name>
     <message>
-        <location filename="../app/client/lab_export.cpp" line="81"/>
-        <source>no file was named</source>
-        <translation>未指定文件</translation>
-    </message>
-    <message>
-        <location filename="../app/client/lab_export.cpp" line="96"/>
+        <location filename="../app/client/lab_export.cpp" line="74"/>
         <source>the chart could not be captured</source>
         <translation>无法截取图表</translation>
     </message>
     <message>
-        <location filename="../app/client/lab_export.cpp" line="100"/>
+        <location filename="../app/client/lab_export.cpp" line="78"/>
         <source>the picture could not be encoded</source>
         <translation>无法编码图片</translation>
     </message>
@@ -4392,24 +4387,32 @@
 <context>
     <name>ReplayIo</name>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="24"/>
-        <source>%1 cannot be written: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <location filename="../app/client/replay_io.cpp" line="28"/>
+        <source>%1 is not a replay.</source>
+        <translation>%1 不是回放文件。</translation>
+    </message>
+</context>
+<context>
+    <name>SaveWhole</name>
+    <message>
+        <location filename="../app/client/save_whole.cpp" line="31"/>
+        <source>no file was named</source>
+        <translation>未指定文件</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="30"/>
+        <location filename="../app/client/save_whole.cpp" line="35"/>
         <source>it is a link that leads round in a circle</source>
         <translation>它是一个绕回自身的链接</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="36"/>
+        <location filename="../app/client/save_whole.cpp" line="41"/>
         <source>it is a folder</source>
         <translation>它是一个文件夹</translation>
     </message>
     <message>
-        <location filename="../app/client/replay_io.cpp" line="59"/>
-        <source>%1 is not a replay.</source>
-        <translation>%1 不是回放文件。</translation>
+        <location filename="../app/client/save_whole.cpp" line="62"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6105,129 +6108,129 @@ Capacity: %2</source>
 <context>
     <name>parley::client::BalanceLab</name>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="31"/>
+        <location filename="../app/client/balance_lab.cpp" line="32"/>
         <source>their own decks</source>
         <translation>各自的牌组</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="63"/>
+        <location filename="../app/client/balance_lab.cpp" line="64"/>
         <source>Choose partners and policies, then run.</source>
         <translation>选择对话对象和策略，然后运行。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="110"/>
+        <location filename="../app/client/balance_lab.cpp" line="111"/>
         <source>%1 of %2 games</source>
         <translation>%2 局中的 %1 局</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="112"/>
+        <location filename="../app/client/balance_lab.cpp" line="113"/>
         <source>%1, %2 games/s</source>
         <translation>%1，每秒 %2 局</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="120"/>
+        <location filename="../app/client/balance_lab.cpp" line="121"/>
         <source>There is no content to play.</source>
         <translation>没有可以进行的内容。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="124"/>
+        <location filename="../app/client/balance_lab.cpp" line="125"/>
         <source>Choose at least one partner.</source>
         <translation>请至少选择一个对话对象。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="128"/>
+        <location filename="../app/client/balance_lab.cpp" line="129"/>
         <source>Choose at least one policy.</source>
         <translation>请至少选择一种策略。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="132"/>
+        <location filename="../app/client/balance_lab.cpp" line="133"/>
         <source>The number of games must be at least 1.</source>
         <translation>局数至少为 1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="156"/>
+        <location filename="../app/client/balance_lab.cpp" line="157"/>
         <source>Running on 1 thread…</source>
         <translation>正在 1 个线程上运行…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="157"/>
+        <location filename="../app/client/balance_lab.cpp" line="158"/>
         <source>Running on %1 threads…</source>
         <translation>正在 %1 个线程上运行…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="166"/>
+        <location filename="../app/client/balance_lab.cpp" line="167"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="185"/>
+        <location filename="../app/client/balance_lab.cpp" line="186"/>
         <source>The run could not start: %1.</source>
         <translation>无法开始运行：%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="194"/>
+        <location filename="../app/client/balance_lab.cpp" line="195"/>
         <source>Cancelled after %1 of %2 games; nothing of it is shown.</source>
         <translation>在 %2 局中的第 %1 局后取消；其结果不予显示。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="206"/>
+        <location filename="../app/client/balance_lab.cpp" line="207"/>
         <source>Finished.</source>
         <translation>已完成。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="223"/>
+        <location filename="../app/client/balance_lab.cpp" line="224"/>
         <source>Run again after a change to see what it did.</source>
         <translation>修改后再次运行，即可看到修改的效果。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="226"/>
+        <location filename="../app/client/balance_lab.cpp" line="227"/>
         <source>Not compared with the run before: it had other partners.</source>
         <translation>未与上一次运行比较：它的对话对象不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="228"/>
+        <location filename="../app/client/balance_lab.cpp" line="229"/>
         <source>Not compared with the run before: it had another deck.</source>
         <translation>未与上一次运行比较：它的牌组不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="230"/>
+        <location filename="../app/client/balance_lab.cpp" line="231"/>
         <source>Not compared with the run before: it had other policies.</source>
         <translation>未与上一次运行比较：它的策略不同。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="235"/>
+        <location filename="../app/client/balance_lab.cpp" line="236"/>
         <source>Compared with the run before (the same content). A change is significant when chance explains it less than 5% of the time.</source>
         <translation>已与上一次运行比较（内容相同）。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="237"/>
+        <location filename="../app/client/balance_lab.cpp" line="238"/>
         <source>Compared with the run before the content changed. A change is significant when chance explains it less than 5% of the time.</source>
         <translation>已与内容修改前的运行比较。当偶然能解释某一变化的概率低于 5% 时，该变化为显著。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="244"/>
+        <location filename="../app/client/balance_lab.cpp" line="245"/>
         <source>%1 games with %2, %3, seed %4, in %5 s (%6 games/s)</source>
         <translation>与 %2 进行 %1 局，%3，种子 %4，用时 %5 秒（每秒 %6 局）</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
         <source>Saved the card table to %1.</source>
         <translation>卡牌表已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="286"/>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
-        <location filename="../app/client/balance_lab.cpp" line="305"/>
+        <location filename="../app/client/balance_lab.cpp" line="287"/>
+        <location filename="../app/client/balance_lab.cpp" line="297"/>
+        <location filename="../app/client/balance_lab.cpp" line="306"/>
         <source>Could not save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="296"/>
+        <location filename="../app/client/balance_lab.cpp" line="297"/>
         <source>Saved the results to %1.</source>
         <translation>结果已保存到 %1。</translation>
     </message>
     <message>
-        <location filename="../app/client/balance_lab.cpp" line="305"/>
+        <location filename="../app/client/balance_lab.cpp" line="306"/>
         <source>Saved the chart to %1.</source>
         <translation>图表已保存到 %1。</translation>
     </message>
@@ -6272,62 +6275,69 @@ Capacity: %2</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="198"/>
+        <location filename="../app/client/conversation_files.cpp" line="203"/>
         <source>The replay cannot be played here: its partner or deck is not in the content in use.</source>
         <translation>无法在此播放回放：当前内容中没有它的对话对象或牌组。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/client/conversation_files.cpp" line="204"/>
+        <source>The replay was made on %1, which is not open: open that pack, then the replay again.</source>
+        <translation>
+            <numerusform>该回放是用 %1 录制的，但它尚未打开：请先打开该内容包，再重新打开回放。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="218"/>
+        <location filename="../app/client/conversation_files.cpp" line="227"/>
         <source>%1 is part of the open pack %2, so nothing is saved there. Choose a place outside the pack.</source>
         <translation>%1 属于已打开的内容包 %2，因此不会保存到那里。请选择内容包之外的位置。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="228"/>
+        <location filename="../app/client/conversation_files.cpp" line="237"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a replay.</source>
         <translation>只有从开始界面或回放开始的对话才能保存为回放。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="234"/>
+        <location filename="../app/client/conversation_files.cpp" line="243"/>
         <source>The replay was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>回放未保存。%1。对话继续；请选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="238"/>
+        <location filename="../app/client/conversation_files.cpp" line="247"/>
         <source>Saved the conversation as a replay.</source>
         <translation>对话已保存为回放。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="244"/>
+        <location filename="../app/client/conversation_files.cpp" line="253"/>
         <source>Only a conversation started from the start screen or a replay can be saved as a scenario.</source>
         <translation>只有从开始界面或回放开始的对话才能保存为场景。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="250"/>
+        <location filename="../app/client/conversation_files.cpp" line="259"/>
         <source>The conversation is over at this moment, so there is nothing left to play from it. Go back on the timeline to an earlier moment, or save the whole conversation.</source>
         <translation>此刻对话已经结束，无法从这里继续。请在时间线上回到更早的时刻，或保存整个对话。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="286"/>
+        <location filename="../app/client/conversation_files.cpp" line="295"/>
         <source>The conversation could not be saved as a scenario: %1</source>
         <translation>无法将对话保存为场景：%1</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="292"/>
+        <location filename="../app/client/conversation_files.cpp" line="301"/>
         <source>The scenario was not saved. %1. The conversation goes on; choose another place.</source>
         <translation>场景未保存。%1。对话继续进行；请选择其他位置。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="298"/>
+        <location filename="../app/client/conversation_files.cpp" line="307"/>
         <source>Saved the conversation as a scenario.</source>
         <translation>已将对话保存为场景。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="299"/>
+        <location filename="../app/client/conversation_files.cpp" line="308"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts 1 action earlier and plays up to it.</source>
         <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
     <message>
-        <location filename="../app/client/conversation_files.cpp" line="301"/>
+        <location filename="../app/client/conversation_files.cpp" line="310"/>
         <source>Saved as a scenario. This moment cannot be a set-up (it is in the middle of a turn&apos;s bookkeeping), so the scenario starts %1 actions earlier and plays up to it.</source>
         <translation>已保存为场景。此刻无法作为初始设置（它处于回合结算的中途），因此场景从 %1 个行动之前开始，并一直进行到此刻。</translation>
     </message>
@@ -6865,22 +6875,22 @@ Capacity: %2</source>
 <context>
     <name>parley::client::PackSession</name>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="205"/>
+        <location filename="../app/client/pack_session.cpp" line="208"/>
         <source>The pack “%1” is gone (deleted or moved). The game goes on with the cards it has; put the pack back to load it again.</source>
         <translation>内容包“%1”已不存在（被删除或移动）。游戏将用已有的卡牌继续；把内容包放回原处即可重新加载。</translation>
     </message>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="209"/>
+        <location filename="../app/client/pack_session.cpp" line="212"/>
         <source>The pack has problems (%1). The game goes on with the cards it has; save a fix and it reloads.</source>
         <translation>内容包有问题（%1 个）。游戏将用已有的卡牌继续；保存修正后会自动重新加载。</translation>
     </message>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="213"/>
+        <location filename="../app/client/pack_session.cpp" line="216"/>
         <source>The pack could not be loaded (problems: %1). Fix them and it loads by itself.</source>
         <translation>内容包无法加载（问题：%1 个）。修正后会自动加载。</translation>
     </message>
     <message>
-        <location filename="../app/client/pack_session.cpp" line="139"/>
+        <location filename="../app/client/pack_session.cpp" line="142"/>
         <source>The pack was reloaded.</source>
         <translation>内容包已重新加载。</translation>
     </message>
@@ -6888,19 +6898,19 @@ Capacity: %2</source>
 <context>
     <name>parley::client::ScenarioSession</name>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="56"/>
+        <location filename="../app/client/scenario_session.cpp" line="57"/>
         <source>%1: the file could not be read</source>
         <translation>%1：无法读取该文件</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="55"/>
+        <location filename="../app/client/scenario_session.cpp" line="56"/>
         <source>The scenario could not be opened:
 %1</source>
         <translation>无法打开该场景：
 %1</translation>
     </message>
     <message>
-        <location filename="../app/client/scenario_session.cpp" line="178"/>
+        <location filename="../app/client/scenario_session.cpp" line="179"/>
         <source>Final checks</source>
         <translation>最终检查</translation>
     </message>

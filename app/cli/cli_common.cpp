@@ -1,10 +1,12 @@
 #include "cli_common.h"
 
 #include "content/loader.h"
+#include "content/pack_files.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <map>
 
 namespace parley::cli {
 
@@ -93,7 +95,10 @@ std::shared_ptr<const Content> loadContent(const QCommandLineParser& parser, boo
 
 void addPacks(ContentLoader& loader, const QStringList& paths, bool standalone, Diagnostics& diags) {
     if (!standalone) loader.addBuiltin();
-    for (const QString& p : paths) loader.addPath(p.toStdString(), diags);
+    std::vector<std::filesystem::path> given;
+    for (const QString& p : paths) given.emplace_back(p.toStdString());
+    // The same pack twice would be each of its cards "defined twice": it is read once.
+    for (const auto& p : distinctPackPaths(given, diags)) loader.addPath(p, diags);
     if (standalone) loader.addBuiltinRulesetIfMissing();
 }
 
@@ -114,6 +119,23 @@ std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok, b
 
 void printDiagnostics(const Diagnostics& diags) {
     for (const auto& d : diags.items()) err(d.format());
+}
+
+void printDiagnosticsOnce(const Diagnostics& diags, std::size_t shown) {
+    // Kinds in the order they first appear, each with how many times it came.
+    std::vector<std::pair<const Diagnostic*, std::size_t>> kinds;
+    std::map<std::pair<Diagnostic::Severity, std::string>, std::size_t> kindOf;
+    for (const Diagnostic& d : diags.items()) {
+        const auto [it, added] = kindOf.try_emplace({d.severity, d.message}, kinds.size());
+        if (added) kinds.push_back({&d, 0});
+        if (++kinds[it->second].second <= shown) err(d.format());
+    }
+    for (const auto& [first, count] : kinds) {
+        if (count <= shown) continue;
+        const char* severity = first->severity == Diagnostic::Severity::Error ? "error" : "warning";
+        err(first->file + ": " + severity + ": and " + std::to_string(count - shown) + " more like " +
+            (shown == 1 ? "this" : "these") + ": " + first->message);
+    }
 }
 
 bool intOption(const QCommandLineParser& p, const QString& name, long long lo, long long hi, long long& outValue) {

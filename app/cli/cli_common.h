@@ -33,6 +33,9 @@ std::shared_ptr<const Content> loadContent(const QStringList& paths, bool& ok, b
 // Adds the packs at `paths` to `loader` as --content and --standalone mean them.
 void addPacks(ContentLoader& loader, const QStringList& paths, bool standalone, Diagnostics& diags);
 void printDiagnostics(const Diagnostics& diags);
+// The same, with each kind of problem (the same message at other places: 20,000 actions with the
+// same misspelt field) printed at most `shown` times and then counted, in one line.
+void printDiagnosticsOnce(const Diagnostics& diags, std::size_t shown = 3);
 
 // Reads an integer option within bounds; on a bad value reports and returns false.
 bool intOption(const QCommandLineParser& p, const QString& name, long long lo, long long hi, long long& out);

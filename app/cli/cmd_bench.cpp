@@ -2,12 +2,14 @@
 // timeline's seek time and memory per action.
 #include "cli_common.h"
 #include "commands.h"
+#include "progress.h"
 #include "session/history.h"
 #include "sim/bench.h"
 #include "util/allocation_counter.h"
 #include "util/allocator.h"
 
 #include <cstdio>
+#include <functional>
 #include <nlohmann/json.hpp>
 
 namespace parley::cli {
@@ -17,7 +19,12 @@ namespace {
 // Seek time and memory per action of a conversation's history, for the default snapshot interval
 // and a few others (the figures that chose the default).
 int historyBench(const std::shared_ptr<const Content>& content, int actions, std::uint64_t seed, bool asJson) {
-    const std::vector<HistoryBenchRow> rows = runHistoryBench(content, actions, {1, 4, 8, 16, 32, 64, 100000}, seed);
+    std::vector<HistoryBenchRow> rows;
+    {
+        // 5000 actions (the most --actions allows) take over half a minute.
+        Progress progress("bench --history: positions measured");
+        rows = runHistoryBench(content, actions, {1, 4, 8, 16, 32, 64, 100000}, seed, std::ref(progress));
+    }
     if (asJson) {
         nlohmann::ordered_json list = nlohmann::ordered_json::array();
         for (const HistoryBenchRow& r : rows)

@@ -50,10 +50,10 @@ int runReplay(const QStringList& args) {
     Diagnostics diags;
     const std::string file = p.positionalArguments().front().toStdString();
     const std::optional<Replay> replay = loadReplay(file, diags);
-    if (!replay) {
-        printDiagnostics(diags);
-        return kUsage;
-    }
+    // Warnings too when it reads (an unknown field is often a misspelt one that was meant),
+    // each kind once with a count: a file with 20,000 of them says so in a few lines.
+    printDiagnosticsOnce(diags);
+    if (!replay) return kUsage;
     if (to > static_cast<long long>(replay->actions.size()))
         return usageError("--to " + QString::number(to) + ": the replay has " + QString::number(replay->actions.size()) +
                           " actions");
@@ -86,6 +86,16 @@ int runReplay(const QStringList& args) {
         state = h.current();
     }
     const int code = pb.faithful() ? kOk : kCheckFailed;
+    std::string message = pb.text();
+    // Played without the packs it was made on, it diverges at once ("the content has no NPC"):
+    // say which packs, and how to give them.
+    if (const auto missing = packsNotLoaded(*replay, content.get()); !pb.faithful() && !missing.empty()) {
+        std::string named;
+        for (const std::string& pack : missing) named += (named.empty() ? "'" : ", '") + pack + "'";
+        message += "; the replay was made on the pack" + std::string(missing.size() > 1 ? "s " : " ") + named +
+                   ", which " + (missing.size() > 1 ? "are" : "is") + " not loaded: give " +
+                   (missing.size() > 1 ? "them" : "it") + " with --content PATH (the pack's file or folder)";
+    }
 
     if (asJson) {
         json j{{"file", file},
@@ -99,7 +109,7 @@ int runReplay(const QStringList& args) {
                {"endState", pb.end == Playback::End::Same      ? "same"
                             : pb.end == Playback::End::Differs ? "differs"
                                                                : "unchecked"},
-               {"message", pb.text()}};
+               {"message", message}};
         j["divergence"] = report.faithful() ? json()
                                             : json{{"action", report.action},
                                                    {"label", report.label},
@@ -119,7 +129,7 @@ int runReplay(const QStringList& args) {
         if (state->ended()) printOutcome(*state);
     }
     out("");
-    out(std::string(code == kOk ? "Faithful: " : "Diverges: ") + pb.text());
+    out(std::string(code == kOk ? "Faithful: " : "Diverges: ") + message);
     return code;
 }
 

@@ -4,6 +4,7 @@
 #include "card_text.h"
 #include "lab_export.h"
 #include "lab_text.h"
+#include "save_whole.h"
 
 #include "ai/policy.h"
 
@@ -281,7 +282,7 @@ void BalanceLab::setMessage(Wording message) {
 bool BalanceLab::exportCsv(const QString& file) {
     if (!current_) return false;
     const QString path = labFilePath(file);
-    const QString why = saveAtomically(path, labCsv(*current_));
+    const QString why = saveWhole(path, labCsv(*current_));
     setMessage([path, why] {
         return why.isEmpty() ? tr("Saved the card table to %1.").arg(path) : tr("Could not save %1: %2").arg(path, why);
     });
@@ -291,7 +292,7 @@ bool BalanceLab::exportCsv(const QString& file) {
 bool BalanceLab::exportJson(const QString& file) {
     if (!current_) return false;
     const QString path = labFilePath(file);
-    const QString why = saveAtomically(path, labJson(*current_));
+    const QString why = saveWhole(path, labJson(*current_));
     setMessage([path, why] {
         return why.isEmpty() ? tr("Saved the results to %1.").arg(path) : tr("Could not save %1: %2").arg(path, why);
     });

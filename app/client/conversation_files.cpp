@@ -195,7 +195,16 @@ bool ConversationFiles::openReplay(const QString& file, int step) {
     const std::optional<Wording> text = playBack(*r, step);
     if (!text) {
         nextOwned_ = true;
-        game_->setError([] { return tr("The replay cannot be played here: its partner or deck is not in the content in use."); });
+        // Made on packs that are not open: name them, since opening them is what plays it.
+        QStringList packs;
+        for (const std::string& p : packsNotLoaded(*r, game_->content().get())) packs << QString::fromStdString(p);
+        game_->setError([packs] {
+            return packs.isEmpty()
+                       ? tr("The replay cannot be played here: its partner or deck is not in the content in use.")
+                       : tr("The replay was made on %1, which is not open: open that pack, then the replay again.",
+                            nullptr, int(packs.size()))
+                             .arg(packs.join(QStringLiteral(", ")));
+        });
         return false;
     }
     game_->setNotice(*text);

@@ -1,10 +1,11 @@
 #include "first_frame.h"
 
+#include "save_whole.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QImage>
 #include <QQuickWindow>
-#include <QSaveFile>
 #include <QTimer>
 #include <cstdio>
 
@@ -46,25 +47,15 @@ void FirstFrame::onFrame() {
 
 namespace {
 
-// Writes through a temporary file that replaces `path` only once it is complete, so a crash or a
-// full disk never leaves half a picture over an existing one. Returns why it failed, or nothing.
+// Encodes the picture and writes it as saveWhole does (never over a device or a link). Returns
+// why it failed, or nothing.
 QString writePng(const QImage& image, const QString& path) {
     if (image.isNull()) return QStringLiteral("the window could not be captured");
     QByteArray png;
     QBuffer buffer(&png);
     if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
         return QStringLiteral("the PNG could not be encoded");
-    // Unbuffered, a short write (the disk filling up) returns its count and the next write the
-    // system's reason; a buffered one would only report "Unknown error".
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return file.errorString();
-    for (qint64 written = 0; written < png.size();) {
-        const qint64 n = file.write(png.constData() + written, png.size() - written);
-        if (n <= 0) return file.errorString();
-        written += n;
-    }
-    if (!file.commit()) return file.errorString();
-    return {};
+    return saveWhole(path, png);
 }
 
 } // namespace

@@ -1,11 +1,12 @@
 #include "lab_export.h"
 
+#include "save_whole.h"
+
 #include "sim/csv_cell.h"
 #include "sim/simulation_json.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QSaveFile>
 #include <QUrl>
 #include <algorithm>
 
@@ -68,20 +69,6 @@ QString labFilePath(const QString& fileOrUrl) {
     return fileOrUrl.startsWith(QLatin1String("file:")) ? QUrl(fileOrUrl).toLocalFile() : fileOrUrl;
 }
 
-QString saveAtomically(const QString& path, const QByteArray& bytes) {
-    if (path.isEmpty()) return QCoreApplication::translate("LabText", "no file was named");
-    // Unbuffered, so that a short write reports the system's reason (a full disk).
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) return file.errorString();
-    for (qint64 written = 0; written < bytes.size();) {
-        const qint64 n = file.write(bytes.constData() + written, bytes.size() - written);
-        if (n <= 0) return file.errorString();
-        written += n;
-    }
-    if (!file.commit()) return file.errorString();
-    return {};
-}
-
 QString savePng(const QImage& image, const QString& path) {
     if (image.isNull())
         return QCoreApplication::translate("LabText", "the chart could not be captured");
@@ -89,7 +76,7 @@ QString savePng(const QImage& image, const QString& path) {
     QBuffer buffer(&png);
     if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
         return QCoreApplication::translate("LabText", "the picture could not be encoded");
-    return saveAtomically(path, png);
+    return saveWhole(path, png);
 }
 
 } // namespace parley::client

@@ -3,7 +3,7 @@
 // `parley-cli simulate --csv` writes, a row per policy and card), every run as JSON (with one
 // partner, what `parley-cli simulate --json` writes for the policies; with several,
 // {"format": "parley-balance-lab/1", "partners": [that, for each partner]}), and a chart as PNG.
-// Each file is written whole or not at all (QSaveFile).
+// Each file is written whole or not at all (saveWhole, save_whole.h).
 #include "lab_run.h"
 
 #include <QByteArray>
@@ -17,8 +17,7 @@ QByteArray labJson(const LabResult& result);
 
 // A path, or a file URL as QML's dialogs give it.
 QString labFilePath(const QString& fileOrUrl);
-// Writes `bytes` to `path` atomically; on failure, why (the system's words), else empty.
-QString saveAtomically(const QString& path, const QByteArray& bytes);
+// Writes the picture as saveWhole does; on failure, why, else empty.
 QString savePng(const QImage& image, const QString& path);
 
 } // namespace parley::client

@@ -1,15 +1,23 @@
 #include "launch_options.h"
 
+#include "file_names.h"
 #include "language_controller.h"
+#include "replay_io.h"
 #include "tutorial_controller.h"
 
 #include "content/output_guard.h"
+#include "sim/scenario.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QRegularExpression>
 
 namespace parley::client {
+
+namespace {
+// --hover card:N: the N-th card in hand, far more than any hand holds.
+constexpr int kMaxHoverCard = 999;
+} // namespace
 
 ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, QString& message) {
     QCommandLineParser p;
@@ -87,8 +95,9 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(scenario) && p.isSet(play)) return usage("--scenario and --play cannot be used together");
     o.stepsPanel = !p.isSet(play);
     o.scenario = p.isSet(play) ? p.value(play) : p.value(scenario);
-    if ((p.isSet(scenario) || p.isSet(play)) && !QFileInfo(o.scenario).isFile())
-        return usage(QString("--%1: no such file '%2'").arg(p.isSet(play) ? "play" : "scenario", o.scenario));
+    if (p.isSet(scenario) || p.isSet(play))
+        if (const QString why = whyNotAFile(o.scenario); !why.isEmpty())
+            return usage(QString("--%1 '%2': %3").arg(p.isSet(play) ? "play" : "scenario", o.scenario, why));
     if (p.isSet(step)) {
         bool ok = false;
         o.step = p.value(step).toInt(&ok);
@@ -98,9 +107,12 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
             return usage("--step needs --scenario, --play or --replay");
     }
     o.content = p.values(content);
-    for (const QString& path : o.content)
-        if (path.isEmpty() || !QFileInfo::exists(path))
-            return usage(QString("--content: no such file or folder '%1'").arg(path));
+    for (const QString& path : o.content) {
+        // A folder is a pack too; anything else the loader reads and judges.
+        const QString why = path.isEmpty() ? QStringLiteral("no such file") : whyNotAFile(path);
+        if (why == "no such file") return usage(QString("--content: no such file or folder '%1'").arg(path));
+        if (!why.isEmpty() && !why.startsWith("it is a")) return usage(QString("--content '%1': %2").arg(path, why));
+    }
     if (p.isSet(content) && (p.isSet(scenario) || p.isSet(play)))
         return usage("--content and --scenario cannot be used together (a scenario names its own content)");
     o.reloadShots = p.value(reloadShots);
@@ -111,6 +123,11 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
     if (p.isSet(hover) && !hoverForm.match(o.hover).hasMatch())
         return usage(
             QString("--hover must be speak, listen, skill, settings or card:N, not '%1'").arg(o.hover));
+    // The N-th card in hand: a number past any hand would read as a float in QML and show nothing.
+    if (o.hover.startsWith("card:") && o.hover.mid(5).size() > 3)
+        return usage(QString("--hover card:N needs N from 1 to %1 (a card in hand), not '%2'")
+                         .arg(kMaxHoverCard)
+                         .arg(o.hover.mid(5)));
     if (p.isSet(howToPlay)) {
         bool ok = false;
         o.howToPlay = p.value(howToPlay).toInt(&ok);
@@ -146,18 +163,19 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
             return usage(QString("--size must be from 640x400 to 7680x4320, not '%1'").arg(p.value(size)));
     }
     o.replay = p.value(replay);
-    if (p.isSet(replay) && !QFileInfo(o.replay).isFile())
-        return usage(QString("--replay: no such file '%1'").arg(o.replay));
-    if (p.isSet(replay) && (p.isSet(scenario) || p.isSet(npc)))
-        return usage("--replay cannot be used with --scenario or --npc");
+    if (p.isSet(replay) && (p.isSet(scenario) || p.isSet(play) || p.isSet(npc)))
+        return usage("--replay cannot be used with --scenario, --play or --npc (each starts a conversation of its own)");
+    if (p.isSet(replay))
+        if (const QString why = whyNotAFile(o.replay); !why.isEmpty())
+            return usage(QString("--replay '%1': %2").arg(o.replay, why));
     if (p.isSet(replay)) o.replayStep = p.isSet(step) ? o.step : -1;
     // The screenshot never replaces what the window reads (a replay replaced by a PNG).
     if (p.isSet(screenshot)) {
         std::vector<NamedInput> inputs;
-        if (p.isSet(replay)) inputs.push_back({"--replay", o.replay.toStdString()});
-        if (!o.scenario.isEmpty()) inputs.push_back({p.isSet(play) ? "--play" : "--scenario", o.scenario.toStdString()});
-        for (const QString& path : o.content) inputs.push_back({"--content", path.toStdString()});
-        const std::string refusal = outputIsAnInput("--screenshot", o.screenshot.toStdString(), inputs);
+        if (p.isSet(replay)) inputs.push_back({"--replay", nativePath(o.replay)});
+        if (!o.scenario.isEmpty()) inputs.push_back({p.isSet(play) ? "--play" : "--scenario", nativePath(o.scenario)});
+        for (const QString& path : o.content) inputs.push_back({"--content", nativePath(path)});
+        const std::string refusal = outputIsAnInput("--screenshot", nativePath(o.screenshot), inputs);
         if (!refusal.empty()) return usage(QString::fromStdString(refusal));
     }
     o.view = p.value(view);
@@ -166,6 +184,43 @@ ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& o, Q
             QString("--view must be one of %1, not '%2'").arg(viewNames.join(", "), o.view));
     o.quitAfterFirstFrame = p.isSet(quit);
     return ParseResult::Run;
+}
+
+QStringList checkLaunchFiles(const LaunchOptions& o) {
+    QStringList problems;
+    if (!o.scenario.isEmpty()) {
+        // A broken scenario is a usage error, reported here rather than as a message in the UI.
+        Diagnostics diags;
+        if (!loadScenario(nativePath(o.scenario), diags))
+            for (const auto& d : diags.items()) problems << QString::fromStdString(d.format());
+    }
+    if (!o.replay.isEmpty()) {
+        // So is a malformed replay: file:line:col and what is wrong.
+        const std::optional<Replay> r = readReplayFile(o.replay, problems);
+        // The moment after N actions, of a replay with fewer, is none: the end would be shown
+        // as if it were that moment.
+        if (r && o.replayStep > int(r->actions.size()))
+            problems << QString("parley: --step %1: the replay '%2' has %3 actions; give a step from 0 to %3")
+                            .arg(o.replayStep)
+                            .arg(o.replay)
+                            .arg(r->actions.size());
+    }
+    return problems;
+}
+
+QString checkLaunchPartner(const LaunchOptions& o, const Content& content) {
+    const auto list = [](const auto& items) {
+        QStringList ids;
+        for (const auto& item : items) ids << QString::fromStdString(item.id);
+        return ids.join(", ");
+    };
+    if (!o.npc.isEmpty() && !content.findNpc(o.npc.toStdString()))
+        return QString("--npc '%1': no partner has that id in the content; the partners are %2 (a partner of a "
+                       "pack needs --content with that pack)")
+            .arg(o.npc, list(content.npcs));
+    if (!o.deck.isEmpty() && !content.findDeck(o.deck.toStdString()))
+        return QString("--deck '%1': no deck has that id in the content; the decks are %2").arg(o.deck, list(content.decks));
+    return {};
 }
 
 } // namespace parley::client

@@ -4,6 +4,10 @@
 #include <QString>
 #include <QStringList>
 
+namespace parley {
+struct Content;
+}
+
 namespace parley::client {
 
 struct LaunchOptions {
@@ -42,5 +46,14 @@ enum class ParseResult { Run, Exit, UsageError };
 // print; on UsageError, it is the reason.
 ParseResult parseLaunchOptions(const QStringList& arguments, LaunchOptions& options,
                                QString& message);
+
+// The files the options name, read before the window opens: a scenario or a replay that cannot
+// be read, or a --step past the replay's end, is a usage error (exit 2). The lines to print
+// (file:line:col diagnostics, or "parley: ..."); empty when all is well.
+QStringList checkLaunchFiles(const LaunchOptions& options);
+
+// Once the packs are loaded: the reason --npc or --deck names nothing in `content` (with the ids
+// it has), or empty.
+QString checkLaunchPartner(const LaunchOptions& options, const Content& content);
 
 } // namespace parley::client

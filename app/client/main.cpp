@@ -1,13 +1,12 @@
 // parley: the game. Parses the command line, loads the QML module's Main.qml, and hands over to
 // the event loop; everything else lives in the module's controllers and models.
+#include "file_names.h"
 #include "first_frame.h"
+#include "game_controller.h"
 #include "launch_options.h"
 #include "pack_session.h"
 #include "reload_shots.h"
 #include "render_setup.h"
-
-#include "replay_io.h"
-#include "sim/scenario.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -24,10 +23,11 @@ int main(int argc, char* argv[]) {
     sinceStart.start();
     // The command line is read before the GUI starts, so that --help and usage errors work
     // without a display.
+    using namespace parley::client;
+    // Byte for byte: a file name that is not UTF-8 is still that file (file_names.h).
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
-    using namespace parley::client;
+        arguments << argumentName(QByteArray(argv[i]));
     LaunchOptions options;
     QString message;
     switch (parseLaunchOptions(arguments, options, message)) {
@@ -40,24 +40,10 @@ int main(int argc, char* argv[]) {
     case ParseResult::Run:
         break;
     }
-    if (!options.scenario.isEmpty()) {
-        // A broken scenario is a usage error, reported here rather than as a message in the UI.
-        parley::Diagnostics diags;
-        if (!parley::loadScenario(options.scenario.toStdString(), diags)) {
-            for (const auto& d : diags.items())
-                std::fprintf(stderr, "%s\n", d.format().c_str());
-            return 2;
-        }
-    }
-
-    if (!options.replay.isEmpty()) {
-        // So is a malformed replay: file:line:col and what is wrong.
-        QStringList problems;
-        if (!parley::client::readReplayFile(options.replay, problems)) {
-            for (const QString& line : problems)
-                std::fprintf(stderr, "%s\n", qPrintable(line));
-            return 2;
-        }
+    if (const QStringList problems = checkLaunchFiles(options); !problems.isEmpty()) {
+        for (const QString& line : problems)
+            std::fprintf(stderr, "%s\n", qPrintable(line));
+        return 2;
     }
 
     parley::client::prepareRendering(); // the software renderer; updates drawn without delay
@@ -97,6 +83,15 @@ int main(int argc, char* argv[]) {
                        ? nullptr
                        : qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     if (!window) return 1;
+    // The packs are loaded now (Main.qml opens them as it is made): a partner or deck the
+    // command line names must be in them. (Packs that did not load show their problems instead.)
+    const auto* packs = window->property("packs").value<PackSession*>();
+    const auto* game = window->property("game").value<GameController*>();
+    if (packs && game && packs->playable() && game->content())
+        if (const QString refusal = checkLaunchPartner(options, *game->content()); !refusal.isEmpty()) {
+            std::fprintf(stderr, "parley: %s\nTry 'parley --help'.\n", qPrintable(refusal));
+            return 2;
+        }
     new FirstFrame(window, options.screenshot, options.quitAfterFirstFrame, sinceStart);
     if (!options.reloadShots.isEmpty())
         new ReloadShots(window, window->property("packs").value<PackSession*>(), options.reloadShots);

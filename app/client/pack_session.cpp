@@ -1,5 +1,6 @@
 #include "pack_session.h"
 
+#include "file_names.h"
 #include "game_controller.h"
 
 #include "content/loader.h"
@@ -95,8 +96,10 @@ bool PackSession::load(Cause cause) {
     Diagnostics diags;
     ContentLoader loader;
     loader.addBuiltin();
-    for (const QString& p : paths_)
-        loader.addPath(p.toStdString(), diags);
+    std::vector<std::filesystem::path> given;
+    for (const QString& p : paths_) given.emplace_back(nativePath(p));
+    // The same pack twice would be each of its cards "defined twice": it is read once.
+    for (const auto& p : distinctPackPaths(given, diags)) loader.addPath(p, diags);
     std::shared_ptr<const Content> content = loader.load(diags);
     lastLoadMs_ = msSince(timer);
     // Re-added after every load: an editor that saves by renaming a new file over the old one
@@ -157,7 +160,7 @@ void PackSession::watch() {
             while (it.hasNext() && folders.size() < kMaxWatchedFolders)
                 folders << it.next();
             Diagnostics ignored; // the load reports these
-            for (const auto& f : jsonFilesAt(root.toStdString(), ignored))
+            for (const auto& f : jsonFilesAt(nativePath(root), ignored))
                 files << QString::fromStdString(f.string());
         } else if (info.exists()) {
             files << root;

@@ -1,5 +1,6 @@
 #include "scenario_session.h"
 
+#include "file_names.h"
 #include "game_controller.h"
 #include "scenario_text.h"
 
@@ -46,7 +47,7 @@ bool ScenarioSession::open(const QString& path) {
     // QML hands over URLs (the file dialog); people and the command line hand over paths.
     const QString file = path.startsWith(QLatin1String("file:")) ? QUrl(path).toLocalFile() : path;
     Diagnostics diags;
-    auto sc = loadScenario(file.toStdString(), diags);
+    auto sc = loadScenario(nativePath(file), diags);
     if (!sc) {
         QStringList lines;
         for (const auto& d : diags.items())

@@ -17,7 +17,50 @@ void report(Diagnostics& diags, const fs::path& p, const std::string& message,
     diags.add({severity, p.string(), 0, 0, "", message});
 }
 
+// "cards.json", "more.JSON", "Notes.Json": a pack written on a system that does not care about
+// case (or by someone who does not) is read the same everywhere.
+bool isJsonName(const fs::path& p) {
+    const std::string ext = p.extension().string();
+    if (ext.size() != 5) return false;
+    std::string lower;
+    for (char c : ext) lower += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return lower == ".json";
+}
+
+// The path as the system resolves it (links, "." and ".."), to compare two paths as files.
+fs::path resolved(const fs::path& p) {
+    std::error_code ec;
+    fs::path r = fs::weakly_canonical(fs::absolute(p, ec), ec);
+    return ec ? p.lexically_normal() : r;
+}
+
+bool inside(const fs::path& folder, const fs::path& p) {
+    return std::mismatch(folder.begin(), folder.end(), p.begin(), p.end()).first == folder.end();
+}
+
 } // namespace
+
+std::vector<fs::path> distinctPackPaths(const std::vector<fs::path>& paths, Diagnostics& diags) {
+    std::vector<fs::path> kept, keptResolved;
+    for (const fs::path& p : paths) {
+        const fs::path r = resolved(p);
+        std::size_t earlier = 0;
+        while (earlier < kept.size() && r != keptResolved[earlier] &&
+               !(fs::is_directory(keptResolved[earlier]) && inside(keptResolved[earlier], r)))
+            ++earlier;
+        if (earlier == kept.size()) {
+            kept.push_back(p);
+            keptResolved.push_back(r);
+            continue;
+        }
+        report(diags, p,
+               r == keptResolved[earlier]
+                   ? "is the same as '" + kept[earlier].string() + "', given before; it is read once"
+                   : "is inside '" + kept[earlier].string() + "', given before; it is read once, as part of that folder",
+               Diagnostic::Severity::Warning);
+    }
+    return kept;
+}
 
 std::vector<fs::path> jsonFilesAt(const fs::path& path, Diagnostics& diags) {
     const int errorsBefore = diags.errorCount();
@@ -74,7 +117,7 @@ std::vector<fs::path> jsonFilesAt(const fs::path& path, Diagnostics& diags) {
                     folders.emplace_back(p, depth + 1);
                 continue;
             }
-            if (p.extension() != ".json") continue;
+            if (!isJsonName(p)) continue;
             if (files.size() >= limits::kMaxPackFiles) {
                 report(diags, path, "the folder holds more than " + std::to_string(limits::kMaxPackFiles) +
                                         " .json files; split the pack");

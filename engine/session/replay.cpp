@@ -3,6 +3,7 @@
 
 #include "content/pack_files.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -108,6 +109,18 @@ std::string Playback::text() const {
     if (result.report.faithful() && end == End::Differs)
         t += "; the state at the end differs from the one saved (the rules have changed since)";
     return t;
+}
+
+std::vector<std::string> packsNotLoaded(const Replay& r, const Content* content) {
+    std::vector<std::string> missing;
+    for (const std::string& pack : r.packs) {
+        if (pack == "builtin" || pack == "builtin-ruleset") continue;
+        if (content && std::find(content->identity.packs.begin(), content->identity.packs.end(), pack) !=
+                           content->identity.packs.end())
+            continue;
+        missing.push_back(pack);
+    }
+    return missing;
 }
 
 Playback playReplay(const Replay& r, std::shared_ptr<const Content> content, const ReplayObserver& observer) {

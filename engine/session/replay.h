@@ -53,6 +53,10 @@ struct Playback {
     std::string text() const;
 };
 
+// The packs `r` was played on that `content` does not have (the built-in one aside: it is always
+// there), in the replay's order: what to open, or give with --content, to play it as recorded.
+std::vector<std::string> packsNotLoaded(const Replay& r, const Content* content);
+
 // Plays `r` back on `content`. Actions are re-resolved by their meaning, so a replay of other
 // content plays as far as it still means the same; the end state is compared only when the
 // content is the one the replay was saved on.

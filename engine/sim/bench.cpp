@@ -65,7 +65,8 @@ BenchResult runBench(const std::shared_ptr<const Content>& content, int conversa
 }
 
 std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content>& content, int actions,
-                                             const std::vector<int>& intervals, std::uint64_t seed) {
+                                             const std::vector<int>& intervals, std::uint64_t seed,
+                                             const BenchProgress& progress) {
     using Clock = std::chrono::steady_clock;
     // Built-in conversations end after a few dozen actions: patience runs out, or a goal card is
     // drawn and exhausts. With patience to spare and no goals they go on.
@@ -91,6 +92,8 @@ std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content
         }
     }
     std::vector<HistoryBenchRow> rows;
+    const long long total = static_cast<long long>(intervals.size()) * static_cast<long long>(played.size() + 1);
+    long long done = 0;
     for (int interval : intervals) {
         auto h = History::begin({patient, npc, "", playedSeed}, nullptr, nullptr, interval);
         for (const Action& a : played) h->apply(a);
@@ -99,7 +102,7 @@ std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content
         row.interval = interval;
         row.actions = static_cast<int>(n);
         row.bytesPerAction = h->memoryPerAction();
-        double total = 0;
+        double sum = 0;
         for (std::size_t to = 0; to <= n; ++to) {
             // The median of a few runs, each from the far end, so that a busy machine's hiccup is
             // not taken for the worst case.
@@ -112,9 +115,10 @@ std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content
             }
             std::nth_element(runs.begin(), runs.begin() + 3, runs.end());
             row.seekWorstMicroseconds = std::max(row.seekWorstMicroseconds, runs[3]);
-            total += runs[3];
+            sum += runs[3];
+            if (progress) progress(++done, total);
         }
-        row.seekMeanMicroseconds = total / static_cast<double>(n + 1);
+        row.seekMeanMicroseconds = sum / static_cast<double>(n + 1);
         rows.push_back(row);
     }
     return rows;

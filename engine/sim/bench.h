@@ -3,6 +3,7 @@
 #include "content/content.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -38,9 +39,14 @@ struct HistoryBenchRow {
     double bytesPerAction = 0;        // History::memoryPerAction()
 };
 
+// How far long work has got: `done` of `total` steps (called often; the callee keeps it cheap).
+using BenchProgress = std::function<void(long long done, long long total)>;
+
 // Plays one random-policy conversation of `actions` actions (the NPCs' patience raised so that it
-// lasts) and times a seek to every position, from the far end, for each snapshot interval.
+// lasts) and times a seek to every position, from the far end, for each snapshot interval. At
+// 5000 actions that is over half a minute: `progress` hears of each position measured.
 std::vector<HistoryBenchRow> runHistoryBench(const std::shared_ptr<const Content>& content, int actions,
-                                             const std::vector<int>& intervals, std::uint64_t seed);
+                                             const std::vector<int>& intervals, std::uint64_t seed,
+                                             const BenchProgress& progress = {});
 
 } // namespace parley

@@ -140,7 +140,7 @@ bool parseStep(Scenario& sc, const nlohmann::ordered_json& node, const std::stri
     } else if (r.has("expect")) {
         step.kind = ScenarioStep::Kind::Expect;
         step.expect = r.get("expect");
-        validateExpect(src, *step.expect, r.at("expect"), diags);
+        validateExpect(src, *step.expect, r.at("expect"), diags, sc.content.get());
     } else {
         src.error(diags, ptr, "unknown step: " + node.items().begin().key() +
                                   " (known: speak, useSkill, listen, activate, choose, cancel, expect)");
@@ -221,7 +221,7 @@ std::optional<Scenario> loadScenarioText(std::string name, std::string text, con
         }
     }
     sc.expect = top.get("expect");
-    if (sc.expect && !sc.expect->is_null()) validateExpect(src, *sc.expect, "/expect", diags);
+    if (sc.expect && !sc.expect->is_null()) validateExpect(src, *sc.expect, "/expect", diags, sc.content.get());
     top.ignore("comment");
     top.finish("a scenario");
     if (diags.errorCount() != before) return std::nullopt;

@@ -66,8 +66,10 @@ ScenarioResult runScenario(const Scenario& sc);
 // Builds the initial state from `setup`; false (with diagnostics) on bad set-up data.
 bool buildInitialState(Scenario& sc, Diagnostics& diags);
 // Checks the keys of an expect object for validity (names and value types) at load time.
+// With `content`, names it cannot hold (a state, atmosphere, outcome or end reason it does not
+// have) are errors too.
 bool validateExpect(const JsonSource& src, const nlohmann::ordered_json& expect, const std::string& ptr,
-                    Diagnostics& diags);
+                    Diagnostics& diags, const Content* content = nullptr);
 // One checked expectation: a key of an expect object, or one entry of a map-valued key
 // ("tokens.Trust", "handContains.offer_tea"). Values are for people: card names, not ids.
 struct CheckResult {

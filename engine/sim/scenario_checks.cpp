@@ -5,6 +5,7 @@
 #include "sim/scenario.h"
 #include "skills/skills.h"
 
+#include <algorithm>
 #include <map>
 
 namespace parley {
@@ -62,11 +63,11 @@ bool shapeOk(Shape shape, const json& v) {
 const char* shapeText(Shape s) {
     switch (s) {
     case Shape::Bool: return "true or false";
-    case Shape::Int: return "an integer";
+    case Shape::Int: return "an integer from -1000000000 to 1000000000";
     case Shape::String: return "a string";
     case Shape::StringOrNull: return "a string or null";
     case Shape::IdList: return "a list of strings";
-    case Shape::IntMap: return "a map from name to integer";
+    case Shape::IntMap: return "a map from name to integer (each from -1000000000 to 1000000000)";
     case Shape::Object: return "an object";
     case Shape::Any: return "anything";
     }
@@ -102,9 +103,31 @@ bool subset(const json& want, const json& have) {
     return want == have;
 }
 
+// The names an expectation of `key` can ever see in `content`, for the keys that name something
+// of the content ("state": "Ecstatic" in a ruleset without it could never hold); empty for the
+// others.
+std::vector<std::string> possibleNames(const std::string& key, const Content& content) {
+    std::vector<std::string> names;
+    if (key == "state")
+        for (const StateDef& st : content.ruleset.states) names.push_back(st.id);
+    else if (key == "atmosphere")
+        for (const AtmosphereDef& a : content.ruleset.atmospheres) names.push_back(a.id);
+    else if (key == "outcome")
+        names = content.outcomes;
+    else if (key == "endReason")
+        for (std::size_t i = 1; i < kEndReasonNames.size(); ++i) names.emplace_back(kEndReasonNames[i]); // not None
+    return names;
+}
+
+// What the value was, for a message: the number itself, or its kind.
+std::string givenText(const json& v) {
+    return v.is_number() ? v.dump() : jsonTypeName(v);
+}
+
 } // namespace
 
-bool validateExpect(const JsonSource& src, const json& expect, const std::string& ptr, Diagnostics& diags) {
+bool validateExpect(const JsonSource& src, const json& expect, const std::string& ptr, Diagnostics& diags,
+                    const Content* content) {
     if (!expect.is_object()) {
         src.error(diags, ptr, "'expect' must be an object");
         return false;
@@ -119,7 +142,16 @@ bool validateExpect(const JsonSource& src, const json& expect, const std::string
             src.error(diags, at, "unknown expectation '" + key + "' (known: " + known + ")");
             ok = false;
         } else if (!shapeOk(it->second, value)) {
-            src.error(diags, at, "'" + key + "' must be " + shapeText(it->second));
+            src.error(diags, at, "'" + key + "' must be " + shapeText(it->second) +
+                                     (it->second == Shape::Int ? ", not " + givenText(value) : std::string()));
+            ok = false;
+        } else if (const auto names = content ? possibleNames(key, *content) : std::vector<std::string>();
+                   !names.empty() && std::find(names.begin(), names.end(), value.get<std::string>()) == names.end()) {
+            // It would only fail when the step runs, however the scenario plays.
+            std::string known;
+            for (const std::string& n : names) known += (known.empty() ? "" : ", ") + n;
+            src.error(diags, at, "unknown " + key + " '" + value.get<std::string>() + "' (known: " + known +
+                                     "); this expectation could never hold");
             ok = false;
         } else if (key == "events") {
             for (std::size_t i = 0; i < value.size(); ++i) {

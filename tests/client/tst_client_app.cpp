@@ -2,8 +2,12 @@
 // rendered through tr(), switching at run time). The settings have tst_client_settings.
 #include "client_test_support.h"
 
+#include "file_names.h"
+
 #include <QFile>
 #include <QTemporaryDir>
+#include <cstdio>
+#include <sys/stat.h>
 
 using namespace parley::client::test;
 
@@ -124,6 +128,92 @@ private slots:
         QString message;
         QCOMPARE(parseLaunchOptions({"parley", "--replay", replay, "--screenshot", dir.filePath("shot.png")}, o, message),
                  ParseResult::Run);
+    }
+
+    // Each refusal says what is wrong with the file named, not "no such file": a folder, a
+    // named pipe, a name too long; a --step past the replay's end; --replay with --play; a card
+    // past any hand.
+    void launchOptionsSayWhatIsWrong() {
+        QTemporaryDir dir;
+        const QString replay = dir.filePath("one.parley-replay.json");
+        QFile f(replay);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "parley-replay/1", "seed": 1, "npc": "elena",
+                    "content": {"packs": ["builtin"], "hash": "0123456789abcdef"},
+                    "actions": [{"kind": "listen"}]})");
+        f.close();
+        const QString pipe = dir.filePath("pipe.json");
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        const QString longName = dir.filePath(QString(300, 'a'));
+        const auto refused = [](const QStringList& args) {
+            LaunchOptions o;
+            QString message;
+            return parseLaunchOptions(QStringList{"parley"} + args, o, message) == ParseResult::UsageError
+                       ? message
+                       : QString();
+        };
+        const struct {
+            QStringList args;
+            QString says;
+        } cases[] = {
+            {{"--replay", dir.path()}, "--replay '" + dir.path() + "': it is a folder, not a file"},
+            {{"--replay", pipe}, "--replay '" + pipe + "': it is a named pipe, not a file"},
+            {{"--play", pipe}, "--play '" + pipe + "': it is a named pipe, not a file"},
+            {{"--replay", longName}, "--replay '" + longName + "': File name too long"},
+            {{"--replay", replay, "--play", fixture("goal_in_hand.json")}, "--replay cannot be used with --scenario, --play or --npc"},
+            {{"--hover", "card:99999999999999999999"}, "--hover card:N needs N from 1 to 999 (a card in hand), not '99999999999999999999'"},
+            {{"--hover", "card:1000"}, "--hover card:N needs N from 1 to 999"},
+        };
+        for (const auto& c : cases) {
+            const QString message = refused(c.args);
+            QVERIFY2(message.startsWith(c.says), qPrintable(c.args.join(' ') + " -> " + message));
+        }
+        QVERIFY(refused({"--hover", "card:999"}).isEmpty());
+
+        // A --step past the replay's end is refused before the window opens; its end is fine.
+        LaunchOptions o;
+        QString message;
+        QCOMPARE(parseLaunchOptions({"parley", "--replay", replay, "--step", "2"}, o, message), ParseResult::Run);
+        QCOMPARE(checkLaunchFiles(o),
+                 QStringList{"parley: --step 2: the replay '" + replay + "' has 1 actions; give a step from 0 to 1"});
+        QCOMPARE(parseLaunchOptions({"parley", "--replay", replay, "--step", "1"}, o = {}, message), ParseResult::Run);
+        QCOMPARE(checkLaunchFiles(o), QStringList());
+    }
+
+    // A file name that is not UTF-8 (Latin-1 "café") is still that file: the bytes come back.
+    void launchOptionsTakeAnyFileName() {
+        QTemporaryDir dir;
+        const QByteArray name = QFile::encodeName(dir.path()) + "/caf\xe9-\xff.parley-replay.json";
+        const QString asArgument = argumentName(name);
+        QCOMPARE(nativeName(asArgument), name);
+        QCOMPARE(nativeName(argumentName("plain \xc3\xa9 \xf0\x9f\x99\x82")), QByteArray("plain \xc3\xa9 \xf0\x9f\x99\x82"));
+        QCOMPARE(argumentName("plain \xc3\xa9"), QString::fromUtf8("plain \xc3\xa9"));
+        FILE* file = std::fopen(name.constData(), "wb");
+        QVERIFY(file);
+        std::fputs(R"({"format": "parley-replay/1", "seed": 1, "npc": "elena",
+                      "content": {"packs": ["builtin"], "hash": "0123456789abcdef"}, "actions": []})", file);
+        std::fclose(file);
+        LaunchOptions o;
+        QString message;
+        QCOMPARE(parseLaunchOptions({"parley", "--replay", asArgument}, o, message), ParseResult::Run);
+        QCOMPARE(checkLaunchFiles(o), QStringList());
+    }
+
+    // --npc and --deck must name what the content has; the refusal names what it has.
+    void launchOptionsNameThePartners() {
+        LaunchOptions o;
+        QString message;
+        QCOMPARE(parseLaunchOptions({"parley", "--npc", "nobody", "--screenshot", "x.png"}, o, message), ParseResult::Run);
+        const auto content = builtinContent();
+        const QString refusal = checkLaunchPartner(o, *content);
+        QVERIFY2(refusal.startsWith("--npc 'nobody': no partner has that id in the content; the partners are ") &&
+                     refusal.contains("elena") && refusal.contains("marcus"),
+                 qPrintable(refusal));
+        QCOMPARE(parseLaunchOptions({"parley", "--npc", "elena", "--deck", "nothing"}, o = {}, message), ParseResult::Run);
+        QVERIFY2(checkLaunchPartner(o, *content).startsWith("--deck 'nothing': no deck has that id"),
+                 qPrintable(checkLaunchPartner(o, *content)));
+        QCOMPARE(parseLaunchOptions({"parley", "--npc", "elena"}, o = {}, message), ParseResult::Run);
+        QCOMPARE(checkLaunchPartner(o, *content), QString());
     }
 
     // The effect lines on cards in hand follow the language.

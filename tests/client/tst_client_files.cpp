@@ -147,6 +147,22 @@ private slots:
         QCOMPARE(game.npcId(), QString("sera"));
     }
 
+    // A replay made on a pack that is not open names the pack and says to open it.
+    void replayOfAPackNotOpenNamesIt() {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("tea.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "parley-replay/1", "seed": 1, "npc": "guest",
+                    "content": {"packs": ["builtin", "tea_party"], "hash": "0123456789abcdef"}, "actions": []})");
+        f.close();
+        GameController game;
+        ConversationFiles files;
+        files.setGame(&game);
+        QVERIFY(!files.openReplay(f.fileName()));
+        QCOMPARE(game.lastError(),
+                 QString("The replay was made on tea_party, which is not open: open that pack, then the replay again."));
+    }
+
     // On content changed since: the window says at which action it diverges, in words.
     void divergingReplaySaysWhere() {
         QTemporaryDir dir;

@@ -12,8 +12,12 @@
 #include "sim/simulation_json.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
+#include <fcntl.h>
 #include <set>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace parley::client::test;
 
@@ -474,6 +478,38 @@ private slots:
         QCOMPARE(QImage(dir.filePath("chart.png")).size(), QSize(40, 30));
         QVERIFY(!lab.saveImage(QVariant(), dir.filePath("empty.png")));
         QVERIFY(!QFile::exists(dir.filePath("empty.png")));
+    }
+
+    // An export named by a link writes the link's target and keeps the link; one named by a
+    // named pipe (or a device) is written through it, never replaced by a plain file.
+    void exportsKeepLinksAndPipes() {
+        GameController game;
+        BalanceLab lab;
+        lab.setGame(&game);
+        QVERIFY(lab.run({"elena"}, "", {"random"}, 20, 3));
+        QVERIFY(waitForEnd(lab));
+        QTemporaryDir dir;
+        const QString target = dir.filePath("target.csv"), link = dir.filePath("link.csv");
+        QVERIFY(QFile::link(target, link));
+        QVERIFY2(lab.exportCsv(link), qPrintable(lab.message()));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QFile written(target);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(written.readAll().startsWith("policy,card,"));
+
+        const QByteArray pipe = QFile::encodeName(dir.filePath("pipe.json"));
+        QCOMPARE(::mkfifo(pipe.constData(), 0600), 0);
+        // A reader that does not wait, so that the export can open the pipe; the JSON of one
+        // short run fits in the pipe's buffer.
+        const int reader = ::open(pipe.constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        const bool exported = lab.exportJson(QString::fromLocal8Bit(pipe));
+        QByteArray through(1 << 16, '\0');
+        const ssize_t n = ::read(reader, through.data(), through.size());
+        ::close(reader);
+        QVERIFY2(exported, qPrintable(lab.message()));
+        QVERIFY2(n > 0 && through.left(n).contains("\"policy\""), "nothing came through the pipe");
+        QVERIFY2(!QFileInfo(QString::fromLocal8Bit(pipe)).isFile(), "the pipe was replaced by a file");
     }
 
     // The status line follows a change of language after the run, as the figures do.

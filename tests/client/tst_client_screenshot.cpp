@@ -1,12 +1,17 @@
 // Screenshot mode writes its PNG whole or not at all: a write that fails half-way keeps the file
 // that was there, and a failure says which file and why.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -84,6 +89,47 @@ private slots:
             qPrintable(run.err));
         QCOMPARE(QDir(dir_.path()).entryList({"full.png*"}),
                  QStringList{"full.png"}); // no leftovers
+    }
+
+    // A named pipe (like a device) is written through, never replaced by a plain file; a link
+    // is kept and its target written.
+    void pipesAndLinksAreKept() {
+        const QString pipe = dir_.filePath("pipe.png");
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        // A reader that does not wait, drained while `parley` runs (a picture fills the pipe).
+        const int reader = ::open(QFile::encodeName(pipe).constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QProcess parley;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("XDG_CONFIG_HOME", dir_.filePath("config"));
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        parley.setProcessEnvironment(env);
+        parley.start(PARLEY_APP, {"--screenshot", pipe, "--scenario",
+                                  PARLEY_CLIENT_FIXTURES "/goal_in_hand.json", "--size", "1024x640"});
+        QByteArray through;
+        QElapsedTimer timer;
+        timer.start();
+        while (!parley.waitForFinished(20) && timer.elapsed() < 60000) {
+            char buf[65536];
+            for (ssize_t n; (n = ::read(reader, buf, sizeof buf)) > 0;) through.append(buf, n);
+        }
+        char buf[65536];
+        for (ssize_t n; (n = ::read(reader, buf, sizeof buf)) > 0;) through.append(buf, n);
+        ::close(reader);
+        if (parley.state() != QProcess::NotRunning) {
+            parley.kill();
+            parley.waitForFinished();
+        }
+        QVERIFY2(parley.exitCode() == 0, parley.readAllStandardError().constData());
+        QVERIFY2(!QFileInfo(pipe).isFile(), "the pipe was replaced by a file");
+        QVERIFY(through.startsWith("\x89PNG\r\n\x1a\n"));
+
+        const QString target = dir_.filePath("target.png"), link = dir_.filePath("link.png");
+        QVERIFY(QFile::link(target, link));
+        const Run run = screenshot(link, dir_.filePath("config"));
+        QVERIFY2(run.code == 0, qPrintable(run.err));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(contents(target).startsWith("\x89PNG\r\n\x1a\n"));
     }
 
     void failureNamesTheFileAndWhy() {

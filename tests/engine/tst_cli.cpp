@@ -2,6 +2,7 @@
 // 2 usage error), for every subcommand.
 #include "test_support.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -9,6 +10,9 @@
 #include <QTest>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <unistd.h>
 
 // QCOMPARE cannot print nlohmann::ordered_json; compare and show both as text.
 #define JSON_EQ(a, b) QVERIFY2((a) == (b), (nlohmann::ordered_json(a).dump() + " != " + nlohmann::ordered_json(b).dump()).c_str())
@@ -192,6 +196,32 @@ private slots:
         QCOMPARE(cli({"validate", "--strict", dir.filePath("tea.json")}).code, 1);
     }
 
+    // A pack's folder is read with "more.JSON" in it (the case of ".json" does not matter), and a
+    // pack given twice, by another spelling or a link, is read once with one warning instead of
+    // every card "defined twice".
+    void validateReadsEachPackFileOnce() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath("tea"));
+        writeFile(dir.filePath("tea/deck.json"),
+                  R"({"decks": [{"id": "tea_deck", "name": "Tea", "cards": ["sip", "sip", "sip", "sip", "sip", "sip"]}]})");
+        writeFile(dir.filePath("tea/more.JSON"), R"({"cards": [{"id": "sip", "name": "Sip", "weight": 1, "difficulty": "Easy"}]})");
+        const QString pack = dir.filePath("tea");
+        const Run one = cli({"validate", pack});
+        // (A deck with no goal card is a warning of its own: only errors are counted here.)
+        QVERIFY2(one.code == 0 && one.out.contains("0 error(s)") && !one.out.contains("unknown card"), qPrintable(one.out));
+
+        QVERIFY(QFile::link(pack, dir.filePath("link")));
+        const Run twice = cli({"validate", pack, pack + "/", dir.filePath("link"), dir.filePath("tea/deck.json")});
+        QCOMPARE(twice.code, 0);
+        QVERIFY2(twice.out.contains(pack + "/: warning: is the same as '" + pack + "', given before; it is read once\n") &&
+                     twice.out.contains(dir.filePath("link") + ": warning: is the same as '" + pack + "'") &&
+                     twice.out.contains(dir.filePath("tea/deck.json") + ": warning: is inside '" + pack +
+                                        "', given before; it is read once, as part of that folder\n") &&
+                     twice.out.contains("0 error(s)") && !twice.out.contains("twice"),
+                 qPrintable(twice.out));
+        QCOMPARE(cli({"play", "--content", pack, "--content", pack, "--npc", "elena", "--policy", "random"}).err, QString());
+    }
+
     // Every command that takes --content layers it the same way.
     void contentOptionLayers() {
         const QString pack = src("tests/fixtures/addon_pack");
@@ -321,6 +351,29 @@ private slots:
         QCOMPARE(j["comparison"].size(), std::size_t(2));
         QCOMPARE(cli({"simulate", "--policy", "random,genius"}).code, 2);
         QCOMPARE(cli({"simulate", "--threads", "0"}).code, 2);
+    }
+
+    // Long work counts up on a terminal and prints nothing extra when piped: bench --history
+    // (37 s at its largest) with standard error on a pseudo-terminal, then on a pipe.
+    void benchShowsProgressOnATerminalOnly() {
+        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+        QVERIFY(master >= 0 && ::grantpt(master) == 0 && ::unlockpt(master) == 0);
+        QProcess p;
+        p.setStandardErrorFile(QString::fromLocal8Bit(::ptsname(master)));
+        p.start(PARLEY_CLI_PATH, {"bench", "--history", "--actions", "300"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        QByteArray shown;
+        ::fcntl(master, F_SETFL, O_NONBLOCK);
+        char buf[4096];
+        for (ssize_t n; (n = ::read(master, buf, sizeof buf)) > 0;) shown.append(buf, n);
+        ::close(master);
+        QVERIFY2(shown.contains("bench --history: positions measured: ") && shown.contains(" (100%)"),
+                 shown.constData());
+        QVERIFY2(shown.endsWith("\r\033[K"), "the progress line is not cleared at the end");
+        const Run piped = cli({"bench", "--history", "--actions", "300"});
+        QCOMPARE(piped.code, 0);
+        QCOMPARE(piped.err, QString());
     }
 
     // --shard K/N must name one of N slices that each hold a game; a bad one is a usage error

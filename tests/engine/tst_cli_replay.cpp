@@ -145,6 +145,57 @@ private slots:
                  qPrintable(text.out));
     }
 
+    // A replay that plays as recorded still says what it ignored (a misspelt field), each kind
+    // once with a count, never a line per action.
+    void warningsAreShownOnceWithACount() {
+        QJsonObject doc = QJsonDocument::fromJson(readAll(replay_)).object();
+        QJsonArray actions = doc["actions"].toArray();
+        QVERIFY2(actions.size() > 4, "the game is too short");
+        for (int i = 0; i < actions.size(); ++i) {
+            QJsonObject a = actions[i].toObject();
+            a["lable"] = "misspelt";
+            actions[i] = a;
+        }
+        doc["actions"] = actions;
+        doc["sead"] = 8;
+        QTemporaryDir tmp;
+        const QString edited = tmp.filePath("misspelt.json");
+        writeFile(edited, QJsonDocument(doc).toJson());
+        const Run r = cli({"replay", edited});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Faithful: replayed"), qPrintable(r.out));
+        const QStringList lines = r.err.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5); // three of the first kind, one of the second, the count
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(lines[i].contains(": warning: /actions/" + QString::number(i) +
+                                       "/lable: unknown field 'lable' in an action is ignored"),
+                     qPrintable(lines[i]));
+        QVERIFY2(lines[3].contains(": warning: /sead: unknown field 'sead' in a replay is ignored"), qPrintable(lines[3]));
+        QVERIFY2(lines[4].startsWith(edited + ": warning: and " + QString::number(actions.size() - 3) +
+                                     " more like these: unknown field 'lable' in an action is ignored"),
+                 qPrintable(lines[4]));
+    }
+
+    // Played without the pack it was made on, a replay names the pack and --content.
+    void replayWithoutItsPackNamesIt() {
+        QTemporaryDir tmp;
+        QVERIFY(QDir(tmp.path()).mkpath("tea_party"));
+        writeFile(tmp.filePath("tea_party/pack.json"), R"({"cards": [{"id": "sip", "name": "Sip", "weight": 1, "difficulty": "Easy"}],
+            "decks": [{"id": "tea_deck", "name": "Tea", "cards": ["sip", "sip", "sip", "sip", "sip", "sip"]}],
+            "npcs": [{"id": "guest", "name": "Guest", "patience": 6, "initialState": "Neutral", "deck": "tea_deck"}]})");
+        const QString saved = tmp.filePath("tea.replay.json");
+        const Run play = cli({"play", "--content", tmp.filePath("tea_party"), "--npc", "guest", "--policy", "random",
+                              "--save-replay", saved});
+        QVERIFY2(play.code == 0, qPrintable(play.err));
+        const Run r = cli({"replay", saved});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("the content has no NPC 'guest' (the content has changed since the replay was saved); "
+                                "the replay was made on the pack 'tea_party', which is not loaded: give it with "
+                                "--content PATH (the pack's file or folder)"),
+                 qPrintable(r.out));
+        QCOMPARE(cli({"replay", saved, "--content", tmp.filePath("tea_party")}).code, 0);
+    }
+
     // Same actions, but the state saved at the end is not the one reached: exit 1.
     void divergesWhenTheEndStateDiffers() {
         QByteArray text = readAll(replay_);
