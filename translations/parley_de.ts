@@ -6079,12 +6079,12 @@ Kapazität: %2</translation>
 <context>
     <name>UnfinishedConversations</name>
     <message>
-        <location filename="../qml/UnfinishedConversations.qml" line="65"/>
+        <location filename="../qml/UnfinishedConversations.qml" line="68"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedConversations.qml" line="70"/>
+        <location filename="../qml/UnfinishedConversations.qml" line="73"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>

@@ -6067,12 +6067,12 @@ Capacity: %2</source>
 <context>
     <name>UnfinishedConversations</name>
     <message>
-        <location filename="../qml/UnfinishedConversations.qml" line="65"/>
+        <location filename="../qml/UnfinishedConversations.qml" line="68"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedConversations.qml" line="70"/>
+        <location filename="../qml/UnfinishedConversations.qml" line="73"/>
         <source>Discard</source>
         <translation>放弃</translation>
     </message>
