@@ -40,7 +40,7 @@ void setAtmosphere(Ctx& c, std::uint16_t to) {
     if (to == c.s.atmosphere) return;
     c.emit(ev::AtmosphereChanged{c.s.atmosphere, to});
     c.s.atmosphere = to;
-    installAtmosphere(c.s, to);
+    installAtmosphere(c, to);
     clampWeight(c);
     fireTriggers(c, TriggerKind::AtmosphereChanged);
 }

@@ -24,6 +24,10 @@ inline constexpr std::size_t kMaxCards = 60000;
 // Distinct token types and EndConversation outcomes a pack may name.
 inline constexpr std::size_t kMaxTokenTypes = 1000;
 inline constexpr std::size_t kMaxOutcomes = 1000;
+// Effects in force at once (auras, atmospheres, timed effects, skills' modifiers). Past it an
+// effect is refused and the log says so (an EffectsRemoved event, "noRoom"): a State, copied for
+// every AI rollout, never grows past 4096 x 24 bytes of them.
+inline constexpr std::size_t kMaxActiveEffects = 4096;
 // Formulas have their own: Formula::kMaxLength characters and Formula::kMaxDepth levels.
 // Answers worked out per card when content loads (a condition's, a skill's match; one byte each,
 // and each formula evaluated for every card counts too): beyond this many in all, the rest are

@@ -210,10 +210,10 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         if (frame.effect.list.isSkill()) {
             // A skill's frame: `card` is the skill's index.
             const Side owner = frame.effect.npcOwned ? Side::Npc : Side::Player;
-            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner),
+            addTimedModifiers(c, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner),
                               frame.effect.card, owner);
         } else {
-            addTimedModifiers(s, e, EffectSource::CardEffect, frame.uid, card);
+            addTimedModifiers(c, e, EffectSource::CardEffect, frame.uid, card);
         }
         return;
     case EffectType::AddTokens:

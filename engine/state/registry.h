@@ -25,6 +25,7 @@
 //   So "= 0" resets before bonuses, a bonus is scaled by a multiplier whatever the order the
 //   cards came into play, and caps are applied last so nothing can push past them.
 #include "content/enums.h"
+#include "content/limits.h"
 #include "state/breakdown.h"
 #include "util/small_vec.h"
 
@@ -153,12 +154,17 @@ inline constexpr int kPhases = 5;
 
 class Registry {
 public:
-    // Registers `e` (its id is ignored and assigned) and returns its id. Ids increase with each
-    // registration; if they run out the live effects are renumbered 1..n in their order (not
-    // expected within one conversation, but it keeps ids unique rather than wrapping into a clash).
-    // A new effect is suppressed only if e.suppressed says so (a caller with a lock in force
-    // sets it).
+    // At most this many effects are in force; add() refuses one more (see limits.h).
+    static constexpr std::uint32_t kCapacity = limits::kMaxActiveEffects;
+    static_assert(kCapacity < 0xFFFF, "ids and the index below are 16 bits");
+    // Registers `e` (its id is ignored and assigned) and returns its id, or 0 when kCapacity
+    // effects are in force already: the caller reports the refusal, nothing else changes. Ids
+    // increase with each registration; if they run out the live effects are renumbered 1..n in
+    // their order (not expected within one conversation, but it keeps ids unique rather than
+    // wrapping into a clash). A new effect is suppressed only if e.suppressed says so (a caller
+    // with a lock in force sets it).
     std::uint16_t add(ActiveEffect e);
+    bool full() const { return effects_.size() >= kCapacity; }
     int remove(std::uint16_t id); // one effect; returns 1 if it was there
     // When a card leaves play, everything it provided goes with it. Returns how many were removed.
     int removeBySource(std::uint16_t sourceUid);
@@ -211,7 +217,7 @@ public:
     const SmallVec<ActiveEffect, 8>& all() const { return effects_; }
     std::uint16_t nextId() const { return nextId_; }
     // Rebuilds a saved registry exactly (ids included). False when the entries cannot have come
-    // from a registry: duplicate ids, or ids not below nextId.
+    // from a registry: more than kCapacity, duplicate ids, or ids not below nextId.
     bool restore(const std::vector<ActiveEffect>& entries, std::uint16_t nextId);
 
     friend bool operator==(const Registry&, const Registry&) = default;

@@ -1,0 +1,101 @@
+// Content that is valid and hostile in what it means (issue 32): a pack that fills the
+// active-effects registry, modifiers whose product overflows an int, a token flood, a soak that
+// would run without end, a pack larger than memory allows. Each once aborted, hung or misplayed;
+// each must now be a state the rules handle, or an error that says what to do.
+#include "content/limits.h"
+#include "content/loader.h"
+#include "queries/queries.h"
+#include "rules/setup.h"
+#include "sim/invariants.h"
+#include "sim/soak.h"
+#include "test_support.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <fstream>
+
+using namespace parley;
+using parley::test::contentFrom;
+
+namespace {
+
+std::string all(const Diagnostics& d) {
+    std::string s;
+    for (const auto& x : d.items()) s += x.format() + "\n";
+    return s;
+}
+
+std::shared_ptr<const Content> load(const std::string& doc) {
+    Diagnostics d;
+    auto c = contentFrom({doc}, &d);
+    if (!c) qWarning("%s", all(d).c_str());
+    return c;
+}
+
+CardIndex indexOf(const Content& c, std::string_view id) {
+    return static_cast<CardIndex>(c.findCard(id) - c.cards.data());
+}
+
+// `n` auras that change nothing (reach + 0), so that only their number matters.
+std::string idleAuras(int n) {
+    std::string out;
+    for (int i = 0; i < n; ++i) out += std::string(i ? "," : "") + R"({"target": "reach", "operation": "add", "value": 0})";
+    return out;
+}
+
+// A pack whose one card, spoken, makes `tokens` tokens that hold `auras` auras each.
+std::string haunting(int tokens, int auras) {
+    return R"({"cards": [
+        {"id": "haunt", "name": "Haunt", "weight": 0, "difficulty": "Easy", "tokenType": "haunt", "auras": [)" +
+           idleAuras(auras) + R"(]},
+        {"id": "summon", "name": "Summon", "weight": 0, "difficulty": "Easy",
+         "successEffect": {"effect": "createToken", "card": "haunt", "amount": )" + std::to_string(tokens) + R"(}} ],
+      "npcs": [{"id": "n", "deck": ["summon", "summon", "summon", "summon", "summon", "summon"]}]})";
+}
+
+Uid inHand(const State& s, std::string_view id) { return test::uidOf(s, Zone::Hand, id); }
+
+const ev::EffectsRemoved* noRoom(const EventLog& events) {
+    for (const Event& e : events)
+        if (const auto* r = std::get_if<ev::EffectsRemoved>(&e); r && r->why == EffectsGone::NoRoom) return r;
+    return nullptr;
+}
+
+#define VERIFY_HOLDS(expr) do { const std::string v_ = (expr); QVERIFY2(v_.empty(), v_.c_str()); } while (false)
+
+} // namespace
+
+class TestHostileContent : public QObject {
+    Q_OBJECT
+private slots:
+    // 4 tokens x 20,000 auras threw std::length_error out of apply (and aborted every program).
+    // Now the registry stops at its limit, the rest are refused with an event, and play goes on.
+    void aFullRegistryRefusesEffects() {
+        const auto c = load(haunting(4, 20000));
+        QVERIFY(c);
+        State s = newConversation(c, 0, 1);
+        const Uid summon = inHand(s, "summon");
+        QVERIFY(summon);
+        InvariantChecker checker(s);
+        const std::uint32_t before = s.effects.size(); // what the atmosphere and the skills hold
+        EventLog events;
+        ApplyResult r;
+        VERIFY_HOLDS(checker.step(s, Action::speak(summon, Roll::Success), &events, &r));
+        QVERIFY2(r.ok(), r.message.c_str());
+        QCOMPARE(s.effects.size(), std::uint32_t(limits::kMaxActiveEffects));
+        const ev::EffectsRemoved* refused = noRoom(events);
+        QVERIFY(refused);
+        QCOMPARE(refused->card, std::int32_t(indexOf(*c, "haunt")));
+        // Every aura of the 4 tokens beyond the limit, counted in the events.
+        int total = 0;
+        for (const Event& e : events)
+            if (const auto* x = std::get_if<ev::EffectsRemoved>(&e); x && x->why == EffectsGone::NoRoom) total += x->count;
+        QCOMPARE(total, 4 * 20000 - int(limits::kMaxActiveEffects - before));
+        // The conversation goes on, with its invariants (the saved state reads back, too).
+        VERIFY_HOLDS(checker.check(s));
+        QVERIFY(s.apply(Action::listen()).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostileContent)
+#include "tst_hostile_content.moc"
