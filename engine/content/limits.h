@@ -28,6 +28,10 @@ inline constexpr std::size_t kMaxOutcomes = 1000;
 // effect is refused and the log says so (an EffectsRemoved event, "noRoom"): a State, copied for
 // every AI rollout, never grows past 4096 x 24 bytes of them.
 inline constexpr std::size_t kMaxActiveEffects = 4096;
+// Where a derived number (a chance, a capacity, a cost...) stops, however its modifiers combine:
+// four multipliers of x1000 make 10^12, which would wrap an int (and could wrap a cost to 0).
+// Each number then keeps its own floor and cap (a chance stays in the ruleset's clamp).
+inline constexpr int kMaxDerivedNumber = 1000000;
 // Formulas have their own: Formula::kMaxLength characters and Formula::kMaxDepth levels.
 // Answers worked out per card when content loads (a condition's, a skill's match; one byte each,
 // and each formula evaluated for every card counts too): beyond this many in all, the rest are

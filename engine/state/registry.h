@@ -81,14 +81,22 @@ static_assert(sizeof(ActiveEffect) == 24);
 // The operations of a modifier. addMagnitude moves a value away from zero by `by` (a bonus to a
 // gain or to a loss alike); zero stays zero because there is no direction to grow in.
 // Inline because it is on every query's path.
+// Every result saturates at +/-limits::kMaxDerivedNumber: modifiers compound (x1000 four times is
+// 10^12), and a wrapped int could turn a cost into 0 or a chance into its opposite. Computed in 64
+// bits, which costs the same as 32 on the targets we build for, and clamped without a branch.
+constexpr int saturatedDerived(long long v) {
+    constexpr long long m = limits::kMaxDerivedNumber;
+    return static_cast<int>(v < -m ? -m : v > m ? m : v);
+}
 constexpr int applyModOp(ModOp op, int value, int by) {
+    const long long v = value;
     switch (op) {
-    case ModOp::Add: return value + by;
-    case ModOp::Multiply: return value * by;
-    case ModOp::Set: return by;
-    case ModOp::Min: return std::min(value, by);
-    case ModOp::Max: return std::max(value, by);
-    case ModOp::AddMagnitude: return value > 0 ? value + by : value < 0 ? value - by : 0;
+    case ModOp::Add: return saturatedDerived(v + by);
+    case ModOp::Multiply: return saturatedDerived(v * by);
+    case ModOp::Set: return saturatedDerived(by);
+    case ModOp::Min: return saturatedDerived(std::min(v, static_cast<long long>(by)));
+    case ModOp::Max: return saturatedDerived(std::max(v, static_cast<long long>(by)));
+    case ModOp::AddMagnitude: return saturatedDerived(v > 0 ? v + by : v < 0 ? v - by : 0);
     }
     return value;
 }

@@ -95,6 +95,38 @@ private slots:
         VERIFY_HOLDS(checker.check(s));
         QVERIFY(s.apply(Action::listen()).ok());
     }
+
+    // Four x1000 multipliers: an 85% chance read 5%, capacity 5 read 658,067,456, and SPEAK's
+    // patience cost of 1 read 0, so the conversation never ended.
+    void modifierProductsSaturate() {
+        std::string mults;
+        for (const char* target : {"successChance", "weightCapacity", "patienceCost"})
+            for (int i = 0; i < 4; ++i)
+                mults += std::string(mults.empty() ? "" : ",") + "{\"target\": \"" + target +
+                         "\", \"operation\": \"multiply\", \"value\": 1000}";
+        const auto c = load(R"({"cards": [
+            {"id": "amplifier", "name": "Amplifier", "weight": 0, "difficulty": "Easy", "permanent": true, "auras": [)" +
+                            mults + R"(]},
+            {"id": "filler", "name": "Filler", "weight": 0, "difficulty": "Easy"}],
+          "npcs": [{"id": "n", "deck": ["filler", "filler", "filler", "filler", "filler", "filler"]}]})");
+        QVERIFY(c);
+        State s = newConversation(c, 0, 1);
+        const CardIndex filler = indexOf(*c, "filler");
+        const int before = successChance(s, filler);
+        addCard(s, Zone::Table, indexOf(*c, "amplifier"));
+        QCOMPARE(patienceCost(s, ActionKind::Speak), limits::kMaxDerivedNumber);
+        QCOMPARE(patienceCost(s, ActionKind::Listen), limits::kMaxDerivedNumber);
+        QCOMPARE(weightCapacity(s), limits::kMaxDerivedNumber);
+        QCOMPARE(successChance(s, filler), s.rules().successMax);
+        QVERIFY(successChance(s, filler) >= before);
+        VERIFY_HOLDS(checkStateInvariants(s, countCards(s)));
+        // No SPEAK is affordable; a LISTEN takes what patience is left, and the conversation ends
+        // (refused, it would leave no action at all).
+        QVERIFY(!s.isLegal(Action::speak(inHand(s, "filler"))));
+        QVERIFY(s.apply(Action::listen()).ok());
+        QVERIFY(s.ended());
+        QCOMPARE(s.end.reason, EndReason::PatienceExhausted);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostileContent)
