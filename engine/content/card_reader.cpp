@@ -269,6 +269,13 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             } else if (out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
                 r.error(valueKey, std::string(name(out.type)) + " needs a count of 0 or more, not " + text);
                 ok = false;
+            } else if (out.type == EffectType::CreateToken && out.amount.isConstant() &&
+                       out.amount.eval(NoVars{}) > limits::kMaxTokensPerEffect) {
+                // A formula's larger value makes the limit's number at run time (resolve.cpp).
+                const std::string most = std::to_string(limits::kMaxTokensPerEffect);
+                r.error(valueKey, "one CreateToken makes at most " + most + " tokens, not " + text +
+                                      "; make " + most + " or fewer");
+                ok = false;
             }
         }
     } else if (needsFormula(out.type)) {

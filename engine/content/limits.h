@@ -24,6 +24,10 @@ inline constexpr std::size_t kMaxCards = 60000;
 // Distinct token types and EndConversation outcomes a pack may name.
 inline constexpr std::size_t kMaxTokenTypes = 1000;
 inline constexpr std::size_t kMaxOutcomes = 1000;
+// Token cards one effect makes (createToken's amount, constant or a formula's value): a flood of
+// tokens costs every later action, and greedy tries each candidate. An amount past it in a file
+// is an error; a formula's value past it makes this many.
+inline constexpr int kMaxTokensPerEffect = 100;
 // Effects in force at once (auras, atmospheres, timed effects, skills' modifiers). Past it an
 // effect is refused and the log says so (an EffectsRemoved event, "noRoom"): a State, copied for
 // every AI rollout, never grows past 4096 x 24 bytes of them.

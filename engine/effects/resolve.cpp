@@ -195,8 +195,9 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         resolvePicking(c, frame, e);
         return;
     case EffectType::CreateToken: {
-        const int amount =
-            std::max(0, effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus);
+        // A formula may ask for any number; one effect makes at most kMaxTokensPerEffect (limits.h).
+        const int amount = std::clamp(effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus, 0,
+                                      limits::kMaxTokensPerEffect);
         resolved(amount);
         for (int i = 0; i < amount && !s.ended(); ++i) createToken(c, static_cast<CardIndex>(e.tokenCard), e.controller);
         return;

@@ -127,6 +127,33 @@ private slots:
         QVERIFY(s.ended());
         QCOMPARE(s.end.reason, EndReason::PatienceExhausted);
     }
+
+    // One createToken of a formula worth 10^9 made tokens up to the uid limit (57,324 in 0.8 s).
+    void oneEffectMakesAtMostTheLimit() {
+        const auto c = load(R"({"cards": [
+            {"id": "mote", "name": "Mote", "weight": 0, "difficulty": "Easy", "tokenType": "mote"},
+            {"id": "flood", "name": "Flood", "weight": 0, "difficulty": "Easy",
+             "successEffect": {"effect": "createToken", "card": "mote", "amount": "1000000000 + comfort"}}],
+          "npcs": [{"id": "n", "deck": ["flood", "flood", "flood", "flood", "flood", "flood"]}]})");
+        QVERIFY(c);
+        State s = newConversation(c, 0, 1);
+        const Uid flood = inHand(s, "flood");
+        QVERIFY(flood);
+        QVERIFY(s.apply(Action::speak(flood, Roll::Success)).ok());
+        QCOMPARE(s.zone(Zone::Table).size(), std::uint32_t(limits::kMaxTokensPerEffect));
+    }
+
+    // A soak whose action takes too long fails with what it took, rather than running on.
+    void aSoakBoundsItsTimePerAction() {
+        SoakRequest req;
+        req.actions = 5;
+        req.maxSecondsPerAction = 0; // every action takes some time
+        const SoakStats st = runSoak(test::builtin(), req);
+        QVERIFY(st.failure);
+        QVERIFY2(st.failure->violation.find("a soak allows one action") != std::string::npos,
+                 st.failure->violation.c_str());
+        QCOMPARE(st.actions, 0LL);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostileContent)
