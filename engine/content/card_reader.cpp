@@ -346,7 +346,10 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     if (r.has("designerNote")) out.description = r.string("designerNote", false).value_or("");
     else out.description = r.string("description", false).value_or("");
     if (auto name = r.text("name", false)) out.name = std::move(*name);
-    else if (!out.description.empty()) out.name.text = out.description;
+    else if (!out.description.empty() && !r.has("name") &&
+             r.textFits(r.at(r.has("designerNote") ? "designerNote" : "description"), "the description, the card's name",
+                        out.description))
+        out.name.text = out.description; // seed 000's cards named themselves with it
     else out.name.text = out.id;
 
     if (const auto w = r.integer("weight", true, 0, 100)) out.weight = *w;

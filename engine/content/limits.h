@@ -24,6 +24,10 @@ inline constexpr std::size_t kMaxCards = 60000;
 // Distinct token types and EndConversation outcomes a pack may name.
 inline constexpr std::size_t kMaxTokenTypes = 1000;
 inline constexpr std::size_t kMaxOutcomes = 1000;
+// One player-facing text (a name, a description, a line, each translation of one), in
+// characters: the window lays out every text it shows, and a text of 100,000 characters takes
+// it seconds. The built-in pack's longest is 226.
+inline constexpr std::size_t kMaxTextChars = 2000;
 // Token cards one effect makes (createToken's amount, constant or a formula's value): a flood of
 // tokens costs every later action, and greedy tries each candidate. An amount past it in a file
 // is an error; a formula's value past it makes this many.
