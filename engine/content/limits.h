@@ -9,6 +9,11 @@ namespace parley::limits {
 
 // One content or scenario file. The built-in pack is under 100 KB in all.
 inline constexpr std::size_t kMaxFileBytes = 8u << 20;
+// All the content files one load reads (every pack given, a folder's files together). Reading
+// keeps 6 to 85 bytes of memory per byte of a file (the most for long lists of small numbers,
+// such as an outcome's `data`: a file of 7.8 MiB of them took 651 MB), so the bytes in all, not
+// only per file, decide whether a load fits in 1 GB: 8 MiB, as much as one file may hold.
+inline constexpr std::size_t kMaxPackBytes = 8u << 20;
 // Nesting of JSON objects and lists. Parley's own formats need fewer than 12 levels.
 inline constexpr int kMaxJsonDepth = 64;
 // Fields of any one JSON object (Parley's objects have a few dozen at most).

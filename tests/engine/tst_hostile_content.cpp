@@ -154,6 +154,32 @@ private slots:
                  st.failure->violation.c_str());
         QCOMPARE(st.actions, 0LL);
     }
+
+    // 60 files of 8 MiB took 1.5 GB to validate; the pack's bytes in all are limited, and the
+    // files past the limit are not even read.
+    void aPackPastItsBytesIsRefused() {
+        QTemporaryDir dir;
+        const std::size_t each = 3u << 20;
+        const int over = static_cast<int>(limits::kMaxPackBytes / each); // the file that passes it
+        const int files = over + 2;
+        const std::string text = "{\"cards\": [], \"padding\": \"" + std::string(each - 40, 'x') + "\"}\n";
+        for (int i = 0; i < files; ++i) {
+            std::ofstream out(dir.filePath(QString("part%1.json").arg(i, 2, 10, QChar('0'))).toStdString(),
+                              std::ios::binary);
+            out << text;
+        }
+        ContentLoader loader;
+        Diagnostics d;
+        QVERIFY(!loader.addPath(dir.path().toStdString(), d));
+        const std::string report = all(d);
+        QCOMPARE(d.errorCount(), 1);
+        const std::string where = QString("part%1.json: error: with this file the content comes to more than %2 MiB")
+                                      .arg(over, 2, 10, QChar('0'))
+                                      .arg(limits::kMaxPackBytes >> 20)
+                                      .toStdString();
+        QVERIFY2(report.find(where) != std::string::npos, report.c_str());
+        QVERIFY2(report.find("this file and the 1 after it were not read") != std::string::npos, report.c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostileContent)
