@@ -8,8 +8,13 @@
 
 namespace parley {
 
+// The State keeps weight and patience in 16 bits, and a saved state holds at most 30,000 of each
+// (serialize.cpp); a derived number such as the capacity may reach limits::kMaxDerivedNumber, so
+// each saturates here rather than wrap, or make a state that cannot be read back.
+constexpr int kMaxStored = 30000;
+
 void setWeight(Ctx& c, int to) {
-    to = std::max(0, to);
+    to = std::clamp(to, 0, kMaxStored);
     if (to == c.s.weight) return;
     c.emit(ev::WeightChanged{c.s.weight, to});
     c.s.weight = static_cast<std::int16_t>(to);
@@ -21,7 +26,7 @@ void clampWeight(Ctx& c) {
 }
 
 void setPatience(Ctx& c, int to) {
-    to = std::max(0, to);
+    to = std::clamp(to, 0, kMaxStored);
     if (to == c.s.patience) return;
     c.emit(ev::PatienceChanged{c.s.patience, to});
     c.s.patience = static_cast<std::int16_t>(to);
@@ -40,7 +45,7 @@ void setAtmosphere(Ctx& c, std::uint16_t to) {
     if (to == c.s.atmosphere) return;
     c.emit(ev::AtmosphereChanged{c.s.atmosphere, to});
     c.s.atmosphere = to;
-    installAtmosphere(c.s, to);
+    installAtmosphere(c, to);
     clampWeight(c);
     fireTriggers(c, TriggerKind::AtmosphereChanged);
 }

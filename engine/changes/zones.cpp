@@ -43,7 +43,7 @@ bool moveCardAt(Ctx& c, Zone from, std::uint32_t pos, Zone to, bool top, std::ui
         s.zone(to).push_back(inst);
         s.placed(to, s.zone(to).size() - 1);
     }
-    if (to == Zone::Table) registerAuras(s, uid, inst.card);
+    if (to == Zone::Table) registerAuras(c, uid, inst.card);
     c.emit(ev::CardMoved{uid, inst.card, from, to});
     fireTriggers(c, TriggerKind::LeftZone, uid, from);
     fireTriggers(c, TriggerKind::EnteredZone, uid, to);
@@ -136,7 +136,7 @@ Uid createToken(Ctx& c, CardIndex card, Controller who) {
     s.zone(Zone::Table).push_back({card, uid, flags, 0});
     s.placed(Zone::Table, s.zone(Zone::Table).size() - 1);
     s.noteCard(card);
-    registerAuras(s, uid, card);
+    registerAuras(c, uid, card);
     c.emit(ev::TokenCreated{uid, card, who == Controller::Npc});
     fireTriggers(c, TriggerKind::EnteredZone, uid, Zone::Table);
     return uid;

@@ -244,6 +244,7 @@ bool readAbilities(ObjectReader& r, Content& content, std::vector<AbilityDef>& o
             else ok = false;
         }
         a.description = ar.string("description", false).value_or("");
+        if (!ar.textFits(ar.at("description"), "'description'", a.description)) ok = false;
         bool good = readCostList(ar, "costs", content, a.costs);
         good = readAlternativeCosts(ar, "alternativeCosts", content, a.alternatives) && good;
         good = readEffectList(ar, "effects", content, a.effects) && good;

@@ -269,6 +269,13 @@ bool readEffect(ObjectReader& r, Content& content, EffectDef& out) {
             } else if (out.amount.isConstant() && out.amount.eval(NoVars{}) < 0) {
                 r.error(valueKey, std::string(name(out.type)) + " needs a count of 0 or more, not " + text);
                 ok = false;
+            } else if (out.type == EffectType::CreateToken && out.amount.isConstant() &&
+                       out.amount.eval(NoVars{}) > limits::kMaxTokensPerEffect) {
+                // A formula's larger value makes the limit's number at run time (resolve.cpp).
+                const std::string most = std::to_string(limits::kMaxTokensPerEffect);
+                r.error(valueKey, "one CreateToken makes at most " + most + " tokens, not " + text +
+                                      "; make " + most + " or fewer");
+                ok = false;
             }
         }
     } else if (needsFormula(out.type)) {
@@ -339,7 +346,10 @@ bool readCard(ObjectReader& r, Content& content, CardDef& out) {
     if (r.has("designerNote")) out.description = r.string("designerNote", false).value_or("");
     else out.description = r.string("description", false).value_or("");
     if (auto name = r.text("name", false)) out.name = std::move(*name);
-    else if (!out.description.empty()) out.name.text = out.description;
+    else if (!out.description.empty() && !r.has("name") &&
+             r.textFits(r.at(r.has("designerNote") ? "designerNote" : "description"), "the description, the card's name",
+                        out.description))
+        out.name.text = out.description; // seed 000's cards named themselves with it
     else out.name.text = out.id;
 
     if (const auto w = r.integer("weight", true, 0, 100)) out.weight = *w;

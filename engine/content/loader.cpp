@@ -376,8 +376,24 @@ bool ContentLoader::addPath(const std::filesystem::path& path, Diagnostics& diag
     const int before = diags.errorCount();
     std::error_code ec;
     startPack(packNameOf(path), !std::filesystem::is_directory(path, ec));
-    for (const auto& file : jsonFilesAt(path, diags))
-        if (auto text = readTextFile(file, diags)) push(std::make_shared<JsonSource>(file.string(), std::move(*text)), false);
+    const std::vector<std::filesystem::path> files = jsonFilesAt(path, diags);
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        auto text = readTextFile(files[i], diags);
+        if (!text) continue;
+        // Reading keeps up to 85 bytes per byte of a file; past the limit nothing more is read,
+        // so that what the limits allow fits in memory (limits.h).
+        fileBytes_ += text->size();
+        if (fileBytes_ > limits::kMaxPackBytes) {
+            const std::size_t rest = files.size() - i;
+            diags.add({Diagnostic::Severity::Error, files[i].string(), 0, 0, "",
+                       "with this file the content comes to more than " + std::to_string(limits::kMaxPackBytes >> 20) +
+                           " MiB, the most one load reads (it takes up to 85 bytes of memory a byte); this file" +
+                           (rest > 1 ? " and the " + std::to_string(rest - 1) + " after it were" : " was") +
+                           " not read: remove what the pack does not need (the built-in pack is under 100 KB)"});
+            break;
+        }
+        push(std::make_shared<JsonSource>(files[i].string(), std::move(*text)), false);
+    }
     return diags.errorCount() == before;
 }
 

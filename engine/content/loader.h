@@ -61,6 +61,8 @@ private:
     std::vector<Source> sources_;
     std::vector<Pack> packs_;
     bool rulesetFallback_ = false;
+    // The bytes of the files addPath has read, for limits::kMaxPackBytes.
+    std::size_t fileBytes_ = 0;
 };
 
 // The built-in content pack, compiled into the engine: (file name, text) pairs.

@@ -1,5 +1,6 @@
 #include "content/object_reader.h"
 
+#include "content/limits.h"
 #include "content/suggest.h"
 
 #include <algorithm>
@@ -207,6 +208,23 @@ std::optional<bool> ObjectReader::boolean(std::string_view key) {
     return j->get<bool>();
 }
 
+namespace {
+// Characters (code points) of UTF-8 text: every byte but a continuation byte starts one.
+std::size_t characters(const std::string& s) {
+    return static_cast<std::size_t>(
+        std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+} // namespace
+
+bool ObjectReader::textFits(const std::string& pointer, std::string_view what, const std::string& text) {
+    const std::size_t n = characters(text);
+    if (n <= limits::kMaxTextChars) return true;
+    src_.error(diags_, pointer,
+               std::string(what) + " is " + std::to_string(n) + " characters long; a text the player sees may be at most " +
+                   std::to_string(limits::kMaxTextChars) + " characters, so shorten it");
+    return false;
+}
+
 std::optional<LocalizedText> ObjectReader::text(std::string_view key, bool required) {
     const nlohmann::ordered_json* j = get(key);
     if (!j || j->is_null()) {
@@ -216,6 +234,7 @@ std::optional<LocalizedText> ObjectReader::text(std::string_view key, bool requi
     LocalizedText t;
     if (j->is_string()) {
         t.text = j->get<std::string>();
+        if (!textFits(at(key), "'" + std::string(key) + "'", t.text)) return std::nullopt;
         return t;
     }
     if (j->is_object() && !j->empty()) {
@@ -225,6 +244,9 @@ std::optional<LocalizedText> ObjectReader::text(std::string_view key, bool requi
                            "the '" + loc + "' text must be a string, not " + jsonTypeName(value));
                 return std::nullopt;
             }
+            if (!textFits(at(key) + "/" + pointerToken(loc), "the '" + loc + "' text of '" + std::string(key) + "'",
+                          value.get_ref<const std::string&>()))
+                return std::nullopt;
             t.translations.emplace_back(loc, value.get<std::string>());
         }
         // The default text is English when given, else the first locale listed.

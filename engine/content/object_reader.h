@@ -61,6 +61,11 @@ public:
     bool formula(std::string_view key, std::string_view kind, const std::string& text,
                  const VarNames& vars, Formula& out);
 
+    // Whether `text`, found at `pointer`, is within limits::kMaxTextChars; past it, an error
+    // naming `what` ("'name'"), its length and the limit. Every text the player may see is held
+    // to it, since the window lays out whatever it is given.
+    bool textFits(const std::string& pointer, std::string_view what, const std::string& text);
+
     void error(std::string_view key, const std::string& message);
     void warning(std::string_view key, const std::string& message);
     void errorHere(const std::string& message) { src_.error(diags_, pointer_, message); }

@@ -195,8 +195,9 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         resolvePicking(c, frame, e);
         return;
     case EffectType::CreateToken: {
-        const int amount =
-            std::max(0, effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus);
+        // A formula may ask for any number; one effect makes at most kMaxTokensPerEffect (limits.h).
+        const int amount = std::clamp(effectAmount(s, e, frame.effect.x, frame.effect.amount) + bonus, 0,
+                                      limits::kMaxTokensPerEffect);
         resolved(amount);
         for (int i = 0; i < amount && !s.ended(); ++i) createToken(c, static_cast<CardIndex>(e.tokenCard), e.controller);
         return;
@@ -210,10 +211,10 @@ void resolveEffect(Ctx& c, const Task& frame, int bonus) {
         if (frame.effect.list.isSkill()) {
             // A skill's frame: `card` is the skill's index.
             const Side owner = frame.effect.npcOwned ? Side::Npc : Side::Player;
-            addTimedModifiers(s, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner),
+            addTimedModifiers(c, e, EffectSource::Skill, skillSourceUid(frame.effect.card, owner),
                               frame.effect.card, owner);
         } else {
-            addTimedModifiers(s, e, EffectSource::CardEffect, frame.uid, card);
+            addTimedModifiers(c, e, EffectSource::CardEffect, frame.uid, card);
         }
         return;
     case EffectType::AddTokens:

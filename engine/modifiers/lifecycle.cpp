@@ -53,22 +53,41 @@ template <class Pred> void reportRemoval(Ctx& c, EffectsGone why, Pred doomed) {
                                   skill ? std::int16_t(g.card) : std::int16_t(-1), g.count});
     }
 }
+// Puts `e` in force; when the registry is full, counts it in `refused` instead.
+void addEffect(State& s, const ActiveEffect& e, std::uint16_t& refused) {
+    if (s.effects.add(e) == 0) ++refused;
+}
+
+// Tells the log that `refused` effects of one source found the registry full.
+void reportNoRoom(Ctx& c, EffectSource source, Side side, Uid uid, std::uint16_t card, std::uint16_t refused) {
+    if (refused == 0) return;
+    const bool skill = source == EffectSource::Skill;
+    const bool ofCard = source == EffectSource::Aura || source == EffectSource::CardEffect;
+    c.emit(ev::EffectsRemoved{source, EffectsGone::NoRoom, static_cast<std::uint8_t>(side), skill ? Uid(0) : uid,
+                              ofCard ? std::int32_t(card) : -1, skill ? std::int16_t(card) : std::int16_t(-1), refused});
+}
 } // namespace
 
-void installAtmosphere(State& s, std::uint16_t atm) {
+void installAtmosphere(Ctx& c, std::uint16_t atm) {
+    State& s = c.s;
     const int removed = s.effects.removeBySourceType(EffectSource::Atmosphere);
     const AtmosphereDef& def = s.rules().atmospheres[atm];
     // For atmospheres, sourceCard holds the atmosphere's index (explanations name it).
+    std::uint16_t refused = 0;
     for (std::size_t i = 0; i < def.modifiers.size(); ++i)
-        s.effects.add(fromModifier(def.modifiers[i], EffectSource::Atmosphere, 0, atm, i));
+        addEffect(s, fromModifier(def.modifiers[i], EffectSource::Atmosphere, 0, atm, i), refused);
+    reportNoRoom(c, EffectSource::Atmosphere, Side::Player, 0, atm, refused);
     // Between two atmospheres without modifiers the registry is as it was, and so is what it silences.
     if (removed > 0 || !def.modifiers.empty()) refreshSuppression(s);
 }
 
-void registerAuras(State& s, Uid uid, CardIndex card) {
+void registerAuras(Ctx& c, Uid uid, CardIndex card) {
+    State& s = c.s;
     const CardDef& def = s.def(card);
+    std::uint16_t refused = 0;
     for (std::size_t i = 0; i < def.auras.size(); ++i)
-        s.effects.add(fromModifier(def.auras[i], EffectSource::Aura, uid, card, i));
+        addEffect(s, fromModifier(def.auras[i], EffectSource::Aura, uid, card, i), refused);
+    reportNoRoom(c, EffectSource::Aura, Side::Player, uid, card, refused);
     if (!def.auras.empty() || def.suppresses) refreshSuppression(s);
 }
 
@@ -86,25 +105,31 @@ void removeSkillEffects(Ctx& c, Uid key) {
     if (c.s.effects.removeBySource(key) > 0) refreshSuppression(c.s);
 }
 
-void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid,
+void addTimedModifiers(Ctx& c, const EffectDef& e, EffectSource source, Uid uid,
                        std::uint16_t index, Side side) {
+    State& s = c.s;
+    std::uint16_t refused = 0;
     for (std::size_t i = 0; i < e.modifiers.size(); ++i) {
         ActiveEffect a = fromModifier(e.modifiers[i], source, uid, index, i);
         a.side = side;
         // Gone when the turn after the last covered one begins.
         a.expiresTurn = static_cast<std::int16_t>(s.turn + e.duration + 1);
-        s.effects.add(a);
+        addEffect(s, a, refused);
     }
+    reportNoRoom(c, source, side, uid, index, refused);
     refreshSuppression(s);
 }
 
-void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner) {
+void registerSkillModifiers(Ctx& c, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner) {
+    State& s = c.s;
     // sourceCard holds the skill's index for skills (explanations name it).
+    std::uint16_t refused = 0;
     for (std::size_t i = 0; i < mods.size(); ++i) {
         ActiveEffect e = fromModifier(mods[i], EffectSource::Skill, key, skill, i);
         e.side = owner;
-        s.effects.add(e);
+        addEffect(s, e, refused);
     }
+    reportNoRoom(c, EffectSource::Skill, owner, key, skill, refused);
     if (!mods.empty()) refreshSuppression(s);
 }
 

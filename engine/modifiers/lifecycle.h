@@ -5,10 +5,15 @@
 
 namespace parley {
 
+// Each function that puts effects in force takes a Ctx for the one thing that can go wrong: the
+// registry is full (limits::kMaxActiveEffects). The effects that do not fit stay out and an
+// EffectsRemoved event (why NoRoom) per source says how many; nothing throws, and what did fit
+// stays in force.
+
 // Replaces the atmosphere's effects in the registry with those of atmosphere `atm`.
-void installAtmosphere(State& s, std::uint16_t atm);
+void installAtmosphere(Ctx& c, std::uint16_t atm);
 // A card on the table: its auras are in force while it stays there.
-void registerAuras(State& s, Uid uid, CardIndex card);
+void registerAuras(Ctx& c, Uid uid, CardIndex card);
 // A card leaving the table takes its auras (and any timed effects it gave) with it; an
 // EffectsRemoved event per source type tells the log.
 void removeEffectsOf(Ctx& c, Uid uid, CardIndex card);
@@ -20,11 +25,11 @@ void removeSkillEffects(Ctx& c, Uid key);
 // skill's (Skill, its registry source uid and skill index, and its owner `side`), so that a
 // skill's go when the skill is lost, stay when the card that set it off leaves, and explanations
 // name the skill.
-void addTimedModifiers(State& s, const EffectDef& e, EffectSource source, Uid uid, std::uint16_t index,
+void addTimedModifiers(Ctx& c, const EffectDef& e, EffectSource source, Uid uid, std::uint16_t index,
                        Side side = Side::Player);
 // A held skill's modifiers (seed 003's filter, target-mod, max-cards, distance, attack range),
 // in force until the skill is lost; `key` is the skill's registry source uid.
-void registerSkillModifiers(State& s, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner);
+void registerSkillModifiers(Ctx& c, const std::vector<ModifierDef>& mods, Uid key, std::uint16_t skill, Side owner);
 // Suppression follows the table: an effect is suppressed while a card on the table suppresses its
 // source type (a suppressor never silences itself).
 void refreshSuppression(State& s);

@@ -101,7 +101,9 @@ int successChance(const State& s, CardIndex card, Breakdown* why) {
                         : 0;
     FormulaVars vars(s);
     vars.setSuccessInputs(diff.base, tokens);
-    int value = static_cast<int>(rules.successFormula.eval(vars));
+    // The formula's value (up to 10^9) saturates like every derived number, so the chance's
+    // explanation replays within the bound (sim/invariants.cpp checks it).
+    int value = saturatedDerived(rules.successFormula.eval(vars));
     if (why) {
         if (filter) {
             // The card's own base, then the filter skill's: the explanation names the skill.

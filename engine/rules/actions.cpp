@@ -115,12 +115,10 @@ ApplyResult checkListen(const State& s, Explain e) {
     if (const SkillDef* by = prohibitedBy(s, SkillAction::Listen))
         return ApplyResult::refuse(e, ErrorCode::Prohibited,
                                    [&] { return "LISTEN is forbidden: " + skillText(*by); });
-    const int p = patienceCost(s, ActionKind::Listen);
-    if (p > s.patience)
-        return ApplyResult::refuse(e, ErrorCode::CostUnpayable, [&] {
-            return "LISTEN costs " + std::to_string(p) + " patience; " +
-                   std::to_string(s.patience) + " is left";
-        });
+    // Never refused for its patience: a LISTEN that costs more than is left takes what is left,
+    // and the conversation ends (patience exhausted). Refused, a cost that modifiers raised past
+    // the patience (up to 10^6, registry.h) would leave no action at all, and a conversation that
+    // can neither go on nor end.
     return {};
 }
 

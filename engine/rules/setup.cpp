@@ -18,7 +18,10 @@ Uid addCard(State& s, Zone z, CardIndex card) {
     s.zone(z).push_back({card, uid, flags, 0});
     s.placed(z, s.zone(z).size() - 1);
     s.noteCard(card);
-    if (z == Zone::Table) registerAuras(s, uid, card);
+    if (z == Zone::Table) {
+        Ctx quiet{s, nullptr}; // setting up reports nothing
+        registerAuras(quiet, uid, card);
+    }
     return uid;
 }
 
@@ -32,10 +35,10 @@ State blankConversation(std::shared_ptr<const Content> content, std::uint16_t np
     s.patience = static_cast<std::int16_t>(n.patience);
     s.tokens = n.tokens;
     s.atmosphere = s.rules().defaultAtmosphere;
-    installAtmosphere(s, s.atmosphere);
     // The NPC's personality and the player's traits (those of the deck played) are held from the
-    // start; no events are reported for them.
+    // start; no events are reported for them, nor for the atmosphere's effects.
     Ctx quiet{s, nullptr};
+    installAtmosphere(quiet, s.atmosphere);
     for (std::uint16_t k : n.skills) grantSkill(quiet, k, Side::Npc);
     const DeckDef* playerDeck = deck ? deck : s.content().findDeck(n.deckId);
     if (playerDeck)

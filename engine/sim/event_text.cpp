@@ -1,6 +1,7 @@
 #include "sim/event_text.h"
 
 #include "content/describe.h"
+#include "content/limits.h"
 
 #include <type_traits>
 
@@ -129,6 +130,10 @@ std::string eventText(const State& s, const Event& event) {
                     return "  " + what + " (its time is up).";
                 case EffectsGone::SkillLost:
                     return "  " + what + " (the skill is lost).";
+                case EffectsGone::NoRoom:
+                    return "  " + provider(e.card, e.skill, e.side, -1) + ": " + std::to_string(e.count) +
+                           (e.count == 1 ? " effect does" : " effects do") + " not take effect (" +
+                           std::to_string(limits::kMaxActiveEffects) + " are in force, the most there may be).";
                 }
                 return "  " + what + ".";
             } else if constexpr (std::is_same_v<E, ev::EffectActed>)

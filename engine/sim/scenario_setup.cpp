@@ -190,7 +190,8 @@ bool buildInitialState(Scenario& sc, Diagnostics& diags) {
     for (const auto& a : rules.atmospheres) names.push_back(a.id);
     if (const auto v = r.choice("atmosphere", false, names, "atmosphere")) {
         s.atmosphere = static_cast<std::uint16_t>(*v);
-        installAtmosphere(s, s.atmosphere);
+        Ctx quiet{s, nullptr}; // a scenario's start reports nothing
+        installAtmosphere(quiet, s.atmosphere);
     }
     if (const auto v = r.integer("comfort", false, rules.comfortMin + 1, rules.comfortMax)) s.comfort = static_cast<std::int16_t>(*v);
     if (const auto v = r.integer("patience", false, 1, 1000)) s.patience = static_cast<std::int16_t>(*v);

@@ -4,6 +4,7 @@
 #include "rules/setup.h"
 
 #include <chrono>
+#include <cstdio>
 #include <type_traits>
 
 namespace parley {
@@ -32,6 +33,12 @@ void count(SoakStats& st, const EventLog& events) {
                 }
             },
             e);
+}
+
+std::string seconds(double s) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f s", s);
+    return buf;
 }
 
 } // namespace
@@ -90,6 +97,7 @@ SoakStats runSoak(const std::shared_ptr<const Content>& content, const SoakReque
                 break;
             }
             if (st.actions >= req.actions) break; // the budget is spent: this one is cut short
+            const auto started = Clock::now();
             const Action a = policy->choose(s);
             std::string what = describeAction(s, a);
             events.clear();
@@ -100,6 +108,15 @@ SoakStats runSoak(const std::shared_ptr<const Content>& content, const SoakReque
             }
             if (!r.ok()) {
                 fail(std::move(what), "the " + policyName + " policy chose an action that apply() refuses: " + r.message);
+                break;
+            }
+            // Checked once the action is done: it cannot be stopped halfway, but each action is
+            // bounded (kMaxStepsPerAction), so this bounds the soak.
+            if (const double took = std::chrono::duration<double>(Clock::now() - started).count();
+                took > req.maxSecondsPerAction) {
+                fail(std::move(what), "the action and its checks took " + seconds(took) + ", more than the " +
+                                          seconds(req.maxSecondsPerAction) +
+                                          " a soak allows one action: the content is too slow to play");
                 break;
             }
             ++done;

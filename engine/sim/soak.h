@@ -21,6 +21,9 @@ struct SoakRequest {
     std::uint64_t seed = 1;             // conversation k plays with seed + k
     int maxActionsPerConversation = 1000; // a conversation that runs longer stops with reason "actionLimit"
     int lookaheadRollouts = 4;          // the lookahead policy's rollouts per legal action (its default is 24)
+    // One action (the policy's choice, apply and its checks) that takes longer fails the soak:
+    // content that slow stalls the window too, and a soak must end in bounded time.
+    double maxSecondsPerAction = 10;
     InvariantOptions checks;
 };
 

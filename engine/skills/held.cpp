@@ -10,7 +10,7 @@ void grantSkill(Ctx& c, std::uint16_t skill, Side owner) {
     if (heldSkill(s, skill, owner) >= 0) return;
     const SkillDef& d = s.content().skills[skill];
     s.skills.push_back({skill, owner, 0, 0, skillHears(d)});
-    registerSkillModifiers(s, d.modifiers, skillSourceUid(skill, owner), skill, owner);
+    registerSkillModifiers(c, d.modifiers, skillSourceUid(skill, owner), skill, owner);
     addSkillMasks(s, s.skills.size() - 1);
     c.emit(ev::SkillGained{skill, sideIndex(owner)});
 }

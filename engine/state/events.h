@@ -26,8 +26,9 @@ inline std::string_view name(DecisionKind k) { return enumName(kDecisionKindName
 // Why effects left the registry (seed 004's lifecycle): the card that provided them left the
 // table, their duration ran out, or the skill that held them was lost. An atmosphere's effects
 // going is told by AtmosphereChanged instead.
-enum class EffectsGone : std::uint8_t { SourceLeft, Expired, SkillLost };
-inline constexpr std::array<std::string_view, 3> kEffectsGoneNames = {"sourceLeft", "expired", "skillLost"};
+// NoRoom: the effects never came into force, because the registry was full (limits.h).
+enum class EffectsGone : std::uint8_t { SourceLeft, Expired, SkillLost, NoRoom };
+inline constexpr std::array<std::string_view, 4> kEffectsGoneNames = {"sourceLeft", "expired", "skillLost", "noRoom"};
 inline std::string_view name(EffectsGone g) { return enumName(kEffectsGoneNames, g); }
 
 namespace ev {
@@ -89,7 +90,7 @@ struct RepeatRefused { CardIndex card; };
 // Skill `skill` of `side` answered the cancellation of an effect: unless that is answered in turn,
 // the effect resolves after all.
 struct CancellationAnswered { CardIndex card; EffectList list; std::uint8_t index; std::uint16_t skill; std::uint8_t side; };
-// `count` effects of one source left the registry. `card`: the card that provided them (an aura,
+// `count` effects of one source left the registry (or, why NoRoom, were refused entry). `card`: the card that provided them (an aura,
 // or a lasting effect a card gave), else -1; `skill`: the skill that did, else -1; `side`: whose
 // the source is (0 player, 1 NPC); `uid`: the card instance, 0 for a skill.
 struct EffectsRemoved { EffectSource source; EffectsGone why; std::uint8_t side; Uid uid; std::int32_t card; std::int16_t skill; std::uint16_t count; };

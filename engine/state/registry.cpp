@@ -1,7 +1,6 @@
 #include "state/registry.h"
 
 #include <cassert>
-#include <stdexcept>
 
 namespace parley {
 
@@ -26,6 +25,9 @@ std::uint8_t kindBits(const ActiveEffect& e, unsigned expiring) {
 } // namespace
 
 std::uint16_t Registry::add(ActiveEffect e) {
+    // A full registry is a state of the rules, not an error: the effect stays out, and the caller
+    // tells the log. Below kCapacity the ids and the 16-bit index cannot overflow.
+    if (full()) return 0;
     if (nextId_ == 0) renumber();
     e.id = nextId_++; // wraps to 0 after 65535, which makes the next add renumber
     // The new id is the largest on its target, so it belongs at the end of the target's range;
@@ -59,8 +61,7 @@ void Registry::reindex() {
 // Gives the live effects ids 1..n in their current id order. Each target's range is already in
 // id order, so merging the ranges visits all effects by increasing id without extra memory.
 void Registry::renumber() {
-    const std::uint32_t n = effects_.size();
-    if (n >= 0xFFFF) throw std::length_error("active-effects registry is full");
+    const std::uint32_t n = effects_.size(); // below kCapacity (add), so n + 1 is a valid id
     std::array<std::uint32_t, 256> cur{}, end{}; // one range per ModTarget value at most
     int ranges = 0;
     for (std::uint32_t i = 0; i < n; ++i) {
@@ -82,6 +83,7 @@ void Registry::renumber() {
 }
 
 bool Registry::restore(const std::vector<ActiveEffect>& entries, std::uint16_t nextId) {
+    if (entries.size() > kCapacity) return false;
     std::vector<ActiveEffect> sorted = entries;
     std::sort(sorted.begin(), sorted.end(), [](const ActiveEffect& a, const ActiveEffect& b) {
         return a.target != b.target ? a.target < b.target : a.id < b.id;

@@ -25,6 +25,7 @@
 //   So "= 0" resets before bonuses, a bonus is scaled by a multiplier whatever the order the
 //   cards came into play, and caps are applied last so nothing can push past them.
 #include "content/enums.h"
+#include "content/limits.h"
 #include "state/breakdown.h"
 #include "util/small_vec.h"
 
@@ -80,14 +81,22 @@ static_assert(sizeof(ActiveEffect) == 24);
 // The operations of a modifier. addMagnitude moves a value away from zero by `by` (a bonus to a
 // gain or to a loss alike); zero stays zero because there is no direction to grow in.
 // Inline because it is on every query's path.
+// Every result saturates at +/-limits::kMaxDerivedNumber: modifiers compound (x1000 four times is
+// 10^12), and a wrapped int could turn a cost into 0 or a chance into its opposite. Computed in 64
+// bits, which costs the same as 32 on the targets we build for, and clamped without a branch.
+constexpr int saturatedDerived(long long v) {
+    constexpr long long m = limits::kMaxDerivedNumber;
+    return static_cast<int>(v < -m ? -m : v > m ? m : v);
+}
 constexpr int applyModOp(ModOp op, int value, int by) {
+    const long long v = value;
     switch (op) {
-    case ModOp::Add: return value + by;
-    case ModOp::Multiply: return value * by;
-    case ModOp::Set: return by;
-    case ModOp::Min: return std::min(value, by);
-    case ModOp::Max: return std::max(value, by);
-    case ModOp::AddMagnitude: return value > 0 ? value + by : value < 0 ? value - by : 0;
+    case ModOp::Add: return saturatedDerived(v + by);
+    case ModOp::Multiply: return saturatedDerived(v * by);
+    case ModOp::Set: return saturatedDerived(by);
+    case ModOp::Min: return saturatedDerived(std::min(v, static_cast<long long>(by)));
+    case ModOp::Max: return saturatedDerived(std::max(v, static_cast<long long>(by)));
+    case ModOp::AddMagnitude: return saturatedDerived(v > 0 ? v + by : v < 0 ? v - by : 0);
     }
     return value;
 }
@@ -153,12 +162,17 @@ inline constexpr int kPhases = 5;
 
 class Registry {
 public:
-    // Registers `e` (its id is ignored and assigned) and returns its id. Ids increase with each
-    // registration; if they run out the live effects are renumbered 1..n in their order (not
-    // expected within one conversation, but it keeps ids unique rather than wrapping into a clash).
-    // A new effect is suppressed only if e.suppressed says so (a caller with a lock in force
-    // sets it).
+    // At most this many effects are in force; add() refuses one more (see limits.h).
+    static constexpr std::uint32_t kCapacity = limits::kMaxActiveEffects;
+    static_assert(kCapacity < 0xFFFF, "ids and the index below are 16 bits");
+    // Registers `e` (its id is ignored and assigned) and returns its id, or 0 when kCapacity
+    // effects are in force already: the caller reports the refusal, nothing else changes. Ids
+    // increase with each registration; if they run out the live effects are renumbered 1..n in
+    // their order (not expected within one conversation, but it keeps ids unique rather than
+    // wrapping into a clash). A new effect is suppressed only if e.suppressed says so (a caller
+    // with a lock in force sets it).
     std::uint16_t add(ActiveEffect e);
+    bool full() const { return effects_.size() >= kCapacity; }
     int remove(std::uint16_t id); // one effect; returns 1 if it was there
     // When a card leaves play, everything it provided goes with it. Returns how many were removed.
     int removeBySource(std::uint16_t sourceUid);
@@ -211,7 +225,7 @@ public:
     const SmallVec<ActiveEffect, 8>& all() const { return effects_; }
     std::uint16_t nextId() const { return nextId_; }
     // Rebuilds a saved registry exactly (ids included). False when the entries cannot have come
-    // from a registry: duplicate ids, or ids not below nextId.
+    // from a registry: more than kCapacity, duplicate ids, or ids not below nextId.
     bool restore(const std::vector<ActiveEffect>& entries, std::uint16_t nextId);
 
     friend bool operator==(const Registry&, const Registry&) = default;

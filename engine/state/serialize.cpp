@@ -2,6 +2,8 @@
 // readable and survives content changes that keep those ids.
 #include "state/state.h"
 
+#include "content/json_dom_builder.h"
+#include "content/json_fast_reader.h"
 #include "content/json_scan.h"
 #include "state/held_skills.h"
 
@@ -336,13 +338,31 @@ std::string State::serialize() const {
     } else {
         j["payment"] = nullptr;
     }
-    json fx = json::array();
-    for (const ActiveEffect& e : effects.all())
-        fx.push_back({e.id, std::string(name(e.target)), std::string(name(e.op)), e.value, std::string(name(e.source)),
-                      std::string(name(e.side)), e.sourceUid, e.sourceCard, e.sourceIndex, std::string(name(e.scope)),
-                      std::string(name(e.trigger)), std::string(name(e.stacking)), e.stackingKey, e.expiresTurn,
-                      e.condition, e.suppressed});
-    j["effects"] = {{"nextId", effects.nextId()}, {"entries", fx}};
+    // Built in place, each list sized once: the registry may hold 4,096 effects of 16 values, and
+    // a soak serializes the state after every action.
+    json::array_t fx;
+    fx.reserve(effects.size());
+    for (const ActiveEffect& e : effects.all()) {
+        json::array_t& a = fx.emplace_back(json::array()).get_ref<json::array_t&>();
+        a.reserve(16);
+        a.emplace_back(e.id);
+        a.emplace_back(name(e.target));
+        a.emplace_back(name(e.op));
+        a.emplace_back(e.value);
+        a.emplace_back(name(e.source));
+        a.emplace_back(name(e.side));
+        a.emplace_back(e.sourceUid);
+        a.emplace_back(e.sourceCard);
+        a.emplace_back(e.sourceIndex);
+        a.emplace_back(name(e.scope));
+        a.emplace_back(name(e.trigger));
+        a.emplace_back(name(e.stacking));
+        a.emplace_back(e.stackingKey);
+        a.emplace_back(e.expiresTurn);
+        a.emplace_back(e.condition);
+        a.emplace_back(e.suppressed);
+    }
+    j["effects"] = {{"nextId", effects.nextId()}, {"entries", std::move(fx)}};
     json uses = json::array();
     for (const AbilityUse& u : abilityUses) uses.push_back({u.uid, u.ability, u.count});
     j["abilityUses"] = uses;
@@ -384,6 +404,21 @@ std::string State::serialize() const {
     return j.dump();
 }
 
+namespace {
+// The document of a saved state, read by the content loader's fast reader: nlohmann's parser took
+// most of a soak's time once a state held thousands of active effects (each state is read back
+// after every action). What the fast reader leaves (text that is not UTF-8 or not well-formed,
+// a duplicate key, where nlohmann keeps the last) nlohmann reads, and reports.
+json parseState(const std::string& text) {
+    json j;
+    if (!checkEncoding(text)) {
+        DomBuilder builder(j);
+        if (readJsonFast(text, builder) && !builder.sawLayoutProblem()) return j;
+    }
+    return json::parse(text);
+}
+} // namespace
+
 std::optional<State> State::deserialize(std::shared_ptr<const Content> content, const std::string& text,
                                         std::string& error) {
     State s(content);
@@ -391,7 +426,7 @@ std::optional<State> State::deserialize(std::shared_ptr<const Content> content, 
     const Ruleset& rules = content->ruleset;
     try {
         if (const auto bad = checkStructure(text)) throw std::runtime_error(bad->message);
-        const json j = json::parse(text);
+        const json j = parseState(text);
         if (j.value("format", "") != "parley-state/1") throw std::runtime_error("not a parley-state/1 document");
         const std::string npcId = j.at("npc").get<std::string>();
         const NpcDef* npc = content->findNpc(npcId);

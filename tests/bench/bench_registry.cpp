@@ -17,7 +17,8 @@ using namespace parley;
 namespace {
 
 using Clock = std::chrono::steady_clock;
-constexpr int kTotal = 10000;
+// As many as a registry holds (limits::kMaxActiveEffects): past it, add() refuses.
+constexpr int kTotal = static_cast<int>(Registry::kCapacity);
 constexpr ModTarget kQueried = ModTarget::ListenDraw;
 
 // kTotal effects, `onQueried` of them on kQueried and the rest spread over the other targets,

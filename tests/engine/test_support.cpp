@@ -52,7 +52,8 @@ Uid uidOf(const State& s, Zone z, std::string_view id) {
 
 void useAtmosphere(State& s, int atm) {
     s.atmosphere = static_cast<std::uint16_t>(atm);
-    installAtmosphere(s, s.atmosphere);
+    Ctx quiet{s, nullptr};
+    installAtmosphere(quiet, s.atmosphere);
 }
 
 void withoutSkills(State& s) {

@@ -3,7 +3,11 @@
 // The input is read as bytes:
 //   byte 0      the NPC (modulo the number of NPCs)
 //   byte 1      how often the serialization round trip is checked: every 1, 2, 4 or 8 steps (low
-//               two bits); every other invariant is checked at every step
+//               two bits); every other invariant is checked at every step. Bit 2: play the
+//               hostile partner instead (byte 0 is then unused), whose deck fills the
+//               active-effects registry, multiplies its costs past any int and floods the table
+//               with tokens (issue 32), so that the invariants on those (a cost never 0 by
+//               overflow, a full registry a state, not an exception) are fuzzed too
 //   bytes 2-5   the conversation's seed (little endian)
 //   then one or two bytes per step:
 //     0x00-0xDF  the legal action with that index (modulo how many there are)
@@ -41,6 +45,48 @@ const std::shared_ptr<const Content>& content() {
     return c;
 }
 
+// Valid content, hostile in what it means, as issue 32 found it: 4 tokens of 20,000 auras each
+// (the registry holds 4,096); x1000 four times on the patience cost, the capacity and the
+// chance; a createToken of 10^9.
+std::string hostilePack() {
+    std::string auras;
+    for (int i = 0; i < 20000; ++i) auras += std::string(i ? "," : "") + R"({"target": "reach", "operation": "add", "value": 0})";
+    std::string mults;
+    for (const char* target : {"patienceCost", "weightCapacity", "successChance"})
+        for (int i = 0; i < 4; ++i)
+            mults += std::string(mults.empty() ? "" : ",") + R"({"target": ")" + target +
+                     R"(", "operation": "multiply", "value": 1000})";
+    return R"({"cards": [
+        {"id": "fuzz_haunt", "name": "Haunt", "weight": 0, "difficulty": "Easy", "tokenType": "fuzz_haunt", "auras": [)" +
+           auras + R"(]},
+        {"id": "fuzz_summon", "name": "Summon", "weight": 1, "difficulty": "Easy",
+         "successEffect": {"effect": "createToken", "card": "fuzz_haunt", "amount": 4}},
+        {"id": "fuzz_amplifier", "name": "Amplifier", "weight": 1, "difficulty": "Easy", "permanent": true,
+         "auras": [)" + mults + R"(]},
+        {"id": "fuzz_mote", "name": "Mote", "weight": 0, "difficulty": "Easy", "tokenType": "fuzz_mote"},
+        {"id": "fuzz_flood", "name": "Flood", "weight": 1, "difficulty": "Easy",
+         "successEffect": {"effect": "createToken", "card": "fuzz_mote", "amount": "1000000000 + comfort"}}],
+      "npcs": [{"id": "fuzz_hostile", "deck": ["fuzz_summon", "fuzz_summon", "fuzz_flood", "fuzz_flood",
+                                               "fuzz_amplifier", "fuzz_summon", "fuzz_flood", "fuzz_amplifier"]}]})";
+}
+
+const std::shared_ptr<const Content>& hostileContent() {
+    static const std::shared_ptr<const Content> c = [] {
+        ContentLoader loader;
+        loader.addBuiltin();
+        loader.addSource("hostile.json", hostilePack());
+        Diagnostics diags;
+        auto loaded = loader.load(diags);
+        if (!loaded || !loaded->findNpc("fuzz_hostile")) {
+            for (const auto& d : diags.items()) std::fprintf(stderr, "%s\n", d.format().c_str());
+            std::fprintf(stderr, "fuzz_actions: the hostile pack does not load\n");
+            std::abort();
+        }
+        return loaded;
+    }();
+    return c;
+}
+
 class Bytes {
 public:
     Bytes(const std::uint8_t* data, std::size_t size) : data_(data), size_(size) {}
@@ -64,10 +110,14 @@ private:
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const auto& c = content();
     Bytes in(data, size);
-    const auto npc = static_cast<std::uint16_t>(in.next() % c->npcs.size());
-    const int roundTripEvery = 1 << (in.next() & 3);
+    const std::uint8_t first = in.next();
+    const std::uint8_t options = in.next();
+    const bool hostile = options & 4;
+    const auto& c = hostile ? hostileContent() : content();
+    const auto npc = hostile ? static_cast<std::uint16_t>(c->findNpc("fuzz_hostile") - c->npcs.data())
+                             : static_cast<std::uint16_t>(first % c->npcs.size());
+    const int roundTripEvery = 1 << (options & 3);
     std::uint32_t seed = 0;
     for (int i = 0; i < 4; ++i) seed |= static_cast<std::uint32_t>(in.next()) << (8 * i);
 
