@@ -2384,423 +2384,428 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
+        <location filename="../app/client/event_text.cpp" line="53"/>
         <source>you</source>
         <translation>dir</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="92"/>
+        <location filename="../app/client/event_text.cpp" line="94"/>
         <source>The deck is empty.</source>
         <translation>Der Stapel ist leer.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="104"/>
+        <location filename="../app/client/event_text.cpp" line="106"/>
         <source>It cannot fail.</source>
         <translation>Das kann nicht misslingen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="110"/>
+        <location filename="../app/client/event_text.cpp" line="112"/>
         <source>%1 succeeds.</source>
         <translation>%1 gelingt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="114"/>
         <source>%1 fails.</source>
         <translation>%1 misslingt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="128"/>
+        <location filename="../app/client/event_text.cpp" line="130"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1 ist jetzt %2 (war %3).</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="19"/>
+        <location filename="../app/client/event_text.cpp" line="21"/>
         <source>your hand</source>
         <translation>deiner Hand</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="21"/>
+        <location filename="../app/client/event_text.cpp" line="23"/>
         <source>the deck</source>
         <translation>dem Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
+        <location filename="../app/client/event_text.cpp" line="25"/>
         <source>the discard pile</source>
         <translation>dem Ablagestapel</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="25"/>
+        <location filename="../app/client/event_text.cpp" line="27"/>
         <source>the exhausted pile</source>
         <translation>dem Erschöpft-Stapel</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="27"/>
+        <location filename="../app/client/event_text.cpp" line="29"/>
         <source>the table</source>
         <translation>dem Tisch</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="29"/>
+        <location filename="../app/client/event_text.cpp" line="31"/>
         <source>a skill&apos;s pile</source>
         <translation>dem Stapel einer Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
+        <location filename="../app/client/event_text.cpp" line="53"/>
         <source>a card</source>
         <translation>einer Karte</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="55"/>
+        <location filename="../app/client/event_text.cpp" line="57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="56"/>
+        <location filename="../app/client/event_text.cpp" line="58"/>
         <source>%1, as it takes effect: %2</source>
         <translation>%1, beim Auslösen: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="57"/>
+        <location filename="../app/client/event_text.cpp" line="59"/>
         <source>%1, used: %2</source>
         <translation>%1, eingesetzt: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="60"/>
+        <location filename="../app/client/event_text.cpp" line="62"/>
         <source>%1, on success: %2</source>
         <translation>%1, bei Erfolg: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="62"/>
+        <location filename="../app/client/event_text.cpp" line="64"/>
         <source>%1, on failure: %2</source>
         <translation>%1, bei Misserfolg: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="64"/>
+        <location filename="../app/client/event_text.cpp" line="66"/>
         <source>%1, when exhausted: %2</source>
         <translation>%1, beim Verfallen: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="76"/>
+        <location filename="../app/client/event_text.cpp" line="78"/>
         <source>your %1</source>
         <translation>dein %1</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="77"/>
+        <location filename="../app/client/event_text.cpp" line="79"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="79"/>
+        <location filename="../app/client/event_text.cpp" line="81"/>
         <source>the %1 atmosphere</source>
         <translation>die Stimmung %1</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="81"/>
+        <location filename="../app/client/event_text.cpp" line="83"/>
         <source>the rules</source>
         <translation>die Regeln</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="87"/>
+        <location filename="../app/client/event_text.cpp" line="89"/>
         <source>The conversation with %1 begins.</source>
         <translation>Das Gespräch mit %1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="90"/>
+        <location filename="../app/client/event_text.cpp" line="92"/>
         <source>You draw %1.</source>
         <translation>Du ziehst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="95"/>
+        <location filename="../app/client/event_text.cpp" line="97"/>
         <source>The one card of the discard pile is shuffled into the deck.</source>
         <translation>Die eine Karte des Ablagestapels wird in den Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
+        <location filename="../app/client/event_text.cpp" line="98"/>
         <source>The %1 cards of the discard pile are shuffled into the deck.</source>
         <translation>Die %1 Karten des Ablagestapels werden in den Stapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="99"/>
+        <location filename="../app/client/event_text.cpp" line="101"/>
         <source>You speak %1 for %2 weight.</source>
         <translation>Du sprichst %1 für %2 Gewicht.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="102"/>
+        <location filename="../app/client/event_text.cpp" line="104"/>
         <source>Its outcome was set: a success.</source>
         <translation>Der Ausgang stand fest: ein Erfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="103"/>
+        <location filename="../app/client/event_text.cpp" line="105"/>
         <source>Its outcome was set: a failure.</source>
         <translation>Der Ausgang stand fest: ein Misserfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="105"/>
+        <location filename="../app/client/event_text.cpp" line="107"/>
         <source>Rolled %1 against a chance of %2%: a success.</source>
         <translation>%1 gewürfelt gegen eine Chance von %2 %: ein Erfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="106"/>
+        <location filename="../app/client/event_text.cpp" line="108"/>
         <source>Rolled %1 against a chance of %2%: a failure.</source>
         <translation>%1 gewürfelt gegen eine Chance von %2 %: ein Misserfolg.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="118"/>
+        <location filename="../app/client/event_text.cpp" line="120"/>
         <source>%1 (this time %2)</source>
         <translation>%1 (diesmal %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
+        <location filename="../app/client/event_text.cpp" line="125"/>
         <source>Comfort starts over at 0.</source>
         <translation>Behagen beginnt wieder bei 0.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="124"/>
+        <location filename="../app/client/event_text.cpp" line="126"/>
         <source>Comfort rises from %1 to %2.</source>
         <translation>Behagen steigt von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
+        <location filename="../app/client/event_text.cpp" line="127"/>
         <source>Comfort falls from %1 to %2.</source>
         <translation>Behagen sinkt von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="126"/>
+        <location filename="../app/client/event_text.cpp" line="128"/>
         <source>Comfort stays at %1.</source>
         <translation>Behagen bleibt bei %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="131"/>
+        <location filename="../app/client/event_text.cpp" line="133"/>
         <source>The atmosphere becomes %1.</source>
         <translation>Neue Stimmung: %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="133"/>
+        <location filename="../app/client/event_text.cpp" line="135"/>
         <source>Weight goes from %1 to %2.</source>
         <translation>Gewicht geht von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
+        <location filename="../app/client/event_text.cpp" line="137"/>
         <source>Patience goes from %1 to %2.</source>
         <translation>Geduld geht von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="137"/>
+        <location filename="../app/client/event_text.cpp" line="139"/>
         <source>The next action costs no patience.</source>
         <translation>Die nächste Aktion kostet keine Geduld.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="139"/>
+        <location filename="../app/client/event_text.cpp" line="141"/>
         <source>This action costs no patience.</source>
         <translation>Diese Aktion kostet keine Geduld.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="141"/>
+        <location filename="../app/client/event_text.cpp" line="143"/>
         <source>You listen.</source>
         <translation>Du hörst zu.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="143"/>
+        <location filename="../app/client/event_text.cpp" line="145"/>
         <source>%1 is exhausted unplayed.</source>
         <translation>%1 verfällt ungespielt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
+        <location filename="../app/client/event_text.cpp" line="147"/>
         <source>You discard %1.</source>
         <translation>Du legst %1 ab.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="147"/>
+        <location filename="../app/client/event_text.cpp" line="149"/>
         <source>The conversation ends.</source>
         <translation>Das Gespräch endet.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="149"/>
+        <location filename="../app/client/event_text.cpp" line="151"/>
         <source>%1: a cost cannot be paid, so the rest does nothing.</source>
         <translation>%1: Ein Preis kann nicht bezahlt werden, der Rest bleibt ohne Wirkung.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="156"/>
+        <location filename="../app/client/event_text.cpp" line="158"/>
         <source>%1 moves from %2 to %3.</source>
         <translation>%1 wandert von %2 zu %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="159"/>
+        <location filename="../app/client/event_text.cpp" line="161"/>
         <source>%1 is used up until you next LISTEN.</source>
         <translation>%1 ist verbraucht bis zum nächsten ZUHÖREN.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="161"/>
+        <location filename="../app/client/event_text.cpp" line="163"/>
         <source>%1 is ready again.</source>
         <translation>%1 ist wieder bereit.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="163"/>
+        <location filename="../app/client/event_text.cpp" line="165"/>
         <source>You reveal %1.</source>
         <translation>Du zeigst %1 vor.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="166"/>
+        <location filename="../app/client/event_text.cpp" line="168"/>
         <source>%1 appears on the table, on %2&apos;s side.</source>
         <translation>%1 erscheint auf dem Tisch, auf der Seite von %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="167"/>
+        <location filename="../app/client/event_text.cpp" line="169"/>
         <source>%1 appears on the table.</source>
         <translation>%1 erscheint auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="169"/>
+        <location filename="../app/client/event_text.cpp" line="171"/>
         <source>%1 is gone from the table.</source>
         <translation>%1 verschwindet vom Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="171"/>
+        <location filename="../app/client/event_text.cpp" line="173"/>
         <source>%1 grows from %2 to %3.</source>
         <translation>%1 steigt von %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="172"/>
+        <location filename="../app/client/event_text.cpp" line="174"/>
         <source>%1 shrinks from %2 to %3.</source>
         <translation>%1 sinkt von %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="179"/>
+        <location filename="../app/client/event_text.cpp" line="181"/>
         <source>You use %1.</source>
         <translation>Du setzt %1 ein.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="180"/>
+        <location filename="../app/client/event_text.cpp" line="182"/>
         <source>You use %1: %2.</source>
         <translation>Du setzt %1 ein: %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="182"/>
+        <location filename="../app/client/event_text.cpp" line="184"/>
         <source>%1 takes effect.</source>
         <translation>%1 greift.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="184"/>
-        <location filename="../app/client/event_text.cpp" line="200"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="202"/>
         <source>You let %1 pass.</source>
         <translation>Du lässt %1 verstreichen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="188"/>
         <source>The action is called off.</source>
         <translation>Die Aktion wird abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="188"/>
+        <location filename="../app/client/event_text.cpp" line="190"/>
         <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
         <translation>Effekte lösten einander immer wieder aus; das Spiel hat sie nach %1 Schritten angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="191"/>
+        <location filename="../app/client/event_text.cpp" line="193"/>
         <source>You gain %1.</source>
         <translation>Du erhältst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="192"/>
+        <location filename="../app/client/event_text.cpp" line="194"/>
         <source>%1 gains %2.</source>
         <translation>%1 erhält %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="194"/>
+        <location filename="../app/client/event_text.cpp" line="196"/>
         <source>You lose %1.</source>
         <translation>Du verlierst %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="195"/>
+        <location filename="../app/client/event_text.cpp" line="197"/>
         <source>%1 loses %2.</source>
         <translation>%1 verliert %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="197"/>
+        <location filename="../app/client/event_text.cpp" line="199"/>
         <source>Your %1 comes into play.</source>
         <translation>Deine Eigenschaft %1 kommt zum Tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="198"/>
+        <location filename="../app/client/event_text.cpp" line="200"/>
         <source>%1&apos;s %2 comes into play.</source>
         <translation>%2 von %1 kommt zum Tragen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="206"/>
+        <location filename="../app/client/event_text.cpp" line="208"/>
         <source>%1 does nothing to a card that %2 protects.</source>
         <translation>%1 bewirkt nichts bei einer Karte, die %2 schützt.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="207"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>%1 does nothing: %2 prevents it.</source>
         <translation>%1 bewirkt nichts: %2 verhindert es.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="209"/>
+        <location filename="../app/client/event_text.cpp" line="211"/>
         <source>%1 does nothing to a protected card.</source>
         <translation>%1 bewirkt nichts bei einer geschützten Karte.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="210"/>
+        <location filename="../app/client/event_text.cpp" line="212"/>
         <source>%1 does nothing.</source>
         <translation>%1 bewirkt nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="212"/>
+        <location filename="../app/client/event_text.cpp" line="214"/>
         <source>%1 cancels what %2 would do.</source>
         <translation>%1 hebt auf, was %2 bewirken würde.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="215"/>
+        <location filename="../app/client/event_text.cpp" line="217"/>
         <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
         <translation>%1 antwortet auf die Aufhebung: Was %2 bewirken würde, geschieht doch, sofern darauf nicht ebenfalls geantwortet wird.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="218"/>
+        <location filename="../app/client/event_text.cpp" line="220"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1: Die Wirkung wächst um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="221"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1: Die Wirkung schrumpft um %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="223"/>
+        <location filename="../app/client/event_text.cpp" line="225"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>Es wird neu gewürfelt: Aus %1 wird %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="225"/>
+        <location filename="../app/client/event_text.cpp" line="227"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>Der Wurf verschiebt sich von %1 auf %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="227"/>
+        <location filename="../app/client/event_text.cpp" line="229"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%1 bei %2 geht von %3 auf %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="236"/>
+        <location filename="../app/client/event_text.cpp" line="238"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1: Eine wiederholte Wirkung kann sich nicht selbst wiederholen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="241"/>
+        <location filename="../app/client/event_text.cpp" line="243"/>
         <source>%1 has left the table, and what it did goes with it.</source>
         <translation>%1 hat den Tisch verlassen, und was es bewirkte, endet mit ihm.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="243"/>
+        <location filename="../app/client/event_text.cpp" line="245"/>
         <source>What %1 did has run its time and ends.</source>
         <translation>Was %1 bewirkte, ist abgelaufen und endet.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="245"/>
+        <location filename="../app/client/event_text.cpp" line="247"/>
         <source>With %1 lost, what it did ends.</source>
         <translation>Mit %1 verloren endet auch, was es bewirkte.</translation>
     </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="250"/>
+        <source>%1 has no effect: %2 effects are already in force, the most there may be.</source>
+        <translation>%1 bleibt ohne Wirkung: Schon %2 Effekte wirken, mehr dürfen es nicht sein.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="255"/>
+        <location filename="../app/client/event_text.cpp" line="262"/>
         <source>As the turn begins, %1 adds %n comfort.</source>
         <translation>
             <numerusform>Zu Beginn des Zugs bringt %1 %n Behagen.</numerusform>
@@ -2808,7 +2813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="256"/>
+        <location filename="../app/client/event_text.cpp" line="263"/>
         <source>As the turn ends, %1 adds %n comfort.</source>
         <translation>
             <numerusform>Am Ende des Zugs bringt %1 %n Behagen.</numerusform>
@@ -2816,7 +2821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="258"/>
+        <location filename="../app/client/event_text.cpp" line="265"/>
         <source>As the turn begins, %1 takes away %n comfort.</source>
         <translation>
             <numerusform>Zu Beginn des Zugs nimmt %1 %n Behagen.</numerusform>
@@ -2824,7 +2829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="259"/>
+        <location filename="../app/client/event_text.cpp" line="266"/>
         <source>As the turn ends, %1 takes away %n comfort.</source>
         <translation>
             <numerusform>Am Ende des Zugs nimmt %1 %n Behagen.</numerusform>
@@ -2832,7 +2837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="263"/>
+        <location filename="../app/client/event_text.cpp" line="270"/>
         <source>As the turn begins, %1 gives %n patience.</source>
         <translation>
             <numerusform>Zu Beginn des Zugs schenkt %1 %n Geduld.</numerusform>
@@ -2840,7 +2845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="264"/>
+        <location filename="../app/client/event_text.cpp" line="271"/>
         <source>As the turn ends, %1 gives %n patience.</source>
         <translation>
             <numerusform>Am Ende des Zugs schenkt %1 %n Geduld.</numerusform>
@@ -2848,7 +2853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="266"/>
+        <location filename="../app/client/event_text.cpp" line="273"/>
         <source>As the turn begins, %1 costs %n patience.</source>
         <translation>
             <numerusform>Zu Beginn des Zugs kostet %1 %n Geduld.</numerusform>
@@ -2856,7 +2861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="267"/>
+        <location filename="../app/client/event_text.cpp" line="274"/>
         <source>As the turn ends, %1 costs %n patience.</source>
         <translation>
             <numerusform>Am Ende des Zugs kostet %1 %n Geduld.</numerusform>
@@ -2864,7 +2869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="272"/>
+        <location filename="../app/client/event_text.cpp" line="279"/>
         <source>As the turn begins, %1 gives back %n weight.</source>
         <translation>
             <numerusform>Zu Beginn des Zugs gibt %1 %n Gewicht zurück.</numerusform>
@@ -2872,7 +2877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="273"/>
+        <location filename="../app/client/event_text.cpp" line="280"/>
         <source>As the turn ends, %1 gives back %n weight.</source>
         <translation>
             <numerusform>Am Ende des Zugs gibt %1 %n Gewicht zurück.</numerusform>
@@ -2880,7 +2885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="275"/>
+        <location filename="../app/client/event_text.cpp" line="282"/>
         <source>As the turn begins, %1 takes %n weight.</source>
         <translation>
             <numerusform>Zu Beginn des Zugs nimmt %1 %n Gewicht.</numerusform>
@@ -2888,7 +2893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="276"/>
+        <location filename="../app/client/event_text.cpp" line="283"/>
         <source>As the turn ends, %1 takes %n weight.</source>
         <translation>
             <numerusform>Am Ende des Zugs nimmt %1 %n Gewicht.</numerusform>
@@ -2896,17 +2901,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="282"/>
+        <location filename="../app/client/event_text.cpp" line="289"/>
         <source>%1 notes %2 in its record.</source>
         <translation>%1 vermerkt %2 in seinem Verzeichnis.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="232"/>
+        <location filename="../app/client/event_text.cpp" line="234"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 entsteht aus dem Nichts.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="233"/>
+        <location filename="../app/client/event_text.cpp" line="235"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 wird als %3 gespielt.</translation>
     </message>

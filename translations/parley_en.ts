@@ -2384,423 +2384,428 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
+        <location filename="../app/client/event_text.cpp" line="53"/>
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="92"/>
+        <location filename="../app/client/event_text.cpp" line="94"/>
         <source>The deck is empty.</source>
         <translation>The deck is empty.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="104"/>
+        <location filename="../app/client/event_text.cpp" line="106"/>
         <source>It cannot fail.</source>
         <translation>It cannot fail.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="110"/>
+        <location filename="../app/client/event_text.cpp" line="112"/>
         <source>%1 succeeds.</source>
         <translation>%1 succeeds.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="114"/>
         <source>%1 fails.</source>
         <translation>%1 fails.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="128"/>
+        <location filename="../app/client/event_text.cpp" line="130"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1 is now %2 (was %3).</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="19"/>
+        <location filename="../app/client/event_text.cpp" line="21"/>
         <source>your hand</source>
         <translation>your hand</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="21"/>
+        <location filename="../app/client/event_text.cpp" line="23"/>
         <source>the deck</source>
         <translation>the deck</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
+        <location filename="../app/client/event_text.cpp" line="25"/>
         <source>the discard pile</source>
         <translation>the discard pile</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="25"/>
+        <location filename="../app/client/event_text.cpp" line="27"/>
         <source>the exhausted pile</source>
         <translation>the exhausted pile</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="27"/>
+        <location filename="../app/client/event_text.cpp" line="29"/>
         <source>the table</source>
         <translation>the table</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="29"/>
+        <location filename="../app/client/event_text.cpp" line="31"/>
         <source>a skill&apos;s pile</source>
         <translation>a skill&apos;s pile</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
+        <location filename="../app/client/event_text.cpp" line="53"/>
         <source>a card</source>
         <translation>a card</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="55"/>
+        <location filename="../app/client/event_text.cpp" line="57"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="56"/>
+        <location filename="../app/client/event_text.cpp" line="58"/>
         <source>%1, as it takes effect: %2</source>
         <translation>%1, as it takes effect: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="57"/>
+        <location filename="../app/client/event_text.cpp" line="59"/>
         <source>%1, used: %2</source>
         <translation>%1, used: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="60"/>
+        <location filename="../app/client/event_text.cpp" line="62"/>
         <source>%1, on success: %2</source>
         <translation>%1, on success: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="62"/>
+        <location filename="../app/client/event_text.cpp" line="64"/>
         <source>%1, on failure: %2</source>
         <translation>%1, on failure: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="64"/>
+        <location filename="../app/client/event_text.cpp" line="66"/>
         <source>%1, when exhausted: %2</source>
         <translation>%1, when exhausted: %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="76"/>
+        <location filename="../app/client/event_text.cpp" line="78"/>
         <source>your %1</source>
         <translation>your %1</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="77"/>
+        <location filename="../app/client/event_text.cpp" line="79"/>
         <source>%1&apos;s %2</source>
         <translation>%1&apos;s %2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="79"/>
+        <location filename="../app/client/event_text.cpp" line="81"/>
         <source>the %1 atmosphere</source>
         <translation>the %1 atmosphere</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="81"/>
+        <location filename="../app/client/event_text.cpp" line="83"/>
         <source>the rules</source>
         <translation>the rules</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="87"/>
+        <location filename="../app/client/event_text.cpp" line="89"/>
         <source>The conversation with %1 begins.</source>
         <translation>The conversation with %1 begins.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="90"/>
+        <location filename="../app/client/event_text.cpp" line="92"/>
         <source>You draw %1.</source>
         <translation>You draw %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="95"/>
+        <location filename="../app/client/event_text.cpp" line="97"/>
         <source>The one card of the discard pile is shuffled into the deck.</source>
         <translation>The one card of the discard pile is shuffled into the deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
+        <location filename="../app/client/event_text.cpp" line="98"/>
         <source>The %1 cards of the discard pile are shuffled into the deck.</source>
         <translation>The %1 cards of the discard pile are shuffled into the deck.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="99"/>
+        <location filename="../app/client/event_text.cpp" line="101"/>
         <source>You speak %1 for %2 weight.</source>
         <translation>You speak %1 for %2 weight.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="102"/>
+        <location filename="../app/client/event_text.cpp" line="104"/>
         <source>Its outcome was set: a success.</source>
         <translation>Its outcome was set: a success.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="103"/>
+        <location filename="../app/client/event_text.cpp" line="105"/>
         <source>Its outcome was set: a failure.</source>
         <translation>Its outcome was set: a failure.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="105"/>
+        <location filename="../app/client/event_text.cpp" line="107"/>
         <source>Rolled %1 against a chance of %2%: a success.</source>
         <translation>Rolled %1 against a chance of %2%: a success.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="106"/>
+        <location filename="../app/client/event_text.cpp" line="108"/>
         <source>Rolled %1 against a chance of %2%: a failure.</source>
         <translation>Rolled %1 against a chance of %2%: a failure.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="118"/>
+        <location filename="../app/client/event_text.cpp" line="120"/>
         <source>%1 (this time %2)</source>
         <translation>%1 (this time %2)</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
+        <location filename="../app/client/event_text.cpp" line="125"/>
         <source>Comfort starts over at 0.</source>
         <translation>Comfort starts over at 0.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="124"/>
+        <location filename="../app/client/event_text.cpp" line="126"/>
         <source>Comfort rises from %1 to %2.</source>
         <translation>Comfort rises from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
+        <location filename="../app/client/event_text.cpp" line="127"/>
         <source>Comfort falls from %1 to %2.</source>
         <translation>Comfort falls from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="126"/>
+        <location filename="../app/client/event_text.cpp" line="128"/>
         <source>Comfort stays at %1.</source>
         <translation>Comfort stays at %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="131"/>
+        <location filename="../app/client/event_text.cpp" line="133"/>
         <source>The atmosphere becomes %1.</source>
         <translation>The atmosphere becomes %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="133"/>
+        <location filename="../app/client/event_text.cpp" line="135"/>
         <source>Weight goes from %1 to %2.</source>
         <translation>Weight goes from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
+        <location filename="../app/client/event_text.cpp" line="137"/>
         <source>Patience goes from %1 to %2.</source>
         <translation>Patience goes from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="137"/>
+        <location filename="../app/client/event_text.cpp" line="139"/>
         <source>The next action costs no patience.</source>
         <translation>The next action costs no patience.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="139"/>
+        <location filename="../app/client/event_text.cpp" line="141"/>
         <source>This action costs no patience.</source>
         <translation>This action costs no patience.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="141"/>
+        <location filename="../app/client/event_text.cpp" line="143"/>
         <source>You listen.</source>
         <translation>You listen.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="143"/>
+        <location filename="../app/client/event_text.cpp" line="145"/>
         <source>%1 is exhausted unplayed.</source>
         <translation>%1 is exhausted unplayed.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
+        <location filename="../app/client/event_text.cpp" line="147"/>
         <source>You discard %1.</source>
         <translation>You discard %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="147"/>
+        <location filename="../app/client/event_text.cpp" line="149"/>
         <source>The conversation ends.</source>
         <translation>The conversation ends.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="149"/>
+        <location filename="../app/client/event_text.cpp" line="151"/>
         <source>%1: a cost cannot be paid, so the rest does nothing.</source>
         <translation>%1: a cost cannot be paid, so the rest does nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="156"/>
+        <location filename="../app/client/event_text.cpp" line="158"/>
         <source>%1 moves from %2 to %3.</source>
         <translation>%1 moves from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="159"/>
+        <location filename="../app/client/event_text.cpp" line="161"/>
         <source>%1 is used up until you next LISTEN.</source>
         <translation>%1 is used up until you next LISTEN.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="161"/>
+        <location filename="../app/client/event_text.cpp" line="163"/>
         <source>%1 is ready again.</source>
         <translation>%1 is ready again.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="163"/>
+        <location filename="../app/client/event_text.cpp" line="165"/>
         <source>You reveal %1.</source>
         <translation>You reveal %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="166"/>
+        <location filename="../app/client/event_text.cpp" line="168"/>
         <source>%1 appears on the table, on %2&apos;s side.</source>
         <translation>%1 appears on the table, on %2&apos;s side.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="167"/>
+        <location filename="../app/client/event_text.cpp" line="169"/>
         <source>%1 appears on the table.</source>
         <translation>%1 appears on the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="169"/>
+        <location filename="../app/client/event_text.cpp" line="171"/>
         <source>%1 is gone from the table.</source>
         <translation>%1 is gone from the table.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="171"/>
+        <location filename="../app/client/event_text.cpp" line="173"/>
         <source>%1 grows from %2 to %3.</source>
         <translation>%1 grows from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="172"/>
+        <location filename="../app/client/event_text.cpp" line="174"/>
         <source>%1 shrinks from %2 to %3.</source>
         <translation>%1 shrinks from %2 to %3.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="179"/>
+        <location filename="../app/client/event_text.cpp" line="181"/>
         <source>You use %1.</source>
         <translation>You use %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="180"/>
+        <location filename="../app/client/event_text.cpp" line="182"/>
         <source>You use %1: %2.</source>
         <translation>You use %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="182"/>
+        <location filename="../app/client/event_text.cpp" line="184"/>
         <source>%1 takes effect.</source>
         <translation>%1 takes effect.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="184"/>
-        <location filename="../app/client/event_text.cpp" line="200"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="202"/>
         <source>You let %1 pass.</source>
         <translation>You let %1 pass.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="188"/>
         <source>The action is called off.</source>
         <translation>The action is called off.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="188"/>
+        <location filename="../app/client/event_text.cpp" line="190"/>
         <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
         <translation>Effects kept causing each other; the game stopped them after %1 steps.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="191"/>
+        <location filename="../app/client/event_text.cpp" line="193"/>
         <source>You gain %1.</source>
         <translation>You gain %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="192"/>
+        <location filename="../app/client/event_text.cpp" line="194"/>
         <source>%1 gains %2.</source>
         <translation>%1 gains %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="194"/>
+        <location filename="../app/client/event_text.cpp" line="196"/>
         <source>You lose %1.</source>
         <translation>You lose %1.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="195"/>
+        <location filename="../app/client/event_text.cpp" line="197"/>
         <source>%1 loses %2.</source>
         <translation>%1 loses %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="197"/>
+        <location filename="../app/client/event_text.cpp" line="199"/>
         <source>Your %1 comes into play.</source>
         <translation>Your %1 comes into play.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="198"/>
+        <location filename="../app/client/event_text.cpp" line="200"/>
         <source>%1&apos;s %2 comes into play.</source>
         <translation>%1&apos;s %2 comes into play.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="206"/>
+        <location filename="../app/client/event_text.cpp" line="208"/>
         <source>%1 does nothing to a card that %2 protects.</source>
         <translation>%1 does nothing to a card that %2 protects.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="207"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>%1 does nothing: %2 prevents it.</source>
         <translation>%1 does nothing: %2 prevents it.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="209"/>
+        <location filename="../app/client/event_text.cpp" line="211"/>
         <source>%1 does nothing to a protected card.</source>
         <translation>%1 does nothing to a protected card.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="210"/>
+        <location filename="../app/client/event_text.cpp" line="212"/>
         <source>%1 does nothing.</source>
         <translation>%1 does nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="212"/>
+        <location filename="../app/client/event_text.cpp" line="214"/>
         <source>%1 cancels what %2 would do.</source>
         <translation>%1 cancels what %2 would do.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="215"/>
+        <location filename="../app/client/event_text.cpp" line="217"/>
         <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
         <translation>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="218"/>
+        <location filename="../app/client/event_text.cpp" line="220"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1: the effect grows by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="221"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1: the effect shrinks by %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="223"/>
+        <location filename="../app/client/event_text.cpp" line="225"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>The roll is made again: %1 becomes %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="225"/>
+        <location filename="../app/client/event_text.cpp" line="227"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>The roll shifts from %1 to %2.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="227"/>
+        <location filename="../app/client/event_text.cpp" line="229"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%1 on %2 goes from %3 to %4.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="236"/>
+        <location filename="../app/client/event_text.cpp" line="238"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1: a repeated effect cannot repeat itself.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="241"/>
+        <location filename="../app/client/event_text.cpp" line="243"/>
         <source>%1 has left the table, and what it did goes with it.</source>
         <translation>%1 has left the table, and what it did goes with it.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="243"/>
+        <location filename="../app/client/event_text.cpp" line="245"/>
         <source>What %1 did has run its time and ends.</source>
         <translation>What %1 did has run its time and ends.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="245"/>
+        <location filename="../app/client/event_text.cpp" line="247"/>
         <source>With %1 lost, what it did ends.</source>
         <translation>With %1 lost, what it did ends.</translation>
     </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="250"/>
+        <source>%1 has no effect: %2 effects are already in force, the most there may be.</source>
+        <translation>%1 has no effect: %2 effects are already in force, the most there may be.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="255"/>
+        <location filename="../app/client/event_text.cpp" line="262"/>
         <source>As the turn begins, %1 adds %n comfort.</source>
         <translation>
             <numerusform>As the turn begins, %1 adds %n comfort.</numerusform>
@@ -2808,7 +2813,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="256"/>
+        <location filename="../app/client/event_text.cpp" line="263"/>
         <source>As the turn ends, %1 adds %n comfort.</source>
         <translation>
             <numerusform>As the turn ends, %1 adds %n comfort.</numerusform>
@@ -2816,7 +2821,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="258"/>
+        <location filename="../app/client/event_text.cpp" line="265"/>
         <source>As the turn begins, %1 takes away %n comfort.</source>
         <translation>
             <numerusform>As the turn begins, %1 takes away %n comfort.</numerusform>
@@ -2824,7 +2829,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="259"/>
+        <location filename="../app/client/event_text.cpp" line="266"/>
         <source>As the turn ends, %1 takes away %n comfort.</source>
         <translation>
             <numerusform>As the turn ends, %1 takes away %n comfort.</numerusform>
@@ -2832,7 +2837,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="263"/>
+        <location filename="../app/client/event_text.cpp" line="270"/>
         <source>As the turn begins, %1 gives %n patience.</source>
         <translation>
             <numerusform>As the turn begins, %1 gives %n patience.</numerusform>
@@ -2840,7 +2845,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="264"/>
+        <location filename="../app/client/event_text.cpp" line="271"/>
         <source>As the turn ends, %1 gives %n patience.</source>
         <translation>
             <numerusform>As the turn ends, %1 gives %n patience.</numerusform>
@@ -2848,7 +2853,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="266"/>
+        <location filename="../app/client/event_text.cpp" line="273"/>
         <source>As the turn begins, %1 costs %n patience.</source>
         <translation>
             <numerusform>As the turn begins, %1 costs %n patience.</numerusform>
@@ -2856,7 +2861,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="267"/>
+        <location filename="../app/client/event_text.cpp" line="274"/>
         <source>As the turn ends, %1 costs %n patience.</source>
         <translation>
             <numerusform>As the turn ends, %1 costs %n patience.</numerusform>
@@ -2864,7 +2869,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="272"/>
+        <location filename="../app/client/event_text.cpp" line="279"/>
         <source>As the turn begins, %1 gives back %n weight.</source>
         <translation>
             <numerusform>As the turn begins, %1 gives back %n weight.</numerusform>
@@ -2872,7 +2877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="273"/>
+        <location filename="../app/client/event_text.cpp" line="280"/>
         <source>As the turn ends, %1 gives back %n weight.</source>
         <translation>
             <numerusform>As the turn ends, %1 gives back %n weight.</numerusform>
@@ -2880,7 +2885,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="275"/>
+        <location filename="../app/client/event_text.cpp" line="282"/>
         <source>As the turn begins, %1 takes %n weight.</source>
         <translation>
             <numerusform>As the turn begins, %1 takes %n weight.</numerusform>
@@ -2888,7 +2893,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="276"/>
+        <location filename="../app/client/event_text.cpp" line="283"/>
         <source>As the turn ends, %1 takes %n weight.</source>
         <translation>
             <numerusform>As the turn ends, %1 takes %n weight.</numerusform>
@@ -2896,17 +2901,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="282"/>
+        <location filename="../app/client/event_text.cpp" line="289"/>
         <source>%1 notes %2 in its record.</source>
         <translation>%1 notes %2 in its record.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="232"/>
+        <location filename="../app/client/event_text.cpp" line="234"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1: %2 is made from nothing.</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="233"/>
+        <location filename="../app/client/event_text.cpp" line="235"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1: %2 is played as %3.</translation>
     </message>

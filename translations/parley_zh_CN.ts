@@ -2384,517 +2384,522 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
+        <location filename="../app/client/event_text.cpp" line="53"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="92"/>
+        <location filename="../app/client/event_text.cpp" line="94"/>
         <source>The deck is empty.</source>
         <translation>牌堆已空。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="104"/>
+        <location filename="../app/client/event_text.cpp" line="106"/>
         <source>It cannot fail.</source>
         <translation>这不会失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="110"/>
+        <location filename="../app/client/event_text.cpp" line="112"/>
         <source>%1 succeeds.</source>
         <translation>%1成功了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="112"/>
+        <location filename="../app/client/event_text.cpp" line="114"/>
         <source>%1 fails.</source>
         <translation>%1失败了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="128"/>
+        <location filename="../app/client/event_text.cpp" line="130"/>
         <source>%1 is now %2 (was %3).</source>
         <translation>%1现在是 %2（之前是 %3）。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="19"/>
+        <location filename="../app/client/event_text.cpp" line="21"/>
         <source>your hand</source>
         <translation>你的手牌</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="21"/>
+        <location filename="../app/client/event_text.cpp" line="23"/>
         <source>the deck</source>
         <translation>牌库</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="23"/>
+        <location filename="../app/client/event_text.cpp" line="25"/>
         <source>the discard pile</source>
         <translation>弃牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="25"/>
+        <location filename="../app/client/event_text.cpp" line="27"/>
         <source>the exhausted pile</source>
         <translation>耗尽堆</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="27"/>
+        <location filename="../app/client/event_text.cpp" line="29"/>
         <source>the table</source>
         <translation>桌面</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="29"/>
+        <location filename="../app/client/event_text.cpp" line="31"/>
         <source>a skill&apos;s pile</source>
         <translation>技能的牌堆</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="51"/>
+        <location filename="../app/client/event_text.cpp" line="53"/>
         <source>a card</source>
         <translation>一张牌</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="55"/>
+        <location filename="../app/client/event_text.cpp" line="57"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="56"/>
+        <location filename="../app/client/event_text.cpp" line="58"/>
         <source>%1, as it takes effect: %2</source>
         <translation>%1 触发：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="57"/>
+        <location filename="../app/client/event_text.cpp" line="59"/>
         <source>%1, used: %2</source>
         <translation>%1 使用：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="60"/>
+        <location filename="../app/client/event_text.cpp" line="62"/>
         <source>%1, on success: %2</source>
         <translation>%1 成功时：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="62"/>
+        <location filename="../app/client/event_text.cpp" line="64"/>
         <source>%1, on failure: %2</source>
         <translation>%1 失败时：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="64"/>
+        <location filename="../app/client/event_text.cpp" line="66"/>
         <source>%1, when exhausted: %2</source>
         <translation>%1 耗尽时：%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="76"/>
+        <location filename="../app/client/event_text.cpp" line="78"/>
         <source>your %1</source>
         <translation>你的%1</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="77"/>
+        <location filename="../app/client/event_text.cpp" line="79"/>
         <source>%1&apos;s %2</source>
         <translation>%1的%2</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="79"/>
+        <location filename="../app/client/event_text.cpp" line="81"/>
         <source>the %1 atmosphere</source>
         <translation>%1氛围</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="81"/>
+        <location filename="../app/client/event_text.cpp" line="83"/>
         <source>the rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="87"/>
+        <location filename="../app/client/event_text.cpp" line="89"/>
         <source>The conversation with %1 begins.</source>
         <translation>与%1的对话开始了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="90"/>
+        <location filename="../app/client/event_text.cpp" line="92"/>
         <source>You draw %1.</source>
         <translation>你抽到了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="95"/>
+        <location filename="../app/client/event_text.cpp" line="97"/>
         <source>The one card of the discard pile is shuffled into the deck.</source>
         <translation>弃牌堆里仅有的一张牌被洗回牌库。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="96"/>
+        <location filename="../app/client/event_text.cpp" line="98"/>
         <source>The %1 cards of the discard pile are shuffled into the deck.</source>
         <translation>弃牌堆的%1张牌被洗回牌库。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="99"/>
+        <location filename="../app/client/event_text.cpp" line="101"/>
         <source>You speak %1 for %2 weight.</source>
         <translation>你打出%1，花费%2点分量。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="102"/>
+        <location filename="../app/client/event_text.cpp" line="104"/>
         <source>Its outcome was set: a success.</source>
         <translation>结果已定：成功。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="103"/>
+        <location filename="../app/client/event_text.cpp" line="105"/>
         <source>Its outcome was set: a failure.</source>
         <translation>结果已定：失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="105"/>
+        <location filename="../app/client/event_text.cpp" line="107"/>
         <source>Rolled %1 against a chance of %2%: a success.</source>
         <translation>掷出 %1，成功率 %2%：成功。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="106"/>
+        <location filename="../app/client/event_text.cpp" line="108"/>
         <source>Rolled %1 against a chance of %2%: a failure.</source>
         <translation>掷出 %1，成功率 %2%：失败。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="118"/>
+        <location filename="../app/client/event_text.cpp" line="120"/>
         <source>%1 (this time %2)</source>
         <translation>%1（这次为%2）</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="123"/>
+        <location filename="../app/client/event_text.cpp" line="125"/>
         <source>Comfort starts over at 0.</source>
         <translation>舒适度从 0 重新开始。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="124"/>
+        <location filename="../app/client/event_text.cpp" line="126"/>
         <source>Comfort rises from %1 to %2.</source>
         <translation>舒适度从%1升到%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="125"/>
+        <location filename="../app/client/event_text.cpp" line="127"/>
         <source>Comfort falls from %1 to %2.</source>
         <translation>舒适度从%1降到%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="126"/>
+        <location filename="../app/client/event_text.cpp" line="128"/>
         <source>Comfort stays at %1.</source>
         <translation>舒适度保持在%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="131"/>
+        <location filename="../app/client/event_text.cpp" line="133"/>
         <source>The atmosphere becomes %1.</source>
         <translation>氛围变为%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="133"/>
+        <location filename="../app/client/event_text.cpp" line="135"/>
         <source>Weight goes from %1 to %2.</source>
         <translation>分量从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="135"/>
+        <location filename="../app/client/event_text.cpp" line="137"/>
         <source>Patience goes from %1 to %2.</source>
         <translation>耐心从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="137"/>
+        <location filename="../app/client/event_text.cpp" line="139"/>
         <source>The next action costs no patience.</source>
         <translation>下一个行动不消耗耐心。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="139"/>
+        <location filename="../app/client/event_text.cpp" line="141"/>
         <source>This action costs no patience.</source>
         <translation>这个行动不消耗耐心。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="141"/>
+        <location filename="../app/client/event_text.cpp" line="143"/>
         <source>You listen.</source>
         <translation>你倾听。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="143"/>
+        <location filename="../app/client/event_text.cpp" line="145"/>
         <source>%1 is exhausted unplayed.</source>
         <translation>%1未被打出，耗尽了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="145"/>
+        <location filename="../app/client/event_text.cpp" line="147"/>
         <source>You discard %1.</source>
         <translation>你弃置了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="147"/>
+        <location filename="../app/client/event_text.cpp" line="149"/>
         <source>The conversation ends.</source>
         <translation>对话结束。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="149"/>
+        <location filename="../app/client/event_text.cpp" line="151"/>
         <source>%1: a cost cannot be paid, so the rest does nothing.</source>
         <translation>%1：有一项代价无法支付，其余效果落空。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="156"/>
+        <location filename="../app/client/event_text.cpp" line="158"/>
         <source>%1 moves from %2 to %3.</source>
         <translation>%1从%2移到%3。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="159"/>
+        <location filename="../app/client/event_text.cpp" line="161"/>
         <source>%1 is used up until you next LISTEN.</source>
         <translation>%1已用过，直到你下次“听”。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="161"/>
+        <location filename="../app/client/event_text.cpp" line="163"/>
         <source>%1 is ready again.</source>
         <translation>%1再次可用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="163"/>
+        <location filename="../app/client/event_text.cpp" line="165"/>
         <source>You reveal %1.</source>
         <translation>你展示了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="166"/>
+        <location filename="../app/client/event_text.cpp" line="168"/>
         <source>%1 appears on the table, on %2&apos;s side.</source>
         <translation>%1出现在桌面上，归%2所有。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="167"/>
+        <location filename="../app/client/event_text.cpp" line="169"/>
         <source>%1 appears on the table.</source>
         <translation>%1出现在桌面上。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="169"/>
+        <location filename="../app/client/event_text.cpp" line="171"/>
         <source>%1 is gone from the table.</source>
         <translation>%1从桌面上消失了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="171"/>
+        <location filename="../app/client/event_text.cpp" line="173"/>
         <source>%1 grows from %2 to %3.</source>
         <translation>%1从%2增加到%3。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="172"/>
+        <location filename="../app/client/event_text.cpp" line="174"/>
         <source>%1 shrinks from %2 to %3.</source>
         <translation>%1从%2减少到%3。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="179"/>
+        <location filename="../app/client/event_text.cpp" line="181"/>
         <source>You use %1.</source>
         <translation>你使用了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="180"/>
+        <location filename="../app/client/event_text.cpp" line="182"/>
         <source>You use %1: %2.</source>
         <translation>你使用了%1：%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="182"/>
+        <location filename="../app/client/event_text.cpp" line="184"/>
         <source>%1 takes effect.</source>
         <translation>%1生效了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="184"/>
-        <location filename="../app/client/event_text.cpp" line="200"/>
+        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="202"/>
         <source>You let %1 pass.</source>
         <translation>你放过了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="186"/>
+        <location filename="../app/client/event_text.cpp" line="188"/>
         <source>The action is called off.</source>
         <translation>这个行动被取消了。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="188"/>
+        <location filename="../app/client/event_text.cpp" line="190"/>
         <source>Effects kept causing each other; the game stopped them after %1 steps.</source>
         <translation>效果不断相互触发；游戏在%1步后将其终止。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="191"/>
+        <location filename="../app/client/event_text.cpp" line="193"/>
         <source>You gain %1.</source>
         <translation>你获得了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="192"/>
+        <location filename="../app/client/event_text.cpp" line="194"/>
         <source>%1 gains %2.</source>
         <translation>%1获得了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="194"/>
+        <location filename="../app/client/event_text.cpp" line="196"/>
         <source>You lose %1.</source>
         <translation>你失去了%1。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="195"/>
+        <location filename="../app/client/event_text.cpp" line="197"/>
         <source>%1 loses %2.</source>
         <translation>%1失去了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="197"/>
+        <location filename="../app/client/event_text.cpp" line="199"/>
         <source>Your %1 comes into play.</source>
         <translation>你的%1发挥了作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="198"/>
+        <location filename="../app/client/event_text.cpp" line="200"/>
         <source>%1&apos;s %2 comes into play.</source>
         <translation>%1的%2发挥了作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="206"/>
+        <location filename="../app/client/event_text.cpp" line="208"/>
         <source>%1 does nothing to a card that %2 protects.</source>
         <translation>%1对受%2保护的牌不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="207"/>
+        <location filename="../app/client/event_text.cpp" line="209"/>
         <source>%1 does nothing: %2 prevents it.</source>
         <translation>%1不起作用：%2阻止了它。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="209"/>
+        <location filename="../app/client/event_text.cpp" line="211"/>
         <source>%1 does nothing to a protected card.</source>
         <translation>%1对受保护的牌不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="210"/>
+        <location filename="../app/client/event_text.cpp" line="212"/>
         <source>%1 does nothing.</source>
         <translation>%1不起作用。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="212"/>
+        <location filename="../app/client/event_text.cpp" line="214"/>
         <source>%1 cancels what %2 would do.</source>
         <translation>%1抵消了%2的效果。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="215"/>
+        <location filename="../app/client/event_text.cpp" line="217"/>
         <source>%1 answers the cancellation: what %2 would do happens after all, unless that is answered too.</source>
         <translation>%1 回应了这次取消：%2 的效果仍会发生，除非这一回应也被回应。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="218"/>
+        <location filename="../app/client/event_text.cpp" line="220"/>
         <source>%1: the effect grows by %2.</source>
         <translation>%1：效果增加%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="219"/>
+        <location filename="../app/client/event_text.cpp" line="221"/>
         <source>%1: the effect shrinks by %2.</source>
         <translation>%1：效果减少%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="223"/>
+        <location filename="../app/client/event_text.cpp" line="225"/>
         <source>The roll is made again: %1 becomes %2.</source>
         <translation>重新掷骰：%1变成了%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="225"/>
+        <location filename="../app/client/event_text.cpp" line="227"/>
         <source>The roll shifts from %1 to %2.</source>
         <translation>掷骰结果从%1变为%2。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="227"/>
+        <location filename="../app/client/event_text.cpp" line="229"/>
         <source>%1 on %2 goes from %3 to %4.</source>
         <translation>%2的%1从%3变为%4。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="236"/>
+        <location filename="../app/client/event_text.cpp" line="238"/>
         <source>%1: a repeated effect cannot repeat itself.</source>
         <translation>%1：重复的效果不能再次重复自身。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="241"/>
+        <location filename="../app/client/event_text.cpp" line="243"/>
         <source>%1 has left the table, and what it did goes with it.</source>
         <translation>%1已离开桌面，它带来的效果随之消失。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="243"/>
+        <location filename="../app/client/event_text.cpp" line="245"/>
         <source>What %1 did has run its time and ends.</source>
         <translation>%1带来的效果时限已到，就此结束。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="245"/>
+        <location filename="../app/client/event_text.cpp" line="247"/>
         <source>With %1 lost, what it did ends.</source>
         <translation>失去%1后，它带来的效果随之结束。</translation>
     </message>
+    <message>
+        <location filename="../app/client/event_text.cpp" line="250"/>
+        <source>%1 has no effect: %2 effects are already in force, the most there may be.</source>
+        <translation>%1 没有生效：已有 %2 个效果在起作用，这是上限。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="255"/>
+        <location filename="../app/client/event_text.cpp" line="262"/>
         <source>As the turn begins, %1 adds %n comfort.</source>
         <translation>
             <numerusform>回合开始时，%1增加%n点舒适度。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="256"/>
+        <location filename="../app/client/event_text.cpp" line="263"/>
         <source>As the turn ends, %1 adds %n comfort.</source>
         <translation>
             <numerusform>回合结束时，%1增加%n点舒适度。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="258"/>
+        <location filename="../app/client/event_text.cpp" line="265"/>
         <source>As the turn begins, %1 takes away %n comfort.</source>
         <translation>
             <numerusform>回合开始时，%1减少%n点舒适度。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="259"/>
+        <location filename="../app/client/event_text.cpp" line="266"/>
         <source>As the turn ends, %1 takes away %n comfort.</source>
         <translation>
             <numerusform>回合结束时，%1减少%n点舒适度。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="263"/>
+        <location filename="../app/client/event_text.cpp" line="270"/>
         <source>As the turn begins, %1 gives %n patience.</source>
         <translation>
             <numerusform>回合开始时，%1给予%n点耐心。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="264"/>
+        <location filename="../app/client/event_text.cpp" line="271"/>
         <source>As the turn ends, %1 gives %n patience.</source>
         <translation>
             <numerusform>回合结束时，%1给予%n点耐心。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="266"/>
+        <location filename="../app/client/event_text.cpp" line="273"/>
         <source>As the turn begins, %1 costs %n patience.</source>
         <translation>
             <numerusform>回合开始时，%1消耗%n点耐心。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="267"/>
+        <location filename="../app/client/event_text.cpp" line="274"/>
         <source>As the turn ends, %1 costs %n patience.</source>
         <translation>
             <numerusform>回合结束时，%1消耗%n点耐心。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="272"/>
+        <location filename="../app/client/event_text.cpp" line="279"/>
         <source>As the turn begins, %1 gives back %n weight.</source>
         <translation>
             <numerusform>回合开始时，%1返还%n点分量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="273"/>
+        <location filename="../app/client/event_text.cpp" line="280"/>
         <source>As the turn ends, %1 gives back %n weight.</source>
         <translation>
             <numerusform>回合结束时，%1返还%n点分量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="275"/>
+        <location filename="../app/client/event_text.cpp" line="282"/>
         <source>As the turn begins, %1 takes %n weight.</source>
         <translation>
             <numerusform>回合开始时，%1拿走%n点分量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/client/event_text.cpp" line="276"/>
+        <location filename="../app/client/event_text.cpp" line="283"/>
         <source>As the turn ends, %1 takes %n weight.</source>
         <translation>
             <numerusform>回合结束时，%1拿走%n点分量。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="282"/>
+        <location filename="../app/client/event_text.cpp" line="289"/>
         <source>%1 notes %2 in its record.</source>
         <translation>%1将%2记入记录。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="232"/>
+        <location filename="../app/client/event_text.cpp" line="234"/>
         <source>%1: %2 is made from nothing.</source>
         <translation>%1：%2凭空产生。</translation>
     </message>
     <message>
-        <location filename="../app/client/event_text.cpp" line="233"/>
+        <location filename="../app/client/event_text.cpp" line="235"/>
         <source>%1: %2 is played as %3.</source>
         <translation>%1：%2被当作%3打出。</translation>
     </message>

@@ -3,6 +3,8 @@
 #include "card_text.h"
 #include "effect_text.h"
 
+#include "content/limits.h"
+
 #include <cstdlib>
 #include <type_traits>
 
@@ -243,6 +245,11 @@ QString EventText::step(const Content& c, std::uint16_t npc, const Event& event,
                     return tr("What %1 did has run its time and ends.").arg(who);
                 case EffectsGone::SkillLost:
                     return tr("With %1 lost, what it did ends.").arg(who);
+                case EffectsGone::NoRoom:
+                    // Only hostile content gets here (limits::kMaxActiveEffects in force).
+                    return tr("%1 has no effect: %2 effects are already in force, the most there may be.")
+                        .arg(who)
+                        .arg(limits::kMaxActiveEffects);
                 }
                 return {};
             } else if constexpr (std::is_same_v<E, ev::EffectActed>) {
