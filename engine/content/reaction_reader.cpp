@@ -87,9 +87,21 @@ bool readPortraitPath(ObjectReader& m, const std::string& name, std::string& out
     }
     const fs::path resolved = (fs::path(file).parent_path() / fs::path(*path)).lexically_normal();
     std::error_code ec;
-    if (!fs::is_regular_file(resolved, ec))
+    const fs::path relative = fs::path(*path).lexically_normal();
+    const fs::file_status status = fs::status(resolved, ec);
+    // A pack carries its own pictures: a path that climbs out of the content file's folder
+    // reads whatever is there on the player's machine.
+    if (!relative.empty() && *relative.begin() == "..")
+        m.warning(name, "the portrait '" + *path +
+                            "' is outside this content file's folder; put the picture in the folder or below "
+                            "it, so that it goes wherever the pack goes");
+    else if (!fs::exists(status))
         m.warning(name, "no portrait file '" + *path +
                             "' next to this content file; the portrait is drawn instead");
+    else if (!fs::is_regular_file(status))
+        m.warning(name, "the portrait '" + *path + "' is " +
+                            (fs::is_directory(status) ? "a folder" : fs::is_fifo(status) ? "a named pipe" : "not a plain file") +
+                            ", not an SVG file; the portrait is drawn instead");
     out = resolved.string();
     return true;
 }

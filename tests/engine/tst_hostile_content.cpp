@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <fstream>
+#include <sys/stat.h>
 
 using namespace parley;
 using parley::test::contentFrom;
@@ -179,6 +180,26 @@ private slots:
                                       .toStdString();
         QVERIFY2(report.find(where) != std::string::npos, report.c_str());
         QVERIFY2(report.find("this file and the 1 after it were not read") != std::string::npos, report.c_str());
+    }
+
+    // A portrait that is a named pipe (which hung the window) is named for what it is; the
+    // loader never opens it. (A path out of the pack's folder: the corpus's
+    // npc_portrait_outside_the_pack.)
+    void aPortraitThatIsAPipeIsNamed() {
+        QTemporaryDir dir;
+        QCOMPARE(::mkfifo(dir.filePath("mira.svg").toLocal8Bit().constData(), 0600), 0);
+        std::ofstream(dir.filePath("pack.json").toStdString())
+            << R"({"cards": [{"id": "greet", "name": "Greet", "weight": 1, "difficulty": "Easy"}],
+                   "npcs": [{"id": "mira", "name": "Mira", "deck": ["greet"], "portrait": "mira.svg"}]})";
+        ContentLoader loader;
+        loader.addBuiltin();
+        Diagnostics d;
+        QVERIFY(loader.addPath(dir.filePath("pack.json").toStdString(), d));
+        QVERIFY(loader.load(d));
+        const std::string report = all(d);
+        QCOMPARE(d.errorCount(), 0);
+        QVERIFY2(report.find("the portrait 'mira.svg' is a named pipe, not an SVG file") != std::string::npos,
+                 report.c_str());
     }
 };
 
