@@ -60,9 +60,10 @@ std::vector<UnfinishedStore::Entry> UnfinishedStore::list(Wording& problem) {
     QStringList kept, replaced, stuck;
     for (const QFileInfo& info : files) {
         if (int(entries.size()) >= kListed) break;
-        // Only a plain file of a sane size is read: a pipe, a folder or a device in its place is
-        // not ours, and reading a pipe would wait for ever. It is left where it is.
-        if (!info.isFile() || info.isSymLink()) continue;
+        // Only a plain file of a sane size is read (a link to one too: saves write through it):
+        // a pipe, a folder or a device in its place is not ours, and reading a pipe would wait
+        // for ever. It is left where it is.
+        if (!info.isFile()) continue;
         std::optional<Replay> r;
         QStringList problems;
         if (info.size() <= kFileLimit) r = readReplayFile(info.filePath(), problems);

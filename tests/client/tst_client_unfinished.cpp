@@ -358,13 +358,23 @@ private slots:
         writeAll(target, "old");
         {
             Window w;
-            QVERIFY(w.game.start("marcus", "", 4));
+            QVERIFY(w.game.start("sera", "", 42));
             const QString file = everySavedFile().firstKey();
             QVERIFY(QFile::remove(file));
             QVERIFY(QFile::link(target, file));
             QVERIFY(listenOrAnswer(w.game));
             QVERIFY(QFileInfo(file).isSymLink());
             QVERIFY(readAll(target).contains("parley-replay/1"));
+        }
+        {
+            // Offered again through its link, and saved on through it.
+            Window w;
+            QCOMPARE(w.list().rowCount(), 1);
+            QVERIFY(w.files.resume(0));
+            const QByteArray before = readAll(target);
+            QVERIFY(listenOrAnswer(w.game));
+            QCOMPARE(w.game.phase(), GameController::Phase::Playing);
+            QVERIFY(readAll(target) != before);
         }
         clearSaved();
         // The folder cannot be made: a plain file stands where it should be.
