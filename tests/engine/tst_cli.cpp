@@ -11,8 +11,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fcntl.h>
-#include <unistd.h>
 
 // QCOMPARE cannot print nlohmann::ordered_json; compare and show both as text.
 #define JSON_EQ(a, b) QVERIFY2((a) == (b), (nlohmann::ordered_json(a).dump() + " != " + nlohmann::ordered_json(b).dump()).c_str())
@@ -351,29 +349,6 @@ private slots:
         QCOMPARE(j["comparison"].size(), std::size_t(2));
         QCOMPARE(cli({"simulate", "--policy", "random,genius"}).code, 2);
         QCOMPARE(cli({"simulate", "--threads", "0"}).code, 2);
-    }
-
-    // Long work counts up on a terminal and prints nothing extra when piped: bench --history
-    // (37 s at its largest) with standard error on a pseudo-terminal, then on a pipe.
-    void benchShowsProgressOnATerminalOnly() {
-        const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
-        QVERIFY(master >= 0 && ::grantpt(master) == 0 && ::unlockpt(master) == 0);
-        QProcess p;
-        p.setStandardErrorFile(QString::fromLocal8Bit(::ptsname(master)));
-        p.start(PARLEY_CLI_PATH, {"bench", "--history", "--actions", "300"});
-        QVERIFY(p.waitForFinished(120000));
-        QCOMPARE(p.exitCode(), 0);
-        QByteArray shown;
-        ::fcntl(master, F_SETFL, O_NONBLOCK);
-        char buf[4096];
-        for (ssize_t n; (n = ::read(master, buf, sizeof buf)) > 0;) shown.append(buf, n);
-        ::close(master);
-        QVERIFY2(shown.contains("bench --history: positions measured: ") && shown.contains(" (100%)"),
-                 shown.constData());
-        QVERIFY2(shown.endsWith("\r\033[K"), "the progress line is not cleared at the end");
-        const Run piped = cli({"bench", "--history", "--actions", "300"});
-        QCOMPARE(piped.code, 0);
-        QCOMPARE(piped.err, QString());
     }
 
     // --shard K/N must name one of N slices that each hold a game; a bad one is a usage error
