@@ -2,6 +2,7 @@
 
 #include "action_text.h"
 #include "card_text.h"
+#include "file_names.h"
 #include "replay_io.h"
 #include "unfinished_store.h"
 #include "sim/scenario_export.h"
@@ -215,9 +216,9 @@ bool ConversationFiles::refuseOpenPack(const QString& path) {
     // Compared as files, not names: a link or another spelling of the same path is caught too.
     namespace fs = std::filesystem;
     std::error_code ec;
-    const fs::path target = fs::weakly_canonical(fs::path(QFile::encodeName(path).toStdString()), ec);
+    const fs::path target = fs::weakly_canonical(fs::path(nativePath(path)), ec);
     for (const QString& p : contentPaths_) {
-        const fs::path pack = fs::weakly_canonical(fs::path(QFile::encodeName(localPath(p)).toStdString()), ec);
+        const fs::path pack = fs::weakly_canonical(fs::path(nativePath(localPath(p))), ec);
         if (pack.empty()) continue;
         const bool inside = fs::is_directory(pack, ec) &&
                             std::mismatch(pack.begin(), pack.end(), target.begin(), target.end()).first == pack.end();
@@ -265,7 +266,7 @@ bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment
     if (refuseOpenPack(path)) return false;
     // The conversation up to the moment shown: the actions undone are not part of it.
     GameRecord game;
-    for (const QString& p : contentPaths_) game.start.contentPaths.push_back(QFile::encodeName(localPath(p)).toStdString());
+    for (const QString& p : contentPaths_) game.start.contentPaths.push_back(nativePath(localPath(p)));
     game.start.addOn = !contentPaths_.isEmpty();
     game.start.npc = h.start().npc;
     game.start.deck = h.start().deck;
@@ -275,7 +276,7 @@ bool ConversationFiles::saveScenario(const QString& file, bool fromCurrentMoment
     game.initial = h.initial();
     game.final = h.current();
     ScenarioExportOptions options;
-    options.baseDir = QFile::encodeName(QFileInfo(path).absolutePath()).toStdString();
+    options.baseDir = nativePath(QFileInfo(path).absolutePath());
     options.fromAction = fromCurrentMoment ? int(h.position()) : -1;
     ScenarioExport e = exportScenario(game, options);
     // Not every moment can be written as a set-up (a decision half answered, abilities already
