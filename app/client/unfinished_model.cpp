@@ -99,12 +99,6 @@ bool UnfinishedModel::canResume(int row) const {
     return entry(row) && (f == Fit::Same || f == Fit::Changed);
 }
 
-int UnfinishedModel::firstResumable() const {
-    for (int i = 0; i < int(rows_.size()); ++i)
-        if (canResume(i)) return i;
-    return -1;
-}
-
 QString UnfinishedModel::text(const Row& r) const {
     const int actions = int(r.entry.replay.actions.size());
     if (r.partner) {

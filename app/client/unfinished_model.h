@@ -48,7 +48,6 @@ public:
     const UnfinishedStore::Entry* entry(int row) const;
     Fit fit(int row) const;
     bool canResume(int row) const;
-    int firstResumable() const;
 
 signals:
     void countChanged();
