@@ -35,7 +35,11 @@ Rectangle {
             clip: true
             spacing: 6
             model: root.files ? root.files.unfinished : null
-            ScrollBar.vertical: ScrollBar { policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            ScrollBar.vertical: ScrollBar {
+                policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                // In the theme, not Basic's light grey.
+                contentItem: Rectangle { implicitWidth: 6; radius: 3; color: Theme.border }
+            }
             delegate: RowLayout {
                 id: row
                 required property int index
@@ -64,12 +68,16 @@ Rectangle {
                 }
                 Button {
                     objectName: "resumeButton"
+                    palette.button: Theme.accent
+                    palette.buttonText: Theme.cardText
                     visible: row.canResume
                     text: qsTr("Resume")
                     onClicked: root.files.resume(row.index)
                 }
                 Button {
                     objectName: "discardButton"
+                    palette.button: Theme.panel
+                    palette.buttonText: Theme.text
                     text: qsTr("Discard")
                     onClicked: root.files.discard(row.index)
                 }
